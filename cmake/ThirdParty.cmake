@@ -1,0 +1,82 @@
+# Third-party libraries for the app: Dear ImGui (both builds) and SDL2.
+# Sources come from Debian source packages unpacked by scripts/setup.sh into
+# GTL_THIRD_PARTY_DIR; nothing third-party is committed to this repository.
+#
+# Targets:
+#   gtl::sdl2   — web: SDL2 compiled from source here; native: Debian's libsdl2-dev
+#   gtl::imgui  — Dear ImGui core + SDL2 and OpenGL3 backends
+
+set(IMGUI_DIR "${GTL_THIRD_PARTY_DIR}/imgui")
+set(SDL2_SRC_DIR "${GTL_THIRD_PARTY_DIR}/SDL2")
+
+if(NOT EXISTS "${IMGUI_DIR}/imgui.h")
+  message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}. Run scripts/setup.sh first.")
+endif()
+
+if(EMSCRIPTEN)
+  if(NOT EXISTS "${SDL2_SRC_DIR}/include/SDL.h")
+    message(FATAL_ERROR "SDL2 sources not found in ${SDL2_SRC_DIR}. Run scripts/setup.sh first.")
+  endif()
+  # Emscripten's own SDL2 port list (tools/ports/sdl2.py of 3.1.6) plus the files
+  # SDL 2.26 added since; the generic (single-threaded) thread backend.
+  set(_sdl_sources
+    SDL.c SDL_assert.c SDL_dataqueue.c SDL_error.c SDL_hints.c SDL_log.c SDL_guid.c SDL_list.c SDL_utils.c
+    atomic/SDL_atomic.c atomic/SDL_spinlock.c
+    audio/SDL_audio.c audio/SDL_audiocvt.c audio/SDL_audiodev.c audio/SDL_audiotypecvt.c audio/SDL_mixer.c
+    audio/SDL_wave.c audio/emscripten/SDL_emscriptenaudio.c audio/disk/SDL_diskaudio.c audio/dummy/SDL_dummyaudio.c
+    cpuinfo/SDL_cpuinfo.c dynapi/SDL_dynapi.c
+    events/SDL_clipboardevents.c events/SDL_displayevents.c events/SDL_dropevents.c events/SDL_events.c
+    events/SDL_gesture.c events/SDL_keyboard.c events/SDL_mouse.c events/SDL_quit.c events/SDL_touch.c
+    events/SDL_windowevents.c
+    file/SDL_rwops.c filesystem/emscripten/SDL_sysfilesystem.c
+    haptic/SDL_haptic.c haptic/dummy/SDL_syshaptic.c
+    joystick/SDL_gamecontroller.c joystick/SDL_joystick.c joystick/controller_type.c
+    joystick/emscripten/SDL_sysjoystick.c
+    loadso/dlopen/SDL_sysloadso.c locale/SDL_locale.c locale/emscripten/SDL_syslocale.c
+    main/dummy/SDL_dummy_main.c misc/SDL_url.c misc/dummy/SDL_sysurl.c
+    power/SDL_power.c power/emscripten/SDL_syspower.c
+    render/SDL_d3dmath.c render/SDL_render.c render/SDL_yuv_sw.c
+    render/opengl/SDL_render_gl.c render/opengl/SDL_shaders_gl.c render/opengles/SDL_render_gles.c
+    render/opengles2/SDL_render_gles2.c render/opengles2/SDL_shaders_gles2.c
+    render/software/SDL_blendfillrect.c render/software/SDL_blendline.c render/software/SDL_blendpoint.c
+    render/software/SDL_drawline.c render/software/SDL_drawpoint.c render/software/SDL_render_sw.c
+    render/software/SDL_rotate.c render/software/SDL_triangle.c
+    sensor/SDL_sensor.c sensor/dummy/SDL_dummysensor.c
+    stdlib/SDL_crc16.c stdlib/SDL_crc32.c stdlib/SDL_getenv.c stdlib/SDL_iconv.c stdlib/SDL_malloc.c
+    stdlib/SDL_qsort.c stdlib/SDL_stdlib.c stdlib/SDL_string.c stdlib/SDL_strtokr.c
+    thread/SDL_thread.c thread/generic/SDL_syscond.c thread/generic/SDL_sysmutex.c
+    thread/generic/SDL_syssem.c thread/generic/SDL_systhread.c thread/generic/SDL_systls.c
+    timer/SDL_timer.c timer/unix/SDL_systimer.c
+    video/SDL_RLEaccel.c video/SDL_blit.c video/SDL_blit_0.c video/SDL_blit_1.c video/SDL_blit_A.c
+    video/SDL_blit_N.c video/SDL_blit_auto.c video/SDL_blit_copy.c video/SDL_blit_slow.c video/SDL_bmp.c
+    video/SDL_clipboard.c video/SDL_egl.c video/SDL_fillrect.c video/SDL_pixels.c video/SDL_rect.c
+    video/SDL_shape.c video/SDL_stretch.c video/SDL_surface.c video/SDL_video.c video/SDL_yuv.c
+    video/emscripten/SDL_emscriptenevents.c video/emscripten/SDL_emscriptenframebuffer.c
+    video/emscripten/SDL_emscriptenmouse.c video/emscripten/SDL_emscriptenopengles.c
+    video/emscripten/SDL_emscriptenvideo.c
+    video/dummy/SDL_nullevents.c video/dummy/SDL_nullframebuffer.c video/dummy/SDL_nullvideo.c
+    video/yuv2rgb/yuv_rgb.c)
+  list(TRANSFORM _sdl_sources PREPEND "${SDL2_SRC_DIR}/src/")
+  add_library(gtl_sdl2 STATIC ${_sdl_sources})
+  # SDL's stock include/SDL_config.h selects SDL_config_emscripten.h. Keeping this
+  # include directory on the target matters: without it <SDL.h> silently resolves
+  # to Emscripten's built-in SDL 1.x headers.
+  target_include_directories(gtl_sdl2 SYSTEM PUBLIC "${SDL2_SRC_DIR}/include")
+  target_compile_options(gtl_sdl2 PRIVATE -w -O2)
+  add_library(gtl::sdl2 ALIAS gtl_sdl2)
+else()
+  find_package(SDL2 REQUIRED)
+  find_package(OpenGL REQUIRED)
+  add_library(gtl_sdl2 INTERFACE)
+  target_link_libraries(gtl_sdl2 INTERFACE SDL2::SDL2 OpenGL::GL)
+  add_library(gtl::sdl2 ALIAS gtl_sdl2)
+endif()
+
+add_library(gtl_imgui STATIC
+  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
+  ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/imgui_demo.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+target_link_libraries(gtl_imgui PUBLIC gtl::sdl2)
+target_compile_options(gtl_imgui PRIVATE -w)
+add_library(gtl::imgui ALIAS gtl_imgui)

@@ -1,0 +1,175 @@
+#include "app/app.hpp"
+
+#include <cassert>
+
+#include "app/theme.hpp"
+#include "imgui.h"
+
+namespace gtl::app {
+
+namespace {
+App* g_current = nullptr;
+constexpr float kControlsWidth = 340.0f;
+constexpr float kStatusHeight = 30.0f;
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+}  // namespace
+
+const char* view_name(View v) { return v == View::Number ? "number" : "balls"; }
+
+App::App() {
+  assert(!g_current && "only one App at a time");
+  g_current = this;
+  register_actions();
+}
+
+App::~App() { g_current = nullptr; }
+
+App& App::current() {
+  assert(g_current);
+  return *g_current;
+}
+
+void App::register_actions() {
+  automation_.on("view", "{type:'view', view:'number'|'balls'} — switch the lesson shown", [this](const json::Value& a) {
+    std::string err;
+    auto v = string_arg(a, "view", err);
+    if (!v) return ActionResult::failure(err);
+    if (*v == "number") view_ = View::Number;
+    else if (*v == "balls") view_ = View::Balls;
+    else return ActionResult::failure("field \"view\" must be \"number\" or \"balls\"");
+    return ActionResult::success();
+  });
+  automation_.on("anim.speed", "{type:'anim.speed', value} — animation speed, 0 = off, up to 4",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("value");
+                   if (!v || !v->is_number() || v->number < 0 || v->number > 4)
+                     return ActionResult::failure("field \"value\" must be a number from 0 (no animation) to 4");
+                   settings_.anim_speed = static_cast<float>(v->number);
+                   return ActionResult::success();
+                 });
+  automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
+    const json::Value* v = a.find("on");
+    if (!v || v->type != json::Value::Type::Bool) return ActionResult::failure("field \"on\" must be true or false");
+    settings_.hints = v->boolean;
+    return ActionResult::success();
+  });
+  automation_.section("view", [this](json::Writer& w) { w.value(view_name(view_)); });
+  automation_.section("settings", [this](json::Writer& w) {
+    w.begin_object();
+    w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
+    w.key("hints").value(settings_.hints);
+    w.end_object();
+  });
+  automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
+}
+
+bool App::animating() const { return false; }
+
+void App::frame() {
+  ++frame_count_;
+  items_.begin_frame();
+  handle_shortcuts();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  draw_menu_bar();
+  const float menu_h = ImGui::GetFrameHeight();
+  const float body_h = vp->WorkSize.y - kStatusHeight;
+  draw_controls(vp->WorkPos.y, body_h);
+  draw_canvas(vp->WorkPos.x + kControlsWidth, vp->WorkPos.y, vp->WorkSize.x - kControlsWidth, body_h);
+  draw_status_bar();
+  if (settings_.show_shortcuts) draw_shortcuts_window();
+  (void)menu_h;
+}
+
+void App::handle_shortcuts() {
+  if (ImGui::GetIO().WantTextInput) return;
+  if (ImGui::IsKeyPressed(ImGuiKey_F1, false) ||
+      (ImGui::IsKeyPressed(ImGuiKey_Slash, false) && ImGui::GetIO().KeyShift))
+    settings_.show_shortcuts = !settings_.show_shortcuts;
+}
+
+void App::draw_menu_bar() {
+  if (!ImGui::BeginMainMenuBar()) return;
+  if (ImGui::BeginMenu("Game")) {
+    if (ImGui::MenuItem("The Number Game", nullptr, view_ == View::Number)) view_ = View::Number;
+    if (ImGui::MenuItem("The ball-taking game", nullptr, view_ == View::Balls)) view_ = View::Balls;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    ImGui::MenuItem("Hints (winning moves)", nullptr, &settings_.hints);
+    bool anim = settings_.anim_speed > 0;
+    if (ImGui::MenuItem("Animations", nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Help")) {
+    ImGui::MenuItem("Keyboard shortcuts", "F1", &settings_.show_shortcuts);
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void App::draw_controls(float top, float height) {
+  ImGui::SetNextWindowPos(ImVec2(0, top));
+  ImGui::SetNextWindowSize(ImVec2(kControlsWidth, height));
+  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  ImGui::TextDisabled("GAME");
+  if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
+  track_item("view.number");
+  if (ImGui::RadioButton("The ball-taking game", view_ == View::Balls)) view_ = View::Balls;
+  track_item("view.balls");
+  ImGui::Separator();
+  ImGui::TextDisabled("SETTINGS");
+  ImGui::Checkbox("Hints", &settings_.hints);
+  track_item("settings.hints");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f,
+                     settings_.anim_speed == 0 ? "animation off" : "animation x%.1f");
+  track_item("settings.speed");
+  ImGui::End();
+}
+
+void App::draw_canvas(float left, float top, float width, float height) {
+  ImGui::SetNextWindowPos(ImVec2(left, top));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  const char* title = view_ == View::Number ? "The Number Game" : "The ball-taking game";
+  ImGui::PushFont(theme::big_font());
+  dl->AddText(p, IM_COL32_WHITE, title);
+  ImGui::PopFont();
+  ImGui::End();
+}
+
+void App::draw_status_bar() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - kStatusHeight));
+  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
+  ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
+  ImGui::Text("%s  |  frame %.2f ms  |  F1: shortcuts", view_ == View::Number ? "Number Game" : "Ball game",
+              frame_ms_);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void App::draw_shortcuts_window() {
+  ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_Appearing);
+  if (ImGui::Begin("Keyboard shortcuts", &settings_.show_shortcuts, ImGuiWindowFlags_NoSavedSettings)) {
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+      static const char* rows[][2] = {
+          {"F1", "show / hide this table"},
+      };
+      for (auto& r : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[0]);
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[1]);
+      }
+      ImGui::EndTable();
+    }
+  }
+  ImGui::End();
+}
+
+}  // namespace gtl::app

@@ -1,0 +1,77 @@
+// The application: one object that owns every view and the automation API, and
+// builds one ImGui frame at a time. Platform code (main.cpp) only creates the
+// window, feeds events and calls frame(); tests drive frame() with no window.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "app/automation.hpp"
+#include "app/item_registry.hpp"
+
+namespace gtl::app {
+
+enum class View { Number, Balls };
+
+struct Settings {
+  float anim_speed = 1.0f;  // 0 = no animation; 1 = normal; up to 4
+  bool hints = true;        // show winning moves / best moves
+  bool show_shortcuts = false;
+};
+
+class App {
+ public:
+  App();
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // The one live App (ImGui-style: one context at a time).
+  static App& current();
+
+  // Builds one frame: call between ImGui::NewFrame() and ImGui::Render().
+  void frame();
+  // True while something moves on screen (animations, autoplay): the platform
+  // loop then keeps drawing at full rate instead of idling.
+  bool animating() const;
+  // Last frame's CPU time for the status bar (set by the platform loop).
+  void set_frame_ms(double ms) { frame_ms_ = ms; }
+  double frame_ms() const { return frame_ms_; }
+
+  Automation& automation() { return automation_; }
+  ItemRegistry& items() { return items_; }
+  std::string state_json() const { return automation_.state(frame_count_); }
+  // Applies an automation action (JSON) and wakes the render loop.
+  std::string dispatch_json(std::string_view action) {
+    wake();
+    return automation_.dispatch(action);
+  }
+  // Something outside ImGui's input changed the app: draw the next frames.
+  void wake() { wake_ = true; }
+  bool take_wake() { bool w = wake_; wake_ = false; return w; }
+  std::uint64_t frame_count() const { return frame_count_; }
+
+  View view() const { return view_; }
+  Settings& settings() { return settings_; }
+
+ private:
+  void register_actions();
+  void draw_menu_bar();
+  void draw_controls(float top, float height);
+  void draw_canvas(float left, float top, float width, float height);
+  void draw_status_bar();
+  void draw_shortcuts_window();
+  void handle_shortcuts();
+
+  Automation automation_;
+  ItemRegistry items_;
+  Settings settings_;
+  View view_ = View::Number;
+  std::uint64_t frame_count_ = 0;
+  double frame_ms_ = 0;
+  bool wake_ = true;
+};
+
+const char* view_name(View v);
+
+}  // namespace gtl::app

@@ -1,0 +1,19 @@
+#include "app/item_registry.hpp"
+
+#include "app/app.hpp"
+#include "imgui.h"
+
+namespace gtl::app {
+
+std::optional<Rect> ItemRegistry::find(std::string_view id) const {
+  if (auto it = current_.find(id); it != current_.end()) return it->second;
+  if (auto it = previous_.find(id); it != previous_.end()) return it->second;
+  return std::nullopt;
+}
+
+void track_item(std::string_view id) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  App::current().items().record(id, {a.x, a.y, b.x - a.x, b.y - a.y});
+}
+
+}  // namespace gtl::app

@@ -1,0 +1,191 @@
+// Platform layer: window, GL context, event pump and the main loop, for the
+// browser (Emscripten, WebGL2) and the desktop (SDL2 + OpenGL 3). Everything the
+// user sees is built by gtl::app::App; this file only hosts it.
+//
+// Idle throttling: a frame is drawn when input arrived, an animation runs, an
+// automation action came in, or during a few frames after any of these (ImGui
+// needs them to settle hover and focus). Otherwise the loop draws at most two
+// frames a second, so a laptop in class stays cool.
+#include <SDL.h>
+static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's built-in SDL 1)");
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "app/app.hpp"
+#include "app/theme.hpp"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl2.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kSettleFrames = 8;            // frames drawn after the last wake-up
+constexpr double kIdleRedrawSeconds = 0.5;  // heartbeat while idle
+constexpr float kFontPixels = 17.0f;        // readable on a projector at 1280×720
+
+struct Host {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  gtl::app::App* app = nullptr;
+  bool quit = false;
+  int settle = kSettleFrames;
+  Clock::time_point last_draw{};
+  float font_scale = 0;
+  long frames_left = -1;  // native --frames N: stop after N frames
+  bool first_frame_done = false;
+};
+
+Host g_host;
+
+float pixel_ratio() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<float>(emscripten_get_device_pixel_ratio());
+#else
+  int w = 0, dw = 0, h = 0, dh = 0;
+  SDL_GetWindowSize(g_host.window, &w, &h);
+  SDL_GL_GetDrawableSize(g_host.window, &dw, &dh);
+  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+#endif
+}
+
+// Fonts are rasterised at device pixels, so text stays crisp on HiDPI screens
+// and projectors; rebuilt when the pixel ratio changes (window moved, zoom).
+void refresh_fonts() {
+  float scale = pixel_ratio();
+  if (scale <= 0) scale = 1;
+  if (scale == g_host.font_scale) return;
+  g_host.font_scale = scale;
+  gtl::app::theme::load_fonts(kFontPixels, scale);
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void draw_frame() {
+  auto start = Clock::now();
+  refresh_fonts();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  g_host.app->frame();
+  ImGui::Render();
+  ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.07f, 0.08f, 0.09f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_host.window);
+  g_host.app->set_frame_ms(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+  g_host.last_draw = Clock::now();
+#ifdef __EMSCRIPTEN__
+  if (!g_host.first_frame_done) EM_ASM({ if (Module.gtlFirstFrame) Module.gtlFirstFrame(); });
+#endif
+  g_host.first_frame_done = true;
+}
+
+void loop_iteration() {
+  SDL_Event e;
+  bool input = false;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    input = true;
+    if (e.type == SDL_QUIT) g_host.quit = true;
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g_host.quit = true;
+  }
+  if (input || g_host.app->take_wake() || g_host.app->animating()) g_host.settle = kSettleFrames;
+  const bool heartbeat =
+      std::chrono::duration<double>(Clock::now() - g_host.last_draw).count() >= kIdleRedrawSeconds;
+  if (g_host.settle > 0 || heartbeat || g_host.frames_left >= 0) {
+    if (g_host.settle > 0) --g_host.settle;
+    draw_frame();
+    if (g_host.frames_left > 0 && --g_host.frames_left == 0) g_host.quit = true;
+  }
+#ifdef __EMSCRIPTEN__
+  if (g_host.quit) emscripten_cancel_main_loop();
+#endif
+}
+
+[[noreturn]] void fatal(const char* what) {
+  std::fprintf(stderr, "game-tree-lab: %s: %s\n", what, SDL_GetError());
+#ifdef __EMSCRIPTEN__
+  EM_ASM({ if (Module.gtlFatal) Module.gtlFatal(UTF8ToString($0)); }, what);
+#endif
+  std::exit(1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
+      g_host.frames_left = std::strtol(argv[++i], nullptr, 10);
+    } else if (std::strcmp(argv[i], "--help") == 0) {
+      std::printf("game-tree-lab [--frames N]\n  --frames N  draw N frames and exit (smoke test; use with SDL_VIDEODRIVER=offscreen)\n");
+      return 0;
+    }
+  }
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) fatal("SDL_Init failed");
+
+#ifdef __EMSCRIPTEN__
+  const char* glsl_version = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl_version = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  g_host.window = SDL_CreateWindow("Game Tree Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 720, flags);
+  if (!g_host.window) fatal("could not create the window");
+  g_host.gl = SDL_GL_CreateContext(g_host.window);
+  if (!g_host.gl) fatal("could not create an OpenGL context (WebGL2 / OpenGL 3 needed)");
+  SDL_GL_MakeCurrent(g_host.window, g_host.gl);
+#ifndef __EMSCRIPTEN__
+  SDL_GL_SetSwapInterval(1);  // on the web the browser paces frames (rAF)
+#endif
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is fixed; nothing to persist
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  gtl::app::theme::apply_style(1.0f);
+  ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+
+  gtl::app::App app;
+  g_host.app = &app;
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(loop_iteration, 0, true);
+#else
+  while (!g_host.quit) {
+    if (g_host.settle == 0 && g_host.frames_left < 0 && !app.animating()) SDL_WaitEventTimeout(nullptr, 250);
+    loop_iteration();
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g_host.gl);
+  SDL_DestroyWindow(g_host.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

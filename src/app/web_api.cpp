@@ -1,0 +1,41 @@
+// The C entry points behind window.gtl (see shell.html): JSON strings in and out.
+// Returned pointers stay valid until the next call of the same function; the
+// page copies them at once (ccall with return type 'string').
+#include <emscripten.h>
+
+#include <string>
+
+#include "app/app.hpp"
+#include "core/json.hpp"
+
+namespace {
+std::string g_state, g_dispatch, g_rect;
+}
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
+  g_state = gtl::app::App::current().state_json();
+  return g_state.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* gtl_dispatch(const char* action_json) {
+  g_dispatch = gtl::app::App::current().dispatch_json(action_json ? action_json : "");
+  return g_dispatch.c_str();
+}
+
+// {"x","y","w","h"} in CSS pixels relative to the canvas, or null.
+EMSCRIPTEN_KEEPALIVE const char* gtl_item_rect(const char* id) {
+  auto r = gtl::app::App::current().items().find(id ? id : "");
+  if (!r) {
+    g_rect = "null";
+  } else {
+    gtl::json::Writer w;
+    w.begin_object().key("x").value(double(r->x)).key("y").value(double(r->y));
+    w.key("w").value(double(r->w)).key("h").value(double(r->h)).end_object();
+    g_rect = w.str();
+  }
+  return g_rect.c_str();
+}
+
+}  // extern "C"
