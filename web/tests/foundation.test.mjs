@@ -1,0 +1,85 @@
+// The page itself: it loads, draws, answers window.gtl, reacts to the real mouse,
+// follows the window size and pixel ratio, and idles when nothing happens.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, waitForState } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+test('loads, resolves gtl.ready after the first frame and draws a non-blank canvas', async () => {
+  const { page, readyMs, errors } = await openApp(env);
+  console.log(`figure: navigation to first frame ${readyMs} ms`);
+  const s = await state(page);
+  assert.equal(typeof s.version, 'string');
+  assert.ok(s.frame >= 1, 'at least one frame drawn');
+  assert.equal(s.view, 'number');
+  await page.waitForTimeout(300);
+  const stats = await pixelStats(page, await screenshot(page, 'foundation-first-frame'));
+  assert.ok(stats.distinct > 20, `expected a drawn UI, got ${stats.distinct} colours`);
+  assert.ok(stats.nonBackground > 0.02, `expected content, got ${(stats.nonBackground * 100).toFixed(2)}% non-background`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a real mouse click on a UI element found by itemRect changes the state', async () => {
+  const { page } = await openApp(env);
+  assert.equal((await state(page)).view, 'number');
+  const r = await clickItem(page, 'view.balls');
+  assert.ok(r.w > 0 && r.h > 0);
+  await waitForState(page, (s) => s.view === 'balls', { what: 'view to become balls' });
+  assert.equal(await page.evaluate(() => window.gtl.itemRect('no.such.item')), null);
+  await page.context().close();
+});
+
+test('dispatch rejects bad actions with an error and the app keeps running', async () => {
+  const { page } = await openApp(env);
+  for (const bad of [{ type: 'no.such.action' }, { notype: 1 }, 42, null, 'text', { type: 'view', view: 'chess' },
+                     { type: 'anim.speed', value: 99 }, { type: 'anim.speed', value: 'fast' }]) {
+    const r = await dispatch(page, bad);
+    assert.equal(r.ok, false, `expected an error for ${JSON.stringify(bad)}`);
+    assert.equal(typeof r.error, 'string');
+    assert.ok(r.error.length > 5);
+  }
+  assert.deepEqual(await dispatch(page, { type: 'view', view: 'balls' }), { ok: true });
+  assert.equal((await state(page)).view, 'balls');
+  assert.deepEqual(await dispatch(page, { type: 'anim.speed', value: 0 }), { ok: true });
+  assert.equal((await state(page)).settings.animSpeed, 0);
+  await page.context().close();
+});
+
+test('the canvas follows viewport resizes and the device pixel ratio', async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720, scale: 2 });
+  const size = () => page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
+  });
+  let s = await size();
+  assert.equal(s.cssW, 1280);
+  assert.equal(s.w, 2560, 'backing store at device pixels on a 2x screen');
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.waitForTimeout(400);
+  s = await size();
+  assert.equal(s.cssW, 900);
+  assert.equal(s.w, 1800);
+  assert.equal(s.h, 1200);
+  const stats = await pixelStats(page, await screenshot(page, 'foundation-resized-hidpi'));
+  assert.ok(stats.distinct > 20);
+  await page.context().close();
+});
+
+test('idle throttling: no full-rate redraw when nothing changes', async () => {
+  const { page } = await openApp(env);
+  await page.waitForTimeout(800);  // let the settle frames pass
+  const f0 = (await state(page)).frame;
+  await page.waitForTimeout(2000);
+  const idleFrames = (await state(page)).frame - f0;
+  console.log(`figure: ${idleFrames} frames drawn in 2 s of idling`);
+  assert.ok(idleFrames <= 8, `expected a throttled loop, ${idleFrames} frames in 2 s`);
+  await page.mouse.move(600, 300);
+  await page.mouse.move(620, 320);
+  await page.waitForTimeout(300);
+  assert.ok((await state(page)).frame > f0 + idleFrames, 'input wakes the loop');
+  await page.context().close();
+});

@@ -1,0 +1,110 @@
+// Shared set-up for the browser tests: a static server for the built site, a
+// headless Chromium (Debian's, driven by playwright-core), and helpers that
+// click UI elements by their window.gtl.itemRect and read canvas pixels.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../serve.mjs';
+
+const SITE = resolve(process.env.GTL_SITE || '../build/web/site');
+export const ARTIFACTS = resolve(process.env.GTL_ARTIFACTS || '../build/web/screenshots');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+
+// Starts server + browser; returns { browser, url, close() }.
+export async function launch() {
+  const { server, url } = await startServer(SITE);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return { browser, url, async close() { await browser.close(); server.close(); } };
+}
+
+// Opens the app in a new page and waits for its first frame. Returns { page, readyMs, errors }.
+export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const t0 = Date.now();
+  await page.goto(env.url + query);
+  await page.evaluate(() => window.gtl.ready);
+  return { page, readyMs: Date.now() - t0, errors };
+}
+
+export const state = (page) => page.evaluate(() => window.gtl.state());
+export const dispatch = (page, action) => page.evaluate((a) => window.gtl.dispatch(a), action);
+
+// Waits until predicate(state) holds (polling), or throws with the last state.
+export async function waitForState(page, predicate, { timeout = 10000, what = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let s;
+  while (Date.now() < end) {
+    s = await state(page);
+    if (predicate(s)) return s;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 2000)}`);
+}
+
+// Clicks the centre of a named UI element with the real mouse. ImGui needs the
+// press and the release in different frames, hence the pause between them.
+export async function clickItem(page, id) {
+  let r = null;
+  for (let i = 0; i < 40 && !r; ++i) {
+    r = await page.evaluate((k) => window.gtl.itemRect(k), id);
+    if (!r) await page.waitForTimeout(50);
+  }
+  if (!r) throw new Error(`no UI element named ${id}`);
+  const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(120);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await page.waitForTimeout(150);
+  return r;
+}
+
+export async function screenshot(page, name) {
+  const path = join(ARTIFACTS, name + '.png');
+  const png = await page.screenshot({ path });
+  return png;
+}
+
+// Pixel statistics of a PNG (decoded by the browser itself): the number of
+// distinct colours (quantised to 4 bits a channel), the share of pixels that
+// differ from the most common (background) colour, and the share of pixels
+// close to each given colour {name: [r,g,b]}.
+export async function pixelStats(page, png, colours = {}) {
+  return page.evaluate(async ({ b64, colours }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    const counts = new Map();
+    const near = Object.fromEntries(Object.keys(colours).map((k) => [k, 0]));
+    const n = d.length / 4;
+    for (let i = 0; i < d.length; i += 4) {
+      const key = ((d[i] >> 4) << 8) | ((d[i + 1] >> 4) << 4) | (d[i + 2] >> 4);
+      counts.set(key, (counts.get(key) || 0) + 1);
+      for (const [k, [r, g, b]] of Object.entries(colours)) {
+        if (Math.abs(d[i] - r) < 24 && Math.abs(d[i + 1] - g) < 24 && Math.abs(d[i + 2] - b) < 24) near[k]++;
+      }
+    }
+    const top = Math.max(...counts.values());
+    return {
+      distinct: counts.size,
+      nonBackground: 1 - top / n,
+      near: Object.fromEntries(Object.entries(near).map(([k, v]) => [k, v / n])),
+    };
+  }, { b64: png.toString('base64'), colours });
+}
+
+// Okabe–Ito outcome colours as drawn by the app (theme.hpp).
+export const OUTCOME_COLOURS = { win: [0x00, 0x72, 0xB2], lose: [0xD5, 0x5E, 0x00], draw: [0xE6, 0x9F, 0x00] };
