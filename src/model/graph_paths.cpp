@@ -1,0 +1,51 @@
+#include "model/graph_paths.hpp"
+
+namespace gtl::model {
+
+std::optional<std::uint32_t> find_move(const PositionGraph& g, NodeId node, std::int64_t move) {
+  const GraphNode& n = g.nodes[node];
+  for (std::uint32_t i = 0; i < n.edge_count; ++i) {
+    if (g.edges[n.first_edge + i].move == move) return i;
+  }
+  return std::nullopt;
+}
+
+GraphPath follow_moves(const PositionGraph& g, std::span<const std::int64_t> moves) {
+  GraphPath p;
+  if (g.nodes.empty()) {
+    p.error = "The game graph is empty.";
+    return p;
+  }
+  p.nodes.push_back(g.root());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const NodeId at = p.nodes.back();
+    const auto e = find_move(g, at, moves[i]);
+    if (!e) {
+      p.error = illegal_move_message(g, at, moves[i], i);
+      return p;
+    }
+    p.edges.push_back(*e);
+    p.nodes.push_back(g.edges[g.nodes[at].first_edge + *e].child);
+  }
+  return p;
+}
+
+std::string position_name(const PositionGraph& g, NodeId node) {
+  const std::string& l = g.nodes[node].label;
+  if (!l.empty()) return l;
+  std::string unnamed = "#";  // (built in two steps: GCC 12 warns falsely on "#" + to_string)
+  unnamed += std::to_string(node);
+  return unnamed;
+}
+
+std::string move_name(const GraphEdge& e) {
+  return e.label.empty() ? std::to_string(e.move) : e.label;
+}
+
+std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,
+                                 std::size_t step_index) {
+  return "Move " + std::to_string(move) + " is not legal in " + position_name(g, at) +
+         " (move " + std::to_string(step_index + 1) + " of the path).";
+}
+
+}  // namespace gtl::model

@@ -1,0 +1,40 @@
+// Following moves through a PositionGraph, and naming positions and moves in
+// messages. Every view selects nodes by "the list of moves from the start", so
+// the one place that turns moves into positions (and illegal moves into a
+// readable error) lives here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/position_graph.hpp"
+
+namespace gtl::model {
+
+// The index (0-based, within `node`'s best-first edge list) of the edge whose
+// move value is `move`, or nothing when the move is not legal there.
+std::optional<std::uint32_t> find_move(const PositionGraph& g, NodeId node, std::int64_t move);
+
+// A walk from the start along a list of moves.
+struct GraphPath {
+  std::vector<NodeId> nodes;          // nodes[0] = start, one more than the moves followed
+  std::vector<std::uint32_t> edges;   // edge index taken at nodes[i]
+  std::string error;                  // set when a move was illegal; the walk stops before it
+
+  bool ok() const { return error.empty(); }
+};
+GraphPath follow_moves(const PositionGraph& g, std::span<const std::int64_t> moves);
+
+// "{3,5,7}" or, for unlabelled test graphs, "#12".
+std::string position_name(const PositionGraph& g, NodeId node);
+// "5" / "take 3" or, when the edge has no label, the move value.
+std::string move_name(const GraphEdge& e);
+
+// "Move 7 is not legal in {3,5} (move 2 of the path)."
+std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,
+                                 std::size_t step_index);
+
+}  // namespace gtl::model

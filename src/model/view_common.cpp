@@ -1,0 +1,20 @@
+#include "model/view_common.hpp"
+
+#include "model/text_format.hpp"
+
+namespace gtl::model {
+
+std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode) {
+  std::string m = "This would show " + with_thousands(would_show) + " nodes, over the limit of " +
+                  with_thousands(limit) + ". ";
+  if (dag_mode) {
+    m += "Expand fewer levels at a time, or expand a single position.";
+  } else {
+    m += "Switch to DAG mode (each position drawn once), expand to a smaller depth, "
+         "or expand only the principal variation.";
+  }
+  m += " Nothing was changed.";
+  return m;
+}
+
+}  // namespace gtl::model

@@ -1,0 +1,55 @@
+// Small types shared by the two expandable views (GameTree: every path its own
+// node; GameDag: every position once) so the UI can drive either the same way.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/tree_count.hpp"
+
+namespace gtl::model {
+
+inline constexpr std::uint32_t kNone = 0xffffffffu;
+
+// Caps that keep the UI responsive. The full 2..20 Number Game tree has about
+// 3.6e12 nodes: nothing may ever try to build it, so every expansion is
+// counted first and refused when it would pass the cap.
+struct ViewLimits {
+  std::uint32_t max_visible_nodes = 200'000;
+};
+
+// The answer of an operation that changes what is shown. When `ok` is false the
+// view is exactly as before and `message` says why and what to do instead.
+struct ChangeResult {
+  bool ok = true;
+  std::uint64_t added_nodes = 0;    // newly shown nodes (0 for collapses)
+  std::uint64_t removed_nodes = 0;  // nodes no longer shown
+  std::string message;
+
+  explicit operator bool() const { return ok; }
+};
+
+// The answer of selecting a node by a path of moves from the start.
+struct PathResult {
+  std::uint32_t node = kNone;  // the view's id of the node the path ends at
+  std::string error;           // empty on success
+
+  bool ok() const { return node != kNone; }
+};
+
+// What the status bar shows: the view's size next to the game's real size, so
+// a class sees how much merging transpositions saves.
+struct ViewCounters {
+  std::uint64_t visible_nodes = 0;
+  std::uint64_t visible_edges = 0;
+  std::uint64_t expanded_nodes = 0;
+  std::uint64_t graph_positions = 0;  // distinct positions reachable from the start
+  std::uint64_t graph_edges = 0;
+  TreeCount tree_nodes;               // nodes of the unmerged game tree (may be approximate)
+};
+
+// "Showing N more nodes would pass the limit of M." plus the way out; shared
+// by both views so the wording stays the same.
+std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode);
+
+}  // namespace gtl::model
