@@ -55,6 +55,34 @@ void App::register_actions() {
     settings_.hints = v->boolean;
     return ActionResult::success();
   });
+  automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto d = int_arg(a, "delta", -100000, 100000, err);
+                   if (!d) return ActionResult::failure(err);
+                   timeline().step(static_cast<std::ptrdiff_t>(*d));
+                   timeline_moved();
+                   return ActionResult::success();
+                 });
+  automation_.on("history.goto", "{type:'history.goto', index} — show the position after `index` moves",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto i = int_arg(a, "index", 0, 100000, err);
+                   if (!i) return ActionResult::failure(err);
+                   if (!timeline().go_to(static_cast<std::size_t>(*i)))
+                     return ActionResult::failure("index " + std::to_string(*i) + " is past the last move (" +
+                                                  std::to_string(timeline().size()) + ")");
+                   timeline_moved();
+                   return ActionResult::success();
+                 });
+  number_.register_automation(automation_);
+  automation_.section("history", [this](json::Writer& w) {
+    const Timeline& t = timeline();
+    w.begin_object().key("moves").begin_array();
+    for (auto m : t.moves()) w.value(static_cast<std::int64_t>(m));
+    w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
+    w.key("length").value(static_cast<std::uint64_t>(t.size())).end_object();
+  });
   automation_.section("view", [this](json::Writer& w) { w.value(view_name(view_)); });
   automation_.section("settings", [this](json::Writer& w) {
     w.begin_object();
@@ -65,11 +93,16 @@ void App::register_actions() {
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
 }
 
-bool App::animating() const { return false; }
+bool App::animating() const { return number_.animating(); }
+
+Timeline& App::timeline() { return number_.model().timeline(); }
+
+void App::timeline_moved() { number_.model().on_timeline_moved(); }
 
 void App::frame() {
   ++frame_count_;
   items_.begin_frame();
+  number_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_menu_bar();
@@ -119,6 +152,8 @@ void App::draw_controls(float top, float height) {
   if (ImGui::RadioButton("The ball-taking game", view_ == View::Balls)) view_ = View::Balls;
   track_item("view.balls");
   ImGui::Separator();
+  if (view_ == View::Number) number_.draw_controls();
+  ImGui::Separator();
   ImGui::TextDisabled("SETTINGS");
   ImGui::Checkbox("Hints", &settings_.hints);
   track_item("settings.hints");
@@ -133,12 +168,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(left, top));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImVec2 p = ImGui::GetCursorScreenPos();
-  const char* title = view_ == View::Number ? "The Number Game" : "The ball-taking game";
-  ImGui::PushFont(theme::big_font());
-  dl->AddText(p, IM_COL32_WHITE, title);
-  ImGui::PopFont();
+  if (view_ == View::Number) number_.draw_board();
   ImGui::End();
 }
 
@@ -160,6 +190,9 @@ void App::draw_shortcuts_window() {
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
       static const char* rows[][2] = {
           {"F1", "show / hide this table"},
+          {"Left / Right", "step back / forward through the moves"},
+          {"Home / End", "first / last position"},
+          {"Space", "autoplay perfect play / pause"},
       };
       for (auto& r : rows) {
         ImGui::TableNextRow();

@@ -8,6 +8,7 @@
 
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
+#include "app/ui_number_lesson.hpp"
 
 namespace gtl::app {
 
@@ -53,6 +54,7 @@ class App {
 
   View view() const { return view_; }
   Settings& settings() { return settings_; }
+  NumberLessonView& number() { return number_; }
 
  private:
   void register_actions();
@@ -62,11 +64,14 @@ class App {
   void draw_status_bar();
   void draw_shortcuts_window();
   void handle_shortcuts();
+  Timeline& timeline();        // the shown lesson's timeline
+  void timeline_moved();       // tell the shown lesson its cursor moved
 
   Automation automation_;
   ItemRegistry items_;
   Settings settings_;
   View view_ = View::Number;
+  NumberLessonView number_{settings_};
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;

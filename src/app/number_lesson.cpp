@@ -1,0 +1,266 @@
+#include "app/number_lesson.hpp"
+
+#include <algorithm>
+
+namespace gtl::app {
+
+namespace ng = number_game;
+
+namespace {
+// Seconds per animation step at speed 1: slow enough to narrate in class.
+constexpr double kNamedSeconds = 0.9;
+constexpr double kMultipleSeconds = 0.45;
+constexpr double kSumSeconds = 0.6;
+
+std::string join_numbers(const std::vector<int>& xs) {
+  std::string s;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    if (i) s += (i + 1 == xs.size()) ? " and " : ", ";
+    s += std::to_string(xs[i]);
+  }
+  return s;
+}
+}  // namespace
+
+const char* player_name(Player p) { return p == Player::First ? "Christine" : "Matt"; }
+
+const char* anim_phase_name(AnimPhase p) {
+  switch (p) {
+    case AnimPhase::Idle: return "idle";
+    case AnimPhase::Named: return "named";
+    case AnimPhase::Multiples: return "multiples";
+    case AnimPhase::Sums: return "sums";
+    case AnimPhase::Done: return "done";
+  }
+  return "idle";
+}
+
+NumberLesson::NumberLesson() { rebuild(); }
+
+Solver<ng::NumberGame>& NumberLesson::solver() {
+  // One memo per board size: the allowed set is the key, so every position of
+  // every game on this board (and every step back and forth) reuses it.
+  if (!solver_ || solver_->game().max != max_) solver_ = std::make_unique<Solver<ng::NumberGame>>(ng::NumberGame{max_});
+  return *solver_;
+}
+
+bool NumberLesson::new_game(int max, std::string& error) {
+  if (max < ng::kMinNumber || max > kNumberLessonMaxN) {
+    error = "the board goes from 2 up to at most " + std::to_string(kNumberLessonMaxN) + ", not " + std::to_string(max);
+    return false;
+  }
+  max_ = max;
+  start_ = ng::full(max);
+  start_reachable_ = true;
+  timeline_.clear();
+  anim_phase_ = AnimPhase::Idle;
+  rebuild();
+  return true;
+}
+
+bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& error) {
+  int hi = ng::kMinNumber;
+  for (int y : allowed) {
+    if (y < ng::kMinNumber || y > kNumberLessonMaxN) {
+      error = "allowed numbers must be between 2 and " + std::to_string(kNumberLessonMaxN) + ", not " + std::to_string(y);
+      return false;
+    }
+    hi = std::max(hi, y);
+  }
+  // The board keeps its size unless the position needs a larger one.
+  max_ = std::max(max_, hi);
+  start_ = ng::from_numbers(allowed);
+  start_reachable_ = ng::reachable(start_, max_);
+  timeline_.clear();
+  anim_phase_ = AnimPhase::Idle;
+  rebuild();
+  return true;
+}
+
+bool NumberLesson::pick(int x, std::string& error) {
+  if (!ng::contains(current_, x)) {
+    if (x < ng::kMinNumber || x > max_) error = std::to_string(x) + " is not on the board (2.." + std::to_string(max_) + ")";
+    else if (named_entry(x)) error = std::to_string(x) + " was already named";
+    else error = std::to_string(x) + " is forbidden: " + (forbidden_entry(x) ? forbidden_entry(x)->why : "not allowed");
+    return false;
+  }
+  timeline_.play(x);
+  rebuild();
+  start_animation();
+  return true;
+}
+
+void NumberLesson::on_timeline_moved() {
+  anim_phase_ = AnimPhase::Idle;
+  rebuild();
+}
+
+void NumberLesson::rebuild() {
+  named_.clear();
+  forbidden_.clear();
+  last_naming_.clear();
+  for (int y = ng::kMinNumber; y <= max_; ++y)
+    if (!ng::contains(start_, y))
+      forbidden_.push_back({y, ng::ForbidKind::Chain, "not allowed in the given position", -1});
+  ng::Allowed a = start_;
+  std::vector<int> history;
+  const auto& moves = timeline_.moves();
+  for (std::size_t i = 0; i < timeline_.cursor(); ++i) {
+    const int x = static_cast<int>(moves[i]);
+    ng::Naming n = ng::name(a, x, history);
+    named_.push_back({x, i % 2 == 0 ? Player::First : Player::Second});
+    for (const ng::Forbidding& f : n.newly)
+      if (f.kind != ng::ForbidKind::Named) forbidden_.push_back({f.value, f.kind, f.text(), static_cast<int>(i)});
+    history.push_back(x);
+    a = n.after;
+    if (i + 1 == timeline_.cursor()) last_naming_ = std::move(n.newly);
+  }
+  current_ = a;
+}
+
+Outcome NumberLesson::outcome() { return solver().solve(current_).outcome; }
+std::uint32_t NumberLesson::remoteness() { return solver().solve(current_).remoteness; }
+
+std::vector<int> NumberLesson::winning_moves() {
+  std::vector<int> out;
+  for (const auto& r : solver().ranked_moves(current_))
+    if (r.child_value.outcome == Outcome::Lose) out.push_back(r.move);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool NumberLesson::move_wins(int x) {
+  return ng::contains(current_, x) && solver().solve(ng::after_naming(current_, x)).outcome == Outcome::Lose;
+}
+
+std::optional<int> NumberLesson::best_move() {
+  auto ranked = solver().ranked_moves(current_);
+  if (ranked.empty()) return std::nullopt;
+  return ranked.front().move;
+}
+
+ng::Naming NumberLesson::preview(int x) const {
+  std::vector<int> history;
+  for (const NamedNumber& n : named_) history.push_back(n.value);
+  return ng::name(current_, x, history);
+}
+
+const ForbiddenNumber* NumberLesson::forbidden_entry(int y) const {
+  for (const ForbiddenNumber& f : forbidden_)
+    if (f.value == y) return &f;
+  return nullptr;
+}
+
+const NamedNumber* NumberLesson::named_entry(int y) const {
+  for (const NamedNumber& n : named_)
+    if (n.value == y) return &n;
+  return nullptr;
+}
+
+// ------------------------------------------------------------------ animation
+// The last naming's steps are revealed on a clock: the named number, then each
+// multiple, then each sum. The model's state is always the final one; the
+// animation only decides what the board hides for now.
+
+void NumberLesson::start_animation() {
+  anim_phase_ = AnimPhase::Named;
+  anim_time_ = 0;
+}
+
+namespace {
+struct Split {
+  std::vector<const ng::Forbidding*> multiples, sums;
+};
+Split split(const std::vector<ng::Forbidding>& steps) {
+  Split s;
+  for (const auto& f : steps) {
+    if (f.kind == ng::ForbidKind::Multiple) s.multiples.push_back(&f);
+    else if (f.kind != ng::ForbidKind::Named) s.sums.push_back(&f);
+  }
+  return s;
+}
+}  // namespace
+
+void NumberLesson::advance(double seconds, float speed) {
+  if (!animating()) return;
+  if (speed <= 0) {
+    anim_phase_ = AnimPhase::Done;
+    return;
+  }
+  anim_time_ += seconds * speed;
+  const Split s = split(last_naming_);
+  const double t_mult = kNamedSeconds;
+  const double t_sums = t_mult + kMultipleSeconds * static_cast<double>(s.multiples.size());
+  const double t_end = t_sums + kSumSeconds * static_cast<double>(s.sums.size());
+  if (anim_time_ >= t_end) anim_phase_ = AnimPhase::Done;
+  else if (anim_time_ >= t_sums) anim_phase_ = AnimPhase::Sums;
+  else if (anim_time_ >= t_mult) anim_phase_ = AnimPhase::Multiples;
+  else anim_phase_ = AnimPhase::Named;
+}
+
+const ng::Forbidding* NumberLesson::anim_current() const {
+  if (!animating()) return nullptr;
+  const Split s = split(last_naming_);
+  if (anim_phase_ == AnimPhase::Multiples) {
+    auto i = static_cast<std::size_t>((anim_time_ - kNamedSeconds) / kMultipleSeconds);
+    return i < s.multiples.size() ? s.multiples[i] : nullptr;
+  }
+  if (anim_phase_ == AnimPhase::Sums) {
+    const double t0 = kNamedSeconds + kMultipleSeconds * static_cast<double>(s.multiples.size());
+    auto i = static_cast<std::size_t>((anim_time_ - t0) / kSumSeconds);
+    return i < s.sums.size() ? s.sums[i] : nullptr;
+  }
+  return nullptr;
+}
+
+bool NumberLesson::hidden_by_animation(int y) const {
+  if (!animating()) return false;
+  const ng::Forbidding* cur = anim_current();
+  for (const auto& f : last_naming_) {
+    if (f.value != y || f.kind == ng::ForbidKind::Named) continue;
+    if (anim_phase_ == AnimPhase::Named) return true;
+    const bool is_multiple = f.kind == ng::ForbidKind::Multiple;
+    if (anim_phase_ == AnimPhase::Multiples) {
+      if (!is_multiple) return true;
+      return cur && &f > cur;  // later multiples are not revealed yet
+    }
+    if (anim_phase_ == AnimPhase::Sums) return !is_multiple && cur && &f > cur;
+  }
+  return false;
+}
+
+std::string NumberLesson::caption() const {
+  const std::size_t c = timeline_.cursor();
+  if (animating() && c > 0) {
+    const int x = static_cast<int>(timeline_.moves()[c - 1]);
+    const Player mover = (c - 1) % 2 == 0 ? Player::First : Player::Second;
+    const ng::Forbidding* cur = anim_current();
+    switch (anim_phase_) {
+      case AnimPhase::Named:
+        return std::string(player_name(mover)) + " names " + std::to_string(x) + ": it can never be named again.";
+      case AnimPhase::Multiples:
+        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->text() : std::string("."));
+      case AnimPhase::Sums:
+        return "Sums of multiples of named numbers become forbidden" + (cur ? ": " + cur->text() : std::string("."));
+      default: break;
+    }
+  }
+  if (current_ == 0) {
+    const Player loser = to_move();
+    const Player winner = loser == Player::First ? Player::Second : Player::First;
+    return std::string("No number is left: ") + player_name(loser) + " cannot move and loses. " +
+           player_name(winner) + " wins.";
+  }
+  if (c > 0) {
+    const int x = static_cast<int>(timeline_.moves()[c - 1]);
+    std::vector<int> gone;
+    for (const auto& f : last_naming_)
+      if (f.kind != ng::ForbidKind::Named) gone.push_back(f.value);
+    std::string s = std::to_string(x) + " was named";
+    s += gone.empty() ? "; nothing else became forbidden." : "; it forbade " + join_numbers(gone) + ".";
+    return s + " " + player_name(to_move()) + " to move.";
+  }
+  return std::string(player_name(to_move())) + " to move: click an allowed number to name it.";
+}
+
+}  // namespace gtl::app

@@ -1,0 +1,111 @@
+// The Number Game lesson's model (no ImGui): the start position, the moves so
+// far on a Timeline, and everything the board shows derived from them — who
+// named what, why each number is forbidden, whose turn it is, the outcome and
+// the winning moves — plus the animation of the last naming.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/timeline.hpp"
+#include "core/number_game.hpp"
+#include "core/number_game_reasons.hpp"
+#include "core/outcome.hpp"
+#include "core/solver.hpp"
+
+namespace gtl::app {
+
+// The largest board the lesson solves interactively (the start 2..40 has 4.6
+// million positions; beyond it a classroom would wait).
+inline constexpr int kNumberLessonMaxN = 40;
+
+enum class Player { First = 0, Second = 1 };  // Christine, Matt
+const char* player_name(Player p);           // "Christine" / "Matt"
+
+struct NamedNumber {
+  int value;
+  Player by;
+};
+
+struct ForbiddenNumber {
+  int value;
+  number_game::ForbidKind kind;  // Multiple / Sum / Chain; Named numbers are in named()
+  std::string why;               // "17 = 2·6 + 5"; "not allowed in the given position"
+  int move_index;                // which move forbade it (-1: forbidden from the start)
+};
+
+// Phases of the naming animation, in order.
+enum class AnimPhase { Idle, Named, Multiples, Sums, Done };
+const char* anim_phase_name(AnimPhase p);  // "idle", "named", "multiples", "sums", "done"
+
+class NumberLesson {
+ public:
+  NumberLesson();
+
+  // New game on 2..max. False (and unchanged) if max is outside 2..kNumberLessonMaxN.
+  bool new_game(int max, std::string& error);
+  // A judge-style position: the allowed numbers (each within 2..kNumberLessonMaxN).
+  bool set_position(const std::vector<int>& allowed, std::string& error);
+  // Names x for the player to move; error if x is not allowed now.
+  bool pick(int x, std::string& error);
+
+  Timeline& timeline() { return timeline_; }
+  const Timeline& timeline() const { return timeline_; }
+  void on_timeline_moved();  // call after stepping: stops the animation
+
+  int max() const { return max_; }
+  number_game::Allowed start() const { return start_; }
+  bool start_reachable() const { return start_reachable_; }
+  number_game::Allowed allowed() const { return current_; }
+  const std::vector<NamedNumber>& named() const { return named_; }
+  const std::vector<ForbiddenNumber>& forbidden() const { return forbidden_; }
+  Player to_move() const { return timeline_.cursor() % 2 == 0 ? Player::First : Player::Second; }
+  Outcome outcome();                  // for the player to move
+  std::uint32_t remoteness();
+  std::vector<int> winning_moves();   // ascending
+  // What naming x would forbid now (for the hover preview) and whether it wins.
+  number_game::Naming preview(int x) const;
+  bool move_wins(int x);
+  // Tile lookup helpers.
+  const ForbiddenNumber* forbidden_entry(int y) const;
+  const NamedNumber* named_entry(int y) const;
+  // The forbidding steps of the last move (for the animation), ascending.
+  const std::vector<number_game::Forbidding>& last_naming() const { return last_naming_; }
+
+  // Animation of the last naming; `speed` 0 = instant.
+  void advance(double seconds, float speed);
+  bool animating() const { return anim_phase_ != AnimPhase::Idle && anim_phase_ != AnimPhase::Done; }
+  AnimPhase anim_phase() const { return anim_phase_; }
+  void skip_animation() { if (animating()) anim_phase_ = AnimPhase::Done; }
+  // True while tile y's forbidding by the last move is not shown yet.
+  bool hidden_by_animation(int y) const;
+  // The forbidding currently being revealed (for the caption), or nullptr.
+  const number_game::Forbidding* anim_current() const;
+  std::string caption() const;  // narrates the current phase in words
+
+  // Perfect play for the player to move: the best move, or nullopt at the end.
+  std::optional<int> best_move();
+
+ private:
+  void rebuild();  // replays the timeline from the start
+  void start_animation();
+  Solver<number_game::NumberGame>& solver();
+
+  int max_ = 20;
+  number_game::Allowed start_ = number_game::full(20);
+  bool start_reachable_ = true;
+  Timeline timeline_;
+  number_game::Allowed current_ = start_;
+  std::vector<NamedNumber> named_;
+  std::vector<ForbiddenNumber> forbidden_;
+  std::vector<number_game::Forbidding> last_naming_;
+  std::unique_ptr<Solver<number_game::NumberGame>> solver_;
+
+  AnimPhase anim_phase_ = AnimPhase::Idle;
+  double anim_time_ = 0;  // seconds into the animation (at speed 1)
+};
+
+}  // namespace gtl::app

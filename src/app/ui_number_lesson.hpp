@@ -1,0 +1,47 @@
+// The Number Game lesson's views: the board of tiles with the naming animation,
+// the caption, the timeline, and the set-up controls (new game, edit the allowed
+// set, paste judge input). The model is NumberLesson; this file only draws it
+// and turns clicks and automation actions into model calls.
+#pragma once
+
+#include <string>
+
+#include "app/automation.hpp"
+#include "app/number_lesson.hpp"
+#include "app/ui_timeline.hpp"
+
+namespace gtl::app {
+
+struct Settings;
+
+class NumberLessonView {
+ public:
+  explicit NumberLessonView(Settings& settings);
+
+  void register_automation(Automation& a);
+  void update(double seconds);   // animation and autoplay clock
+  bool animating() const { return model_.animating() || timeline_ui_.autoplay; }
+  void draw_controls();          // left panel
+  void draw_board();             // main area (fills the current window region)
+  NumberLesson& model() { return model_; }
+
+ private:
+  void draw_tile(int y, float x0, float y0, float size);
+  void draw_status_line();
+  void draw_judge_panel();
+  void write_state(json::Writer& w);
+  bool pick(int x, std::string& error);
+
+  Settings& settings_;
+  NumberLesson model_;
+  TimelineUi timeline_ui_;
+  int new_max_ = 20;
+  bool editing_ = false;
+  std::string judge_input_ = "1 2\n2 2 3\n5 2 3 4 5 6\n0\n";
+  std::string judge_output_;
+  std::string judge_error_;
+  std::vector<std::vector<int>> judge_cases_;
+  std::string edit_message_;
+};
+
+}  // namespace gtl::app
