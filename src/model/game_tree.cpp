@@ -114,10 +114,10 @@ std::uint64_t GameTree::remove_descendants(std::uint32_t id) {
   return removed;
 }
 
-ChangeResult GameTree::refuse(std::uint64_t would_show) const {
+ChangeResult GameTree::refuse(std::uint64_t would_show, bool exact) const {
   ChangeResult r;
   r.ok = false;
-  r.message = over_limit_message(would_show, limits_.max_visible_nodes, false);
+  r.message = over_limit_message(would_show, limits_.max_visible_nodes, false, exact);
   return r;
 }
 
@@ -133,7 +133,7 @@ ChangeResult GameTree::expand(std::uint32_t id) {
     return {};
   }
   const std::uint64_t add = graph_->nodes[position_[id]].edge_count;
-  if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add);
+  if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add, true);
   ChangeResult r;
   r.added_nodes = add_children(id);
   changed(id);
@@ -190,7 +190,7 @@ ChangeResult GameTree::expand_to_depth(std::uint32_t id, std::uint32_t levels) {
   const std::uint64_t room =
       limits_.max_visible_nodes > visible_ ? limits_.max_visible_nodes - visible_ : 0;
   const std::uint64_t add = count_new_to_depth(id, levels, room);
-  if (add > room) return refuse(visible_ + add);
+  if (add > room) return refuse(visible_ + add, /*exact=*/false);  // counting stopped early
   ChangeResult r;
   if (add == 0) {
     last_changed_ = kNone;
@@ -228,7 +228,7 @@ ChangeResult GameTree::expand_principal_variation(std::uint32_t id) {
     }
     v = first_child_[v];
   }
-  if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add);
+  if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add, true);
   ChangeResult r;
   if (top == kNone) {
     last_changed_ = kNone;
@@ -298,7 +298,7 @@ PathResult GameTree::reveal_path(std::span<const std::int64_t> moves) {
   }
   for (std::size_t j = i; j < gp.edges.size(); ++j) add += graph_->nodes[gp.nodes[j]].edge_count;
   if (visible_ + add > limits_.max_visible_nodes) {
-    r.error = refuse(visible_ + add).message;
+    r.error = refuse(visible_ + add, true).message;
     return r;
   }
   const std::uint32_t top = i < gp.edges.size() ? v : kNone;

@@ -91,7 +91,7 @@ class GameTree {
   // add; stops counting once past `budget` (the answer is then > budget).
   std::uint64_t count_new_to_depth(std::uint32_t id, std::uint32_t levels,
                                    std::uint64_t budget) const;
-  ChangeResult refuse(std::uint64_t would_show) const;
+  ChangeResult refuse(std::uint64_t would_show, bool exact) const;
   void changed(std::uint32_t subtree_root);
   void apply_highlight();
   void compute_repeats() const;

@@ -48,8 +48,10 @@ struct ViewCounters {
   TreeCount tree_nodes;               // nodes of the unmerged game tree (may be approximate)
 };
 
-// "Showing N more nodes would pass the limit of M." plus the way out; shared
-// by both views so the wording stays the same.
-std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode);
+// "This would show N nodes, over the limit of M." plus the way out; shared by
+// both views so the wording stays the same. Counting stops early on huge
+// requests, so N may be a lower bound (exact = false: "at least N").
+std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode,
+                               bool exact);
 
 }  // namespace gtl::model
