@@ -185,6 +185,24 @@ void GameDag::apply_highlight() {
   }
 }
 
+GameDag::LayoutInput GameDag::layout_input() const {
+  LayoutInput in;
+  std::vector<std::uint32_t> index(graph_->nodes.size(), kNone);
+  for (std::uint32_t i = 0; i < shown_list_.size(); ++i) {
+    index[shown_list_[i]] = i;
+    in.graph.rank.push_back(graph_->nodes[shown_list_[i]].measure);
+  }
+  for (NodeId v : shown_list_) {
+    if (!expanded_[v]) continue;
+    const GraphNode& n = graph_->nodes[v];
+    for (std::uint32_t k = 0; k < n.edge_count; ++k) {
+      in.graph.edges.push_back({index[v], index[graph_->edges[n.first_edge + k].child]});
+      in.edge_moves.push_back({v, k});
+    }
+  }
+  return in;
+}
+
 ViewCounters GameDag::counters() const {
   ViewCounters c;
   c.visible_nodes = shown_list_.size();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/position_graph.hpp"
+#include "model/layered_graph.hpp"
 #include "model/view_common.hpp"
 
 namespace gtl::model {
@@ -43,6 +44,14 @@ class GameDag {
   std::size_t set_highlight(std::span<const std::int64_t> moves);
 
   ViewCounters counters() const;
+
+  // What the layered layout draws: vertex i is shown_nodes()[i] with its
+  // measure as rank; edge k is the move edge_moves[k] = (position, edge index).
+  struct LayoutInput {
+    LayeredGraph graph;
+    std::vector<std::pair<NodeId, std::uint32_t>> edge_moves;
+  };
+  LayoutInput layout_input() const;
 
  private:
   // Applies `to_expand` on top of the current expansions if the result stays
