@@ -76,6 +76,7 @@ void App::register_actions() {
                    return ActionResult::success();
                  });
   number_.register_automation(automation_);
+  balls_.register_automation(automation_);
   automation_.section("history", [this](json::Writer& w) {
     const Timeline& t = timeline();
     w.begin_object().key("moves").begin_array();
@@ -93,16 +94,20 @@ void App::register_actions() {
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
 }
 
-bool App::animating() const { return number_.animating(); }
+bool App::animating() const { return number_.animating() || balls_.animating(); }
 
-Timeline& App::timeline() { return number_.model().timeline(); }
+Timeline& App::timeline() { return view_ == View::Number ? number_.model().timeline() : balls_.model().timeline(); }
 
-void App::timeline_moved() { number_.model().on_timeline_moved(); }
+void App::timeline_moved() {
+  if (view_ == View::Number) number_.model().on_timeline_moved();
+  else balls_.model().on_timeline_moved();
+}
 
 void App::frame() {
   ++frame_count_;
   items_.begin_frame();
   number_.update(ImGui::GetIO().DeltaTime);
+  balls_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_menu_bar();
@@ -153,6 +158,7 @@ void App::draw_controls(float top, float height) {
   track_item("view.balls");
   ImGui::Separator();
   if (view_ == View::Number) number_.draw_controls();
+  else balls_.draw_controls();
   ImGui::Separator();
   ImGui::TextDisabled("SETTINGS");
   ImGui::Checkbox("Hints", &settings_.hints);
@@ -169,6 +175,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   if (view_ == View::Number) number_.draw_board();
+  else balls_.draw_main();
   ImGui::End();
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
+#include "app/ui_ball_lesson.hpp"
 #include "app/ui_number_lesson.hpp"
 
 namespace gtl::app {
@@ -55,6 +56,7 @@ class App {
   View view() const { return view_; }
   Settings& settings() { return settings_; }
   NumberLessonView& number() { return number_; }
+  BallLessonView& balls() { return balls_; }
 
  private:
   void register_actions();
@@ -72,6 +74,7 @@ class App {
   Settings settings_;
   View view_ = View::Number;
   NumberLessonView number_{settings_};
+  BallLessonView balls_{settings_};
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;

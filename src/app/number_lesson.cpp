@@ -70,7 +70,7 @@ bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& er
   // The board keeps its size unless the position needs a larger one.
   max_ = std::max(max_, hi);
   start_ = ng::from_numbers(allowed);
-  start_reachable_ = ng::reachable(start_, max_);
+  start_reachable_ = ng::is_reachable(start_, max_);
   timeline_.clear();
   anim_phase_ = AnimPhase::Idle;
   rebuild();
@@ -101,19 +101,19 @@ void NumberLesson::rebuild() {
   last_naming_.clear();
   for (int y = ng::kMinNumber; y <= max_; ++y)
     if (!ng::contains(start_, y))
-      forbidden_.push_back({y, ng::ForbidKind::Chain, "not allowed in the given position", -1});
+      forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, "not allowed in the given position", -1});
   ng::Allowed a = start_;
   std::vector<int> history;
   const auto& moves = timeline_.moves();
   for (std::size_t i = 0; i < timeline_.cursor(); ++i) {
     const int x = static_cast<int>(moves[i]);
-    ng::Naming n = ng::name(a, x, history);
+    ng::Naming n = ng::name_with_reasons(a, x, history);
     named_.push_back({x, i % 2 == 0 ? Player::First : Player::Second});
-    for (const ng::Forbidding& f : n.newly)
-      if (f.kind != ng::ForbidKind::Named) forbidden_.push_back({f.value, f.kind, f.text(), static_cast<int>(i)});
+    for (const ng::ForbiddenNumber& f : n.newly_forbidden)
+      if (f.kind != ng::ForbiddenNumber::Kind::Named) forbidden_.push_back({f.number, f.kind, f.why, static_cast<int>(i)});
     history.push_back(x);
     a = n.after;
-    if (i + 1 == timeline_.cursor()) last_naming_ = std::move(n.newly);
+    if (i + 1 == timeline_.cursor()) last_naming_ = std::move(n.newly_forbidden);
   }
   current_ = a;
 }
@@ -142,7 +142,7 @@ std::optional<int> NumberLesson::best_move() {
 ng::Naming NumberLesson::preview(int x) const {
   std::vector<int> history;
   for (const NamedNumber& n : named_) history.push_back(n.value);
-  return ng::name(current_, x, history);
+  return ng::name_with_reasons(current_, x, history);
 }
 
 const ForbiddenNumber* NumberLesson::forbidden_entry(int y) const {
@@ -169,13 +169,13 @@ void NumberLesson::start_animation() {
 
 namespace {
 struct Split {
-  std::vector<const ng::Forbidding*> multiples, sums;
+  std::vector<const ng::ForbiddenNumber*> multiples, sums;
 };
-Split split(const std::vector<ng::Forbidding>& steps) {
+Split split(const std::vector<ng::ForbiddenNumber>& steps) {
   Split s;
   for (const auto& f : steps) {
-    if (f.kind == ng::ForbidKind::Multiple) s.multiples.push_back(&f);
-    else if (f.kind != ng::ForbidKind::Named) s.sums.push_back(&f);
+    if (f.kind == ng::ForbiddenNumber::Kind::Multiple) s.multiples.push_back(&f);
+    else if (f.kind != ng::ForbiddenNumber::Kind::Named) s.sums.push_back(&f);
   }
   return s;
 }
@@ -198,7 +198,7 @@ void NumberLesson::advance(double seconds, float speed) {
   else anim_phase_ = AnimPhase::Named;
 }
 
-const ng::Forbidding* NumberLesson::anim_current() const {
+const ng::ForbiddenNumber* NumberLesson::anim_current() const {
   if (!animating()) return nullptr;
   const Split s = split(last_naming_);
   if (anim_phase_ == AnimPhase::Multiples) {
@@ -215,11 +215,11 @@ const ng::Forbidding* NumberLesson::anim_current() const {
 
 bool NumberLesson::hidden_by_animation(int y) const {
   if (!animating()) return false;
-  const ng::Forbidding* cur = anim_current();
+  const ng::ForbiddenNumber* cur = anim_current();
   for (const auto& f : last_naming_) {
-    if (f.value != y || f.kind == ng::ForbidKind::Named) continue;
+    if (f.number != y || f.kind == ng::ForbiddenNumber::Kind::Named) continue;
     if (anim_phase_ == AnimPhase::Named) return true;
-    const bool is_multiple = f.kind == ng::ForbidKind::Multiple;
+    const bool is_multiple = f.kind == ng::ForbiddenNumber::Kind::Multiple;
     if (anim_phase_ == AnimPhase::Multiples) {
       if (!is_multiple) return true;
       return cur && &f > cur;  // later multiples are not revealed yet
@@ -234,14 +234,14 @@ std::string NumberLesson::caption() const {
   if (animating() && c > 0) {
     const int x = static_cast<int>(timeline_.moves()[c - 1]);
     const Player mover = (c - 1) % 2 == 0 ? Player::First : Player::Second;
-    const ng::Forbidding* cur = anim_current();
+    const ng::ForbiddenNumber* cur = anim_current();
     switch (anim_phase_) {
       case AnimPhase::Named:
         return std::string(player_name(mover)) + " names " + std::to_string(x) + ": it can never be named again.";
       case AnimPhase::Multiples:
-        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->text() : std::string("."));
+        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->why : std::string("."));
       case AnimPhase::Sums:
-        return "Sums of multiples of named numbers become forbidden" + (cur ? ": " + cur->text() : std::string("."));
+        return "Sums of multiples of named numbers become forbidden" + (cur ? ": " + cur->why : std::string("."));
       default: break;
     }
   }
@@ -255,7 +255,7 @@ std::string NumberLesson::caption() const {
     const int x = static_cast<int>(timeline_.moves()[c - 1]);
     std::vector<int> gone;
     for (const auto& f : last_naming_)
-      if (f.kind != ng::ForbidKind::Named) gone.push_back(f.value);
+      if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
     std::string s = std::to_string(x) + " was named";
     s += gone.empty() ? "; nothing else became forbidden." : "; it forbade " + join_numbers(gone) + ".";
     return s + " " + player_name(to_move()) + " to move.";

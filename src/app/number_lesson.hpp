@@ -12,7 +12,7 @@
 
 #include "app/timeline.hpp"
 #include "core/number_game.hpp"
-#include "core/number_game_reasons.hpp"
+#include "core/number_game_why.hpp"
 #include "core/outcome.hpp"
 #include "core/solver.hpp"
 
@@ -32,7 +32,7 @@ struct NamedNumber {
 
 struct ForbiddenNumber {
   int value;
-  number_game::ForbidKind kind;  // Multiple / Sum / Chain; Named numbers are in named()
+  number_game::ForbiddenNumber::Kind kind;  // Multiple / Sum; named numbers are in named()
   std::string why;               // "17 = 2·6 + 5"; "not allowed in the given position"
   int move_index;                // which move forbade it (-1: forbidden from the start)
 };
@@ -73,7 +73,7 @@ class NumberLesson {
   const ForbiddenNumber* forbidden_entry(int y) const;
   const NamedNumber* named_entry(int y) const;
   // The forbidding steps of the last move (for the animation), ascending.
-  const std::vector<number_game::Forbidding>& last_naming() const { return last_naming_; }
+  const std::vector<number_game::ForbiddenNumber>& last_naming() const { return last_naming_; }
 
   // Animation of the last naming; `speed` 0 = instant.
   void advance(double seconds, float speed);
@@ -83,7 +83,7 @@ class NumberLesson {
   // True while tile y's forbidding by the last move is not shown yet.
   bool hidden_by_animation(int y) const;
   // The forbidding currently being revealed (for the caption), or nullptr.
-  const number_game::Forbidding* anim_current() const;
+  const number_game::ForbiddenNumber* anim_current() const;
   std::string caption() const;  // narrates the current phase in words
 
   // Perfect play for the player to move: the best move, or nullopt at the end.
@@ -101,7 +101,7 @@ class NumberLesson {
   number_game::Allowed current_ = start_;
   std::vector<NamedNumber> named_;
   std::vector<ForbiddenNumber> forbidden_;
-  std::vector<number_game::Forbidding> last_naming_;
+  std::vector<number_game::ForbiddenNumber> last_naming_;
   std::unique_ptr<Solver<number_game::NumberGame>> solver_;
 
   AnimPhase anim_phase_ = AnimPhase::Idle;

@@ -16,11 +16,10 @@ namespace {
 constexpr int kColumns = 10;            // a hundred-square layout: multiples line up
 constexpr double kAutoplayPause = 0.6;  // seconds between autoplayed moves at speed 1
 
-const char* kind_name(ng::ForbidKind k) {
+const char* kind_name(ng::ForbiddenNumber::Kind k) {
   switch (k) {
-    case ng::ForbidKind::Multiple: return "multiple";
-    case ng::ForbidKind::Sum: return "sum";
-    case ng::ForbidKind::Chain: return "sum";  // judge rule: y = k·x + f, still a sum
+    case ng::ForbiddenNumber::Kind::Multiple: return "multiple";
+    case ng::ForbiddenNumber::Kind::Sum: return "sum";
     default: return "named";
   }
 }
@@ -165,7 +164,7 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
   const bool allowed_now = ng::contains(model_.allowed(), y) || model_.hidden_by_animation(y);
   const NamedNumber* named = model_.named_entry(y);
   const ForbiddenNumber* forbidden = allowed_now ? nullptr : model_.forbidden_entry(y);
-  const ng::Forbidding* revealing = model_.anim_current();
+  const ng::ForbiddenNumber* revealing = model_.anim_current();
   const bool just_named = model_.animating() && named && &model_.named().back() == named;
 
   ImU32 fill = IM_COL32(0xE8, 0xE8, 0xE8, 0xFF), text = IM_COL32(0x10, 0x10, 0x10, 0xFF);
@@ -185,7 +184,7 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
     dl->AddRect(a, b, theme::kWin, r, 0, 4.0f);
     dl->AddText(ImVec2(b.x - 16, a.y + 2), theme::kWin, "W");
   }
-  if (revealing && revealing->value == y) dl->AddRect(a, b, theme::kHighlight, r, 0, 4.0f);
+  if (revealing && revealing->number == y) dl->AddRect(a, b, theme::kHighlight, r, 0, 4.0f);
   if (just_named) dl->AddRect(a, b, theme::kHighlight, r, 0, 4.0f);
 
   ImGui::PushFont(theme::big_font());
@@ -205,12 +204,12 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
     // A multiple is struck through once, a sum twice: two cues besides the reason text.
     const ImU32 strike = IM_COL32(0xD5, 0x5E, 0x00, 0xC0);
     dl->AddLine(ImVec2(a.x + 6, b.y - 6), ImVec2(b.x - 6, a.y + 6), strike, 3.0f);
-    if (forbidden->kind != ng::ForbidKind::Multiple)
+    if (forbidden->kind != ng::ForbiddenNumber::Kind::Multiple)
       dl->AddLine(ImVec2(a.x + 6, a.y + 6), ImVec2(b.x - 6, b.y - 6), with_alpha(strike, 0.5f), 2.0f);
     // The reason, without the leading "y =": "2·6 + 5".
     std::string why = forbidden->why;
     if (auto eq = why.find(" = "); eq != std::string::npos) why = why.substr(eq + 3);
-    if (auto paren = why.find(" ("); paren != std::string::npos) why = why.substr(0, paren);
+    if (auto comma = why.find(", "); comma != std::string::npos) why = why.substr(0, comma);
     if (forbidden->move_index < 0) why = "given";
     ImVec2 ws = ImGui::CalcTextSize(why.c_str());
     if (ws.x < (b.x - a.x) - 4) dl->AddText(ImVec2((a.x + b.x - ws.x) * 0.5f, b.y - ws.y - 6), IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), why.c_str());
@@ -225,8 +224,8 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
     } else if (allowed_now) {
       ng::Naming n = model_.preview(y);
       std::string s;
-      for (const auto& f : n.newly)
-        if (f.kind != ng::ForbidKind::Named) s += (s.empty() ? "" : ", ") + f.text();
+      for (const auto& f : n.newly_forbidden)
+        if (f.kind != ng::ForbiddenNumber::Kind::Named) s += (s.empty() ? "" : ", ") + f.why;
       ImGui::Text("Naming %d would forbid %s.", y, s.empty() ? "nothing else" : s.c_str());
       const bool wins = model_.move_wins(y);
       ImGui::TextColored(theme::outcome_color_vec(wins ? Outcome::Win : Outcome::Lose), "%s",

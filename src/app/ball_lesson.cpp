@@ -1,0 +1,109 @@
+#include "app/ball_lesson.hpp"
+
+#include <algorithm>
+
+namespace gtl::app {
+
+namespace bg = ball_game;
+
+namespace {
+constexpr double kTakeSeconds = 0.7;  // one take's flight at speed 1
+}
+
+BallLesson::BallLesson() {
+  std::string ignored;
+  new_game({1, 2, 3}, 10, ignored);
+}
+
+bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
+  if (takes.empty()) {
+    error = "give at least one take size";
+    return false;
+  }
+  std::vector<bg::Take> raw;
+  for (std::int64_t t : takes) {
+    if (t < 1 || static_cast<std::uint64_t>(t) > kBallLessonMaxTake) {
+      error = "take sizes must be between 1 and " + std::to_string(kBallLessonMaxTake) + ", not " + std::to_string(t);
+      return false;
+    }
+    raw.push_back(static_cast<bg::Take>(t));
+  }
+  if (n < 0 || static_cast<std::uint64_t>(n) > kBallLessonMaxN) {
+    error = "the pile holds 0 to " + std::to_string(kBallLessonMaxN) + " balls in the lesson, not " + std::to_string(n) +
+            " (ask the strip's query box about larger N)";
+    return false;
+  }
+  const auto normal = bg::normalize_takes(raw);
+  if (normal != takes_ || !oracle_) oracle_ = std::make_unique<bg::BallOracle>(normal);
+  if (normal != takes_ || !table_ || table_->max_balls() < static_cast<std::uint64_t>(n))
+    table_ = std::make_unique<bg::BallTable>(normal, std::max<std::uint64_t>(static_cast<std::uint64_t>(n), 256));
+  takes_ = normal;
+  n_ = static_cast<std::uint64_t>(n);
+  timeline_.clear();
+  anim_t_ = 1.0;
+  rebuild();
+  return true;
+}
+
+bool BallLesson::fits(bg::Take k) const {
+  return std::find(takes_.begin(), takes_.end(), k) != takes_.end() && k <= state_.balls;
+}
+
+bool BallLesson::take(std::int64_t k, std::string& error) {
+  if (k < 1 || std::find(takes_.begin(), takes_.end(), static_cast<bg::Take>(k)) == takes_.end()) {
+    std::string sizes;
+    for (bg::Take t : takes_) sizes += (sizes.empty() ? "" : ", ") + std::to_string(t);
+    error = std::to_string(k) + " is not a take size (" + sizes + ")";
+    return false;
+  }
+  if (static_cast<std::uint64_t>(k) > state_.balls) {
+    error = "cannot take " + std::to_string(k) + ": only " + std::to_string(state_.balls) + " left";
+    return false;
+  }
+  timeline_.play(k);
+  rebuild();
+  anim_t_ = 0;
+  return true;
+}
+
+void BallLesson::on_timeline_moved() {
+  anim_t_ = 1.0;
+  rebuild();
+}
+
+void BallLesson::rebuild() {
+  state_ = {n_, false, false};
+  held_ = {0, 0};
+  const auto& moves = timeline_.moves();
+  for (std::size_t i = 0; i < timeline_.cursor(); ++i) {
+    const auto t = static_cast<bg::Take>(moves[i]);
+    held_[i % 2] += t;
+    state_ = bg::after_take(state_, t);
+  }
+}
+
+Solution BallLesson::value() const { return table_->at(state_); }
+
+std::vector<bg::Take> BallLesson::best_moves() const {
+  std::vector<bg::Take> out;
+  const Solution v = value();
+  for (const auto& r : table_->ranked_takes(state_))
+    if (r.value == v) out.push_back(r.take);
+  return out;
+}
+
+std::string BallLesson::result_text() const {
+  const bool first_odd = held_[0] % 2 == 1, second_odd = held_[1] % 2 == 1;
+  std::string s = "No take fits the " + std::to_string(state_.balls) + " ball" + (state_.balls == 1 ? "" : "s") +
+                  " left. First player holds " + std::to_string(held_[0]) + (first_odd ? " (odd)" : " (even)") +
+                  ", second player " + std::to_string(held_[1]) + (second_odd ? " (odd)" : " (even)") + ": ";
+  if (first_odd == second_odd) return s + "a draw (tie).";
+  return s + (first_odd ? "the first player wins." : "the second player wins.");
+}
+
+void BallLesson::advance(double seconds, float speed) {
+  if (!animating()) return;
+  anim_t_ = speed <= 0 ? 1.0 : std::min(1.0, anim_t_ + seconds * speed / kTakeSeconds);
+}
+
+}  // namespace gtl::app

@@ -1,0 +1,77 @@
+// The ball game lesson's model (no ImGui): the take sizes, the starting count,
+// the takes so far on a Timeline, and what the view shows derived from them —
+// the pile, both hands, whose turn it is, the outcome and the best moves — plus
+// the outcome strip over N with its proven period, and the take animation.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/timeline.hpp"
+#include "core/ball_game.hpp"
+#include "core/ball_oracle.hpp"
+
+namespace gtl::app {
+
+// The largest pile the lesson plays (the full-state table costs 32 bytes a count).
+inline constexpr std::uint64_t kBallLessonMaxN = 100'000;
+// The largest take size the lesson accepts (the judge's bound is < 100).
+inline constexpr std::uint64_t kBallLessonMaxTake = 1'000;
+
+class BallLesson {
+ public:
+  BallLesson();
+
+  // New game; false (and unchanged) with a sentence in `error` for bad input.
+  bool new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
+  // The player to move takes k balls; error if k is not a take size or does not fit.
+  bool take(std::int64_t k, std::string& error);
+
+  Timeline& timeline() { return timeline_; }
+  const Timeline& timeline() const { return timeline_; }
+  void on_timeline_moved();
+
+  const std::vector<ball_game::Take>& takes() const { return takes_; }
+  std::uint64_t start_balls() const { return n_; }
+  std::uint64_t left() const { return state_.balls; }
+  // Balls held by the first and the second player.
+  const std::array<std::uint64_t, 2>& held() const { return held_; }
+  int to_move() const { return static_cast<int>(timeline_.cursor() % 2); }  // 0 first, 1 second
+  bool game_over() const { return ball_game::fitting(takes_, state_.balls).empty(); }
+  bool fits(ball_game::Take k) const;
+
+  Solution value() const;  // for the player to move
+  // Takes that reach the best value (fastest win, shortest draw, slowest loss).
+  std::vector<ball_game::Take> best_moves() const;
+  std::vector<ball_game::BallTable::RankedTake> ranked_moves() const { return table_->ranked_takes(state_); }
+  // The full state table (balls × mover's parity × other's parity).
+  const ball_game::BallTable& table() const { return *table_; }
+  ball_game::BallOracle& oracle() { return *oracle_; }
+  // The judge's answer for n (first player, empty hands), via the oracle.
+  std::optional<Outcome> answer(std::uint64_t n) { return oracle_->outcome(n); }
+  std::string result_text() const;  // the end of the game in words
+
+  // Take animation: balls fly from the pile to the mover's hand.
+  void advance(double seconds, float speed);
+  bool animating() const { return anim_t_ < 1.0; }
+  double anim_progress() const { return anim_t_; }
+  void skip_animation() { anim_t_ = 1.0; }
+
+ private:
+  void rebuild();
+
+  std::vector<ball_game::Take> takes_{1, 2, 3};
+  std::uint64_t n_ = 10;
+  Timeline timeline_;
+  ball_game::State state_;
+  std::array<std::uint64_t, 2> held_{0, 0};
+  std::unique_ptr<ball_game::BallTable> table_;
+  std::unique_ptr<ball_game::BallOracle> oracle_;
+  double anim_t_ = 1.0;
+};
+
+}  // namespace gtl::app
