@@ -29,6 +29,7 @@ struct GraphNode {
   std::uint32_t measure = 0;           // strictly decreases along every move (DAG layer)
   std::uint32_t first_edge = 0;        // edges [first_edge, first_edge + edge_count)
   std::uint32_t edge_count = 0;
+  bool expanded = true;                // false: beyond the build's cap, moves not listed
   std::string label;                   // short label ("{3,5,7}", "7 left, odd/even")
   std::string description;             // full position in words, for hover/inspector
 };

@@ -1,0 +1,81 @@
+// Benchmarks of the view-model (src/model): tidy layout of ~1e5 tree nodes,
+// full vs incremental re-layout after one expand, and memory per node.
+// Run: build/bench/gtl_model_bench --benchmark_counters_tabular=true
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+
+#include "../tests/model_test_games.hpp"  // the small solved games the tests use
+#include "model/game_tree.hpp"
+#include "model/tree_layout.hpp"
+
+namespace {
+
+using namespace gtl;
+using namespace gtl::model;
+
+// Subtraction game (take 1..3 of 40): expanded to depth 10 the tree view has
+// 88,573 nodes, a full ternary tree like a real game tree's upper levels.
+struct BigTree {
+  PositionGraph graph = testgames::subtraction_game(40, 3);
+  GameTree tree{graph, ViewLimits{1'000'000}};
+  BigTree() { tree.expand_to_depth(tree.root(), 10); }
+};
+
+BigTree& big_tree() {
+  static BigTree b;
+  return b;
+}
+
+void BM_TidyLayoutFull(benchmark::State& state) {
+  BigTree& b = big_tree();
+  TidyTreeLayout lay;
+  for (auto _ : state) {
+    lay.layout(b.tree.links());
+    benchmark::DoNotOptimize(lay.x(b.tree.root()));
+  }
+  state.counters["nodes"] = static_cast<double>(lay.node_count());
+  state.counters["layout_bytes_per_node"] = static_cast<double>(TidyTreeLayout::bytes_per_node());
+  state.counters["contour_bytes_per_node"] = static_cast<double>(
+      lay.contour_cells() * TidyTreeLayout::bytes_per_contour_cell()) / lay.node_count();
+  state.counters["tree_bytes_per_node"] = static_cast<double>(
+      sizeof(NodeId) + 5 * sizeof(std::uint32_t) + sizeof(std::uint8_t));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(lay.node_count()));
+}
+BENCHMARK(BM_TidyLayoutFull)->Unit(benchmark::kMillisecond);
+
+// One expand (or collapse) of a deep leaf and the re-layout that follows;
+// the "ratio" counter is the full layout's time over the incremental one,
+// both measured in this run.
+void BM_TidyLayoutIncremental(benchmark::State& state) {
+  BigTree& b = big_tree();
+  TidyTreeLayout lay;
+  lay.layout(b.tree.links());
+  const std::uint32_t leaf = lay.rows()[10][lay.rows()[10].size() / 2];
+  using clock = std::chrono::steady_clock;
+  double full_seconds = 0;
+  {
+    const int reps = 5;
+    TidyTreeLayout full;
+    const auto t0 = clock::now();
+    for (int i = 0; i < reps; ++i) full.layout(b.tree.links());
+    full_seconds = std::chrono::duration<double>(clock::now() - t0).count() / reps;
+  }
+  bool open = false;
+  std::size_t work = 0;
+  for (auto _ : state) {
+    open ? b.tree.collapse(leaf) : b.tree.expand(leaf);
+    open = !open;
+    lay.update(b.tree.links(), b.tree.last_changed());
+    work = lay.last_subtree_work();
+    benchmark::DoNotOptimize(lay.x(leaf));
+  }
+  if (open) b.tree.collapse(leaf);
+  state.counters["full_ms"] = full_seconds * 1e3;
+  state.counters["ratio"] = benchmark::Counter(full_seconds * static_cast<double>(state.iterations()),
+                                               benchmark::Counter::kIsRate);
+  state.counters["subtree_nodes_redone"] = static_cast<double>(work);
+}
+BENCHMARK(BM_TidyLayoutIncremental)->Unit(benchmark::kMillisecond);
+
+}  // namespace
