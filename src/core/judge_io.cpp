@@ -191,8 +191,6 @@ BallInput parse_ball_judge(std::string_view text) {
     lines.push_back(text.substr(begin, end - begin));
     begin = end + 1;
   }
-  const std::string max_take = std::to_string(ball_game::kMaxTake);
-  const std::string max_balls = std::to_string(ball_game::kMaxBalls);
 
   // Reads one line of numbers in lo..hi into out; false (with the error set) on a bad one.
   auto read_line = [&](int line, const char* what, std::int64_t lo, std::int64_t hi, auto& out) {
@@ -203,12 +201,6 @@ BallInput parse_ball_judge(std::string_view text) {
     Scanner sc(lines[line - 1]);
     while (const std::optional<Token> t = sc.next()) {
       const Number v = read_number(t->text);
-      // A bad token past the count's line most likely means the count line
-      // was short (the judge's "0" read as a number): say that first.
-      if (t->line != line && !in_range(v, 2, max_n))
-        return fail(line, expected + ", got " + std::to_string(on_count_line) + " (then " +
-                              quoted(t->text) + " on line " + std::to_string(t->line) +
-                              " is not a number in " + range_text(2, max_n) + ")");
       if (v.kind == Number::Kind::NotNumber) {
         fail(line, std::string("expected a ") + what + " (a whole number " + range_text(lo, hi) +
                        "), got " + quoted(t->text));
