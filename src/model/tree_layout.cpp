@@ -140,31 +140,35 @@ void TidyTreeLayout::place_children(const TreeLinks& t, std::uint32_t v) {
 }
 
 void TidyTreeLayout::assign_coordinates(const TreeLinks& t) {
-  for (auto& row : rows_) row.clear();
+  // Row by row from the top: a row is its parents' children in order, which
+  // is also left to right. Sequential over rows, no stack.
   node_count_ = 0;
   min_x_ = max_x_ = 0.0;
-  if (t.root == kNone) return;
+  if (t.root == kNone) {
+    rows_.clear();
+    return;
+  }
   x_[t.root] = 0.0;
   depth_[t.root] = 0;
-  order_.assign(1, t.root);  // used as a stack here
-  while (!order_.empty()) {
-    const std::uint32_t v = order_.back();
-    order_.pop_back();
-    const std::uint32_t d = depth_[v];
-    if (rows_.size() <= d) rows_.resize(d + 1);
-    rows_[d].push_back(v);
-    ++node_count_;
-    min_x_ = std::min(min_x_, x_[v]);
-    max_x_ = std::max(max_x_, x_[v]);
-    const std::size_t mark = order_.size();
-    for (std::uint32_t c = t.first_child[v]; c != kNone; c = t.next_sibling[c]) {
-      x_[c] = x_[v] + rel_[c];
-      depth_[c] = d + 1;
-      order_.push_back(c);
+  if (rows_.empty()) rows_.resize(1);
+  rows_[0].assign(1, t.root);
+  std::size_t d = 0;
+  for (; !rows_[d].empty(); ++d) {
+    if (rows_.size() <= d + 1) rows_.resize(d + 2);
+    std::vector<std::uint32_t>& next = rows_[d + 1];
+    next.clear();
+    for (std::uint32_t v : rows_[d]) {
+      ++node_count_;
+      min_x_ = std::min(min_x_, x_[v]);
+      max_x_ = std::max(max_x_, x_[v]);
+      for (std::uint32_t c = t.first_child[v]; c != kNone; c = t.next_sibling[c]) {
+        x_[c] = x_[v] + rel_[c];
+        depth_[c] = static_cast<std::uint32_t>(d + 1);
+        next.push_back(c);
+      }
     }
-    std::reverse(order_.begin() + static_cast<std::ptrdiff_t>(mark), order_.end());
   }
-  while (!rows_.empty() && rows_.back().empty()) rows_.pop_back();
+  rows_.resize(d);  // drop the empty row (and any left from a deeper tree)
 }
 
 }  // namespace gtl::model
