@@ -1,0 +1,69 @@
+// Runs the real App with no window: an ImGui context with a built font atlas
+// and a fixed display size, frames driven by hand. No GL, no SDL.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "app/app.hpp"
+#include "app/theme.hpp"
+#include "core/json.hpp"
+#include "imgui.h"
+
+namespace gtl::app::testing {
+
+class HeadlessApp {
+ public:
+  HeadlessApp() {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280, 720);
+    io.DeltaTime = 1.0f / 60.0f;
+    theme::load_fonts(17.0f, 1.0f);
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // a renderer would upload this
+    app_ = std::make_unique<App>();
+  }
+  ~HeadlessApp() {
+    app_.reset();
+    ImGui::DestroyContext();
+  }
+
+  App& app() { return *app_; }
+
+  void frames(int n, float dt = 1.0f / 60.0f) {
+    for (int i = 0; i < n; ++i) {
+      ImGui::GetIO().DeltaTime = dt;
+      ImGui::NewFrame();
+      app_->frame();
+      ImGui::Render();
+    }
+  }
+
+  json::Value state() { return *json::parse(app_->state_json()).value; }
+
+  json::Value dispatch(const std::string& action) {
+    return *json::parse(app_->dispatch_json(action)).value;
+  }
+
+  // A real click at the centre of a named item: move, press, release in separate frames.
+  bool click(const std::string& id) {
+    auto r = app_->items().find(id);
+    if (!r) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
+    frames(2);
+    io.AddMouseButtonEvent(0, true);
+    frames(1);
+    io.AddMouseButtonEvent(0, false);
+    frames(2);
+    return true;
+  }
+
+ private:
+  std::unique_ptr<App> app_;
+};
+
+}  // namespace gtl::app::testing
