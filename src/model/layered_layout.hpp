@@ -40,6 +40,7 @@ class LayeredLayout {
   void layout(const LayeredGraph& g);
 
   double x(std::uint32_t v) const { return x_[v]; }
+  std::span<const double> xs() const { return x_; }  // indexed by vertex
   std::uint32_t layer(std::uint32_t v) const { return layer_[v]; }
   // Real vertices per layer, left to right (sorted by x).
   const std::vector<std::vector<std::uint32_t>>& rows() const { return rows_; }

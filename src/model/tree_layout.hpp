@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "model/contour_arena.hpp"
@@ -44,6 +45,7 @@ class TidyTreeLayout {
   void update(const TreeLinks& tree, std::uint32_t changed);
 
   double x(std::uint32_t id) const { return x_[id]; }
+  std::span<const double> xs() const { return x_; }  // indexed by tree id
   std::uint32_t depth(std::uint32_t id) const { return depth_[id]; }
   // x relative to the parent (the cached, context-free part of the layout).
   double offset_from_parent(std::uint32_t id) const { return rel_[id]; }
