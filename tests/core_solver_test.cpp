@@ -1,0 +1,194 @@
+// The generic solver and the position graph, on both seed games and on a third
+// game defined right here (a rules struct is all a new game needs).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <set>
+#include <span>
+#include <string>
+
+#include "core/ball_game.hpp"
+#include "core/flat_map.hpp"
+#include "core/graph_builder.hpp"
+#include "core/number_game.hpp"
+#include "core/number_game_solver.hpp"
+#include "core/solver.hpp"
+
+namespace {
+
+using namespace gtl;
+
+// A third game: one pile, take 1 or 2; whoever takes the last stone wins, so
+// the player left with an empty pile loses.
+struct TakeOneOrTwo {
+  using Position = std::uint32_t;
+  using Move = int;
+  Position stones = 7;
+  static constexpr std::array<int, 2> kTakes{1, 2};
+  Position start() const { return stones; }
+  std::span<const int> moves(Position p) const { return std::span(kTakes).first(std::min<Position>(p, 2)); }
+  Position play(Position p, Move m) const { return p - static_cast<Position>(m); }
+  Outcome terminal_outcome(Position) const { return Outcome::Lose; }
+  std::uint32_t measure(Position p) const { return p; }
+  std::string short_label(Position p) const { return std::to_string(p); }
+  std::string describe(Position p) const { return std::to_string(p) + " stones"; }
+  std::string move_label(Move m) const { return "-" + std::to_string(m); }
+};
+static_assert(Game<TakeOneOrTwo>);
+static_assert(Game<number_game::NumberGame>);
+static_assert(Game<ball_game::BallGame>);
+
+TEST(Solution, PreferenceOrder) {
+  // From the mover's view: children the opponent loses (fast first), draws
+  // (short first), wins (slow first), unknown last.
+  const Solution lose1{Outcome::Lose, 1}, lose3{Outcome::Lose, 3}, draw2{Outcome::Draw, 2},
+      draw4{Outcome::Draw, 4}, win2{Outcome::Win, 2}, win6{Outcome::Win, 6}, unknown{};
+  const std::vector<Solution> ordered{lose1, lose3, draw2, draw4, win6, win2, unknown};
+  for (std::size_t i = 0; i + 1 < ordered.size(); ++i) {
+    EXPECT_TRUE(better_child(ordered[i], ordered[i + 1])) << i;
+    EXPECT_FALSE(better_child(ordered[i + 1], ordered[i])) << i;
+  }
+  BestChoice best;
+  EXPECT_TRUE(best.empty());
+  best.add(win2);
+  best.add(win6);
+  EXPECT_EQ(best.result(), (Solution{Outcome::Lose, 7}));  // the slowest loss
+  best.add(draw4);
+  EXPECT_EQ(best.result(), (Solution{Outcome::Draw, 5}));
+  best.add(lose3);
+  best.add(lose1);
+  EXPECT_EQ(best.result(), (Solution{Outcome::Win, 2}));  // the fastest win
+  EXPECT_EQ(Solution::unpack(Solution{Outcome::Draw, 123}.pack()), (Solution{Outcome::Draw, 123}));
+}
+
+TEST(FlatMap, InsertFindGrow) {
+  FlatMap<std::uint32_t> m(4);
+  for (std::uint64_t k = 0; k < 10000; ++k) EXPECT_EQ(m.insert(k * 0x10001, static_cast<std::uint32_t>(k)), k);
+  EXPECT_EQ(m.size(), 10000u);
+  EXPECT_EQ(m.insert(5 * 0x10001, 99), 5u);  // present: kept
+  for (std::uint64_t k = 0; k < 10000; ++k) ASSERT_EQ(*m.find(k * 0x10001), k);
+  EXPECT_EQ(m.find(3), nullptr);
+  EXPECT_LE(2 * m.size(), m.capacity());
+  std::size_t seen = 0;
+  m.for_each([&](std::uint64_t, std::uint32_t) { ++seen; });
+  EXPECT_EQ(seen, 10000u);
+}
+
+TEST(Solver, ThirdGame) {
+  Solver<TakeOneOrTwo> solver(TakeOneOrTwo{});
+  for (std::uint32_t n = 0; n <= 7; ++n) {
+    const Solution v = solver.solve(n);
+    EXPECT_EQ(v.outcome, n % 3 == 0 ? Outcome::Lose : Outcome::Win) << n;
+  }
+  EXPECT_EQ(solver.solve(7).remoteness, 5u);  // 7 → 6 → 5|4 → 3 → 2|1 → 0
+  EXPECT_EQ(solver.best_moves(7), (std::vector<int>{1}));
+  const auto ranked = solver.ranked_moves(7);
+  ASSERT_EQ(ranked.size(), 2u);
+  EXPECT_EQ(ranked[0].move, 1);
+  EXPECT_EQ(ranked[0].value().outcome, Outcome::Win);
+  EXPECT_EQ(ranked[1].value().outcome, Outcome::Lose);
+}
+
+TEST(Solver, DeepGamesNeedNoRecursion) {
+  // 400,000 plies deep: a recursive solver would overflow the stack.
+  Solver<ball_game::BallGame> solver(ball_game::BallGame{{1}, 400'000});
+  const Solution v = solver.solve(solver.game().start());
+  EXPECT_EQ(v.outcome, Outcome::Draw);  // both hands end even
+  EXPECT_EQ(v.remoteness, 400'000u);
+}
+
+// Naive count of the unmerged game tree: every play sequence is a node.
+std::uint64_t tree_size(number_game::Allowed a) {
+  std::uint64_t n = 1;
+  for (int x : number_game::NumberRange(a)) n += tree_size(number_game::after_naming(a, x));
+  return n;
+}
+
+TEST(PositionGraph, NumberGame2To20) {
+  using namespace number_game;
+  const PositionGraph g = build_graph(NumberGame{20}, full(20));
+  ASSERT_TRUE(g.complete);
+  ASSERT_EQ(g.nodes.size(), 3515u);
+  const GraphNode& root = g.nodes[g.root()];
+  EXPECT_EQ(root.outcome, Outcome::Win);
+  EXPECT_EQ(root.label, "{2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20}");
+  EXPECT_EQ(root.edge_count, 19u);
+  // The winning moves come first, fastest win first.
+  std::set<std::int64_t> winning;
+  std::uint32_t last = 0;
+  for (const GraphEdge* e = g.begin_edges(0); e != g.end_edges(0); ++e) {
+    if (g.nodes[e->child].outcome != Outcome::Lose) break;
+    EXPECT_GE(g.nodes[e->child].remoteness, last);
+    last = g.nodes[e->child].remoteness;
+    winning.insert(e->move);
+    EXPECT_EQ(e->label, std::to_string(e->move));
+  }
+  EXPECT_EQ(winning, (std::set<std::int64_t>{5, 7, 12, 16, 18, 19}));
+  EXPECT_EQ(root.remoteness, 1 + g.nodes[g.begin_edges(0)->child].remoteness);
+  EXPECT_TRUE(g.tree_nodes.exact);
+  EXPECT_GT(g.tree_nodes.value, 1'000'000'000'000ull);
+}
+
+TEST(PositionGraph, ConsistentWithSolverAndRules) {
+  using namespace number_game;
+  for (int n : {2, 6, 11, 14}) {
+    const PositionGraph g = build_graph(NumberGame{n}, full(n));
+    Solver<NumberGame> solver(NumberGame{n});
+    EXPECT_EQ(g.nodes.size(), (solver.solve(full(n)), solver.positions_solved()));
+    EXPECT_EQ(g.tree_nodes.value, tree_size(full(n)));
+    std::set<std::string> labels;
+    for (NodeId id = 0; id < g.nodes.size(); ++id) {
+      const GraphNode& node = g.nodes[id];
+      EXPECT_TRUE(labels.insert(node.label).second) << "one node per position";
+      for (const GraphEdge* e = g.begin_edges(id); e != g.end_edges(id); ++e) {
+        EXPECT_LT(g.nodes[e->child].measure, node.measure);
+        if (e + 1 != g.end_edges(id)) {
+          const GraphNode &c = g.nodes[e->child], &d = g.nodes[(e + 1)->child];
+          EXPECT_FALSE(better_child({d.outcome, d.remoteness}, {c.outcome, c.remoteness}));
+        }
+      }
+    }
+  }
+}
+
+TEST(PositionGraph, BallGameMatchesTable) {
+  const std::vector<ball_game::Take> takes{1, 4, 5};
+  const PositionGraph g = build_graph(ball_game::BallGame{takes, 40}, ball_game::BallGame{takes, 40}.start());
+  const ball_game::BallTable table(takes, 40);
+  EXPECT_EQ(g.nodes[0].outcome, table.at({40, false, false}).outcome);
+  EXPECT_EQ(g.nodes[0].remoteness, table.at({40, false, false}).remoteness);
+  EXPECT_EQ(g.nodes[0].label, "40 \u00b7 even/even");
+  EXPECT_EQ(g.begin_edges(0)->label.substr(0, 5), "take ");
+}
+
+TEST(PositionGraph, CapLeavesUnexpandedNodesUnknown) {
+  using namespace number_game;
+  const PositionGraph g = build_graph(NumberGame{20}, full(20), {.max_positions = 100});
+  EXPECT_FALSE(g.complete);
+  EXPECT_FALSE(g.tree_nodes.exact);
+  EXPECT_LT(g.nodes.size(), 100u + 20u);
+  EXPECT_EQ(g.nodes[0].outcome, Outcome::Unknown);
+  std::size_t unexpanded = 0;
+  for (const GraphNode& n : g.nodes) {
+    if (n.expanded) continue;
+    ++unexpanded;
+    EXPECT_EQ(n.edge_count, 0u);
+    EXPECT_EQ(n.outcome, Outcome::Unknown);
+  }
+  EXPECT_GT(unexpanded, 0u);
+}
+
+TEST(PositionGraph, HugeTreesAreApproximateNeverOverflowing) {
+  using namespace number_game;
+  const PositionGraph g = build_graph(NumberGame{30}, full(30), {.with_text = false});
+  ASSERT_TRUE(g.complete);
+  EXPECT_EQ(g.nodes.size(), 130502u);
+  EXPECT_FALSE(g.tree_nodes.exact);  // far beyond 2^64
+  EXPECT_GT(g.tree_nodes.approx, 1.8e19);
+  EXPECT_EQ(g.tree_nodes.to_string()[0], '~');
+  EXPECT_TRUE(g.nodes[0].label.empty());
+}
+
+}  // namespace
