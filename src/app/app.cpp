@@ -1,8 +1,12 @@
 #include "app/app.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include "app/theme.hpp"
+#include "core/ball_game.hpp"
+#include "core/graph_builder.hpp"
+#include "core/number_game.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
@@ -11,6 +15,8 @@ namespace {
 App* g_current = nullptr;
 constexpr float kControlsWidth = 340.0f;
 constexpr float kStatusHeight = 30.0f;
+// The tree view draws games up to this many positions (2..30 has 130,502).
+constexpr std::size_t kTreeMaxPositions = 300'000;
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -77,6 +83,8 @@ void App::register_actions() {
                  });
   number_.register_automation(automation_);
   balls_.register_automation(automation_);
+  tree_.register_automation(automation_);
+  tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     const Timeline& t = timeline();
     w.begin_object().key("moves").begin_array();
@@ -96,6 +104,31 @@ void App::register_actions() {
 
 bool App::animating() const { return number_.animating() || balls_.animating(); }
 
+void App::feed_tree() {
+  if (view_ == View::Number) {
+    const NumberLesson& m = number_.model();
+    const int max = m.max();
+    const number_game::Allowed start = m.start();
+    tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start), [max, start] {
+      return build_graph(number_game::NumberGame{max}, start, GraphOptions{kTreeMaxPositions, true});
+    });
+  } else {
+    const BallLesson& m = balls_.model();
+    std::string key = "balls:" + std::to_string(m.start_balls());
+    for (auto t : m.takes()) key += ":" + std::to_string(t);
+    ball_game::BallGame game{m.takes(), m.start_balls()};
+    tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); });
+  }
+  tree_.set_current_line(timeline().line());
+}
+
+void App::jump_to(const std::vector<std::int64_t>& line) {
+  Timeline& t = timeline();
+  t.go_to(0);
+  for (auto m : line) t.play(m);
+  timeline_moved();
+}
+
 Timeline& App::timeline() { return view_ == View::Number ? number_.model().timeline() : balls_.model().timeline(); }
 
 void App::timeline_moved() {
@@ -108,6 +141,7 @@ void App::frame() {
   items_.begin_frame();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
+  feed_tree();
   handle_shortcuts();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_menu_bar();
@@ -160,6 +194,8 @@ void App::draw_controls(float top, float height) {
   if (view_ == View::Number) number_.draw_controls();
   else balls_.draw_controls();
   ImGui::Separator();
+  tree_.draw_controls();
+  ImGui::Separator();
   ImGui::TextDisabled("SETTINGS");
   ImGui::Checkbox("Hints", &settings_.hints);
   track_item("settings.hints");
@@ -174,8 +210,21 @@ void App::draw_canvas(float left, float top, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(left, top));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  // The lesson on top, the game tree below, with a draggable splitter between.
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);
+  ImGui::BeginChild("lesson", ImVec2(0, lesson_h), false);
   if (view_ == View::Number) number_.draw_board();
   else balls_.draw_main();
+  ImGui::EndChild();
+  ImGui::InvisibleButton("splitter", ImVec2(-1, 8));
+  track_item("canvas.splitter");
+  if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
+  if (ImGui::IsItemActive() && avail > 0) split_ = std::clamp(split_ + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + 4),
+                                      ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + 4),
+                                      IM_COL32(0x50, 0x54, 0x58, 0xFF), 2);
+  tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
 }
 
