@@ -32,6 +32,11 @@ class FlatMap {
     }
   }
 
+  // Starts loading key's home slot into the cache. Solvers call this for all of
+  // a position's children before looking any up: the misses then overlap
+  // instead of queueing, which matters once the table outgrows the caches.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&slots_[home(key)]); }
+
   // Inserts (key, value) when absent; returns the stored value either way.
   // The reference is valid until the next insertion.
   Value& insert(std::uint64_t key, Value value) {

@@ -5,8 +5,9 @@
 // - a position is one 64-bit word and naming is a handful of shifts;
 // - the memo is a flat open-addressing table (flat_map.hpp), kept across cases:
 //   its key, the allowed set, means the same thing in every case and every N;
-// - the search stops at the first winning move it finds, and before recursing
-//   it looks for a child the memo already knows to be lost.
+// - the search stops at the first winning move it finds; before recursing it
+//   looks for a child the memo already knows to be lost, then tries the
+//   smallest children first.
 #pragma once
 
 #include <cstddef>

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -41,26 +40,27 @@ class Solver {
     std::vector<Frame> stack{{p, false}};
     while (!stack.empty()) {
       const Frame top = stack.back();
-      if (memo_.find(top.pos)) {  // reached twice through the DAG
+      if (!top.expanded && memo_.find(top.pos)) {  // reached twice through the DAG
         stack.pop_back();
         continue;
       }
-      if (top.expanded) {  // every child is solved now
-        memo_.insert(top.pos, combine(top.pos)->pack());
-        stack.pop_back();
-        continue;
-      }
+      // First visit: value p if its children are all known, else push the
+      // unknown ones. Second visit (expanded): its children are all solved now.
       stack.back().expanded = true;
+      load_children(top.pos);
+      BestChoice best;
       bool all_known = true;
-      for (Move m : game_.moves(top.pos)) {
-        const Position c = game_.play(top.pos, m);
-        if (!memo_.find(c)) {
-          stack.push_back({c, false});
+      for (Position c : children_) {
+        if (const std::uint32_t* v = memo_.find(c)) {
+          best.add(Solution::unpack(*v));
+        } else {
           all_known = false;
+          stack.push_back({c, false});
         }
       }
       if (all_known) {
-        memo_.insert(top.pos, combine(top.pos)->pack());
+        const Solution value = best.empty() ? Solution{game_.terminal_outcome(top.pos), 0} : best.result();
+        memo_.insert(top.pos, value.pack());
         stack.pop_back();
       }
     }
@@ -100,20 +100,18 @@ class Solver {
     bool expanded;
   };
 
-  // p's value from its children's memoised values; nullopt if one is missing.
-  std::optional<Solution> combine(Position p) const {
-    BestChoice best;
+  // p's children into children_, their memo slots on their way into the cache.
+  void load_children(Position p) {
+    children_.clear();
     for (Move m : game_.moves(p)) {
-      const std::uint32_t* v = memo_.find(game_.play(p, m));
-      if (!v) return std::nullopt;
-      best.add(Solution::unpack(*v));
+      children_.push_back(game_.play(p, m));
+      memo_.prefetch(children_.back());
     }
-    if (best.empty()) return Solution{game_.terminal_outcome(p), 0};
-    return best.result();
   }
 
   G game_;
   FlatMap<std::uint32_t> memo_;
+  std::vector<Position> children_;  // scratch, reused
 };
 
 }  // namespace gtl
