@@ -6,7 +6,13 @@
 #include <chrono>
 
 #include "../tests/model_test_games.hpp"  // the small solved games the tests use
+#include "core/graph_builder.hpp"
+#include "core/number_game.hpp"
+#include "model/draw_list.hpp"
+#include "model/game_dag.hpp"
 #include "model/game_tree.hpp"
+#include "model/induction.hpp"
+#include "model/layered_layout.hpp"
 #include "model/tree_layout.hpp"
 
 namespace {
@@ -77,5 +83,68 @@ void BM_TidyLayoutIncremental(benchmark::State& state) {
   state.counters["subtree_nodes_redone"] = static_cast<double>(work);
 }
 BENCHMARK(BM_TidyLayoutIncremental)->Unit(benchmark::kMillisecond);
+
+const PositionGraph& number_game_20() {
+  static const PositionGraph g = build_graph(number_game::NumberGame{20}, number_game::full(20));
+  return g;
+}
+
+// The whole Number Game 2..20 DAG (3,515 positions) in the layered layout.
+void BM_LayeredNumberGame20(benchmark::State& state) {
+  GameDag dag(number_game_20());
+  dag.expand_to_depth(0, 100);
+  const auto in = dag.layout_input();
+  LayeredLayout lay;
+  for (auto _ : state) {
+    lay.layout(in.graph);
+    benchmark::DoNotOptimize(lay.x(0));
+  }
+  state.counters["vertices"] = static_cast<double>(in.graph.rank.size());
+  state.counters["edges"] = static_cast<double>(in.graph.edges.size());
+  state.counters["dummies"] = static_cast<double>(lay.dummy_count());
+  state.counters["crossings_before"] = static_cast<double>(lay.crossings_before());
+  state.counters["crossings_after"] = static_cast<double>(lay.crossings());
+}
+BENCHMARK(BM_LayeredNumberGame20)->Unit(benchmark::kMillisecond);
+
+// One frame's culling of the 88,573-node tree: zoomed in, and zoomed out (folding).
+void BM_CullFrame(benchmark::State& state) {
+  BigTree& b = big_tree();
+  TidyTreeLayout lay;
+  lay.layout(b.tree.links());
+  const RowsView rv{lay.rows(), lay.xs()};
+  const NodeGeometry geom;
+  const Vec2 screen{1920, 1080};
+  Viewport vp;
+  vp.fit(layout_world_bounds(rv, geom), screen);
+  if (state.range(0) == 1) {  // close-up on the middle of the bottom row
+    const auto& bottom = lay.rows().back();
+    vp = Viewport({0, 0}, 40);
+    vp.centre_on({lay.x(bottom[bottom.size() / 2]), (lay.rows().size() - 1) * geom.row_spacing}, screen);
+  }
+  std::size_t items = 0;
+  for (auto _ : state) {
+    const auto list = cull_nodes(rv, vp, screen, geom);
+    items = list.size();
+    benchmark::DoNotOptimize(list.data());
+  }
+  state.counters["items"] = static_cast<double>(items);
+  state.counters["node_px"] = geom.node_width * vp.zoom();
+}
+BENCHMARK(BM_CullFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// Both lesson orders over the Number Game 2..20 graph.
+void BM_Induction(benchmark::State& state) {
+  const PositionGraph& g = number_game_20();
+  std::size_t steps = 0;
+  for (auto _ : state) {
+    const InductionRun run = state.range(0) == 0 ? recursive_induction(g) : retrograde_induction(g);
+    steps = run.steps.size();
+    benchmark::DoNotOptimize(run.steps.data());
+  }
+  state.counters["steps"] = static_cast<double>(steps);
+  state.SetLabel(state.range(0) == 0 ? "recursive" : "retrograde");
+}
+BENCHMARK(BM_Induction)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -65,20 +65,36 @@ std::vector<DrawItem> cull_nodes(const RowsView& rv, const Viewport& vp, Vec2 sc
   const Rect view = vp.visible_world(screen_size);
   const double half_w = g.node_width / 2;
   const Lod lod = lod_for_width(g.node_width * vp.zoom(), t);
+  const auto screen_rect = [&](std::uint32_t id, std::uint32_t r) {
+    return vp.world_to_screen(node_world_rect(rv.x[id], r, g));
+  };
   const auto [r0, r1] = rows_in(view, rv.rows.size(), g.row_spacing, g.node_height / 2);
   for (std::uint32_t r = r0; r < r1; ++r) {
     const auto& row = rv.rows[r];
     const auto [i0, i1] = x_range(row, rv.x, view.x0 - half_w, view.x1 + half_w);
-    for (std::size_t i = i0; i < i1; ++i) {
-      const Rect s = vp.world_to_screen(node_world_rect(rv.x[row[i]], r, g));
-      if (lod == Lod::Block && !items.empty() && items.back().row == r &&
-          s.x0 - items.back().screen.x1 < t.fold_px) {
-        // Close enough to the block on its left to be one smear of pixels.
-        items.back().screen.x1 = s.x1;
-        ++items.back().count;
-        continue;
+    if (lod != Lod::Block) {
+      for (std::size_t i = i0; i < i1; ++i) items.push_back({row[i], 1, r, lod, screen_rect(row[i], r)});
+      continue;
+    }
+    // Folding: a block swallows every following node that starts less than
+    // fold_px right of its end. Binary search jumps over the swallowed run,
+    // so a row costs O(screen width / fold_px * log n), not O(nodes on it).
+    for (std::size_t i = i0; i < i1;) {
+      DrawItem block{row[i], 1, r, Lod::Block, screen_rect(row[i], r)};
+      std::size_t next = i + 1;
+      for (;;) {
+        const double end = block.screen.x1;
+        const auto it = std::partition_point(
+            row.begin() + static_cast<std::ptrdiff_t>(next), row.begin() + static_cast<std::ptrdiff_t>(i1),
+            [&](std::uint32_t id) { return screen_rect(id, r).x0 - end < t.fold_px; });
+        const auto k = static_cast<std::size_t>(it - row.begin());
+        if (k == next) break;
+        block.screen.x1 = screen_rect(row[k - 1], r).x1;
+        next = k;
       }
-      items.push_back({row[i], 1, r, lod, s});
+      block.count = static_cast<std::uint32_t>(next - i);
+      items.push_back(block);
+      i = next;
     }
   }
   return items;

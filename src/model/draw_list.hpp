@@ -4,7 +4,8 @@
 // Both layouts give rows of node ids sorted by x (tree rows = depths, DAG
 // rows = layers). Culling picks the rows the view's y-range meets, then
 // binary-searches each row for the x-range (Tracy's zone culling), so a frame
-// costs O(rows * log n + items drawn), not O(n).
+// costs O(rows * log n + items drawn), not O(n); folded runs are jumped over
+// by binary search too.
 //
 // Level of detail by the node's width in pixels: a label, a W/L/D letter, a
 // dot; below ~3 px, runs of adjacent nodes on a row are folded into one block
