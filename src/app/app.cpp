@@ -84,6 +84,7 @@ void App::register_actions() {
   number_.register_automation(automation_);
   balls_.register_automation(automation_);
   tree_.register_automation(automation_);
+  teach_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     const Timeline& t = timeline();
@@ -102,24 +103,81 @@ void App::register_actions() {
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
 }
 
-bool App::animating() const { return number_.animating() || balls_.animating(); }
+bool App::animating() const { return number_.animating() || balls_.animating() || teach_.animating(); }
 
 void App::feed_tree() {
   if (view_ == View::Number) {
     const NumberLesson& m = number_.model();
     const int max = m.max();
     const number_game::Allowed start = m.start();
-    tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start), [max, start] {
-      return build_graph(number_game::NumberGame{max}, start, GraphOptions{kTreeMaxPositions, true});
-    });
+    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start), [max, start] {
+          return build_graph(number_game::NumberGame{max}, start, GraphOptions{kTreeMaxPositions, true});
+        }))
+      teach_.graph_changed();
   } else {
     const BallLesson& m = balls_.model();
     std::string key = "balls:" + std::to_string(m.start_balls());
     for (auto t : m.takes()) key += ":" + std::to_string(t);
     ball_game::BallGame game{m.takes(), m.start_balls()};
-    tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); });
+    if (tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }))
+      teach_.graph_changed();
   }
   tree_.set_current_line(timeline().line());
+  teach_.set_lesson(lesson_hooks());
+}
+
+LessonHooks App::lesson_hooks() {
+  LessonHooks h;
+  h.line = [this] { return timeline().line(); };
+  h.go_to = [this](std::size_t i) {
+    timeline().go_to(std::min(i, timeline().size()));
+    timeline_moved();
+  };
+  if (view_ == View::Number) {
+    NumberLesson& m = number_.model();
+    h.game_over = [&m] { return m.allowed() == 0; };
+    h.best_move = [&m]() -> std::optional<std::int64_t> {
+      if (auto x = m.best_move()) return *x;
+      return std::nullopt;
+    };
+    h.play = [this](std::int64_t x) {
+      std::string err;
+      return number_.pick(static_cast<int>(x), err);
+    };
+    h.side_name = [](int side) { return std::string(player_name(side == 0 ? Player::First : Player::Second)); };
+    h.verdict = [&m] {
+      const std::string p = player_name(m.to_move());
+      if (m.allowed() == 0) return "No number is left: " + p + " cannot move and loses.";
+      if (m.outcome() == Outcome::Win) {
+        auto w = m.winning_moves();
+        return "Now " + p + " is winning: naming " + std::to_string(w.front()) + " leaves the opponent in a losing position.";
+      }
+      return "Now " + p + " is losing: every number left leads to a position the opponent wins.";
+    };
+  } else {
+    BallLesson& m = balls_.model();
+    h.game_over = [&m] { return m.game_over(); };
+    h.best_move = [&m]() -> std::optional<std::int64_t> {
+      auto b = m.best_moves();
+      if (b.empty()) return std::nullopt;
+      return static_cast<std::int64_t>(b.front());
+    };
+    h.play = [this](std::int64_t k) {
+      std::string err;
+      return balls_.take(k, err);
+    };
+    h.side_name = [](int side) { return std::string(side == 0 ? "first player" : "second player"); };
+    h.verdict = [&m] {
+      const std::string p = m.to_move() == 0 ? "the first player" : "the second player";
+      if (m.game_over()) return m.result_text();
+      const Solution v = m.value();
+      const std::string best = "take " + std::to_string(m.best_moves().front());
+      if (v.outcome == Outcome::Win) return "Now " + p + " is winning: " + best + " keeps the win.";
+      if (v.outcome == Outcome::Draw) return "Now " + p + " can force a draw (" + best + ") but no win.";
+      return "Now " + p + " is losing: every take leads to a position the opponent wins.";
+    };
+  }
+  return h;
 }
 
 void App::jump_to(const std::vector<std::int64_t>& line) {
@@ -142,6 +200,7 @@ void App::frame() {
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
   feed_tree();
+  teach_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_menu_bar();
@@ -195,6 +254,8 @@ void App::draw_controls(float top, float height) {
   else balls_.draw_controls();
   ImGui::Separator();
   tree_.draw_controls();
+  ImGui::Separator();
+  teach_.draw_controls();
   ImGui::Separator();
   ImGui::TextDisabled("SETTINGS");
   ImGui::Checkbox("Hints", &settings_.hints);

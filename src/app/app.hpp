@@ -10,6 +10,7 @@
 #include "app/item_registry.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_number_lesson.hpp"
+#include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
 
 namespace gtl::app {
@@ -70,6 +71,7 @@ class App {
   Timeline& timeline();        // the shown lesson's timeline
   void timeline_moved();       // tell the shown lesson its cursor moved
   void feed_tree();            // hands the shown game's graph source and line to the tree
+  LessonHooks lesson_hooks();  // what the teaching modes need from the shown lesson
   void jump_to(const std::vector<std::int64_t>& line);  // the game follows a tree node
 
   Automation automation_;
@@ -79,6 +81,7 @@ class App {
   NumberLessonView number_{settings_};
   BallLessonView balls_{settings_};
   TreePanel tree_;
+  TeachPanel teach_{tree_, settings_};
   float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;

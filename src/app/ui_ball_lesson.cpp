@@ -58,6 +58,14 @@ bool BallLessonView::load(const std::vector<std::int64_t>& takes, std::int64_t n
   return true;
 }
 
+bool BallLessonView::take(std::int64_t k, std::string& error) {
+  model_.skip_animation();
+  timeline_ui_.autoplay = false;
+  if (!model_.take(k, error)) return false;
+  if (settings_.anim_speed <= 0) model_.skip_animation();
+  return true;
+}
+
 void BallLessonView::update(double seconds) {
   model_.advance(seconds, settings_.anim_speed);
   if (!timeline_ui_.autoplay || model_.animating()) return;
@@ -86,11 +94,7 @@ void BallLessonView::register_automation(Automation& a) {
   a.on("balls.take", "{type:'balls.take', k} — the player to move takes k balls", [this](const json::Value& v) {
     std::string err;
     auto k = int_arg(v, "k", -1000000, 1000000, err);
-    if (!k) return ActionResult::failure(err);
-    model_.skip_animation();
-    timeline_ui_.autoplay = false;
-    if (!model_.take(*k, err)) return ActionResult::failure(err);
-    if (settings_.anim_speed <= 0) model_.skip_animation();
+    if (!k || !take(*k, err)) return ActionResult::failure(err);
     return ActionResult::success();
   });
   a.on("balls.judge", "{type:'balls.judge', input} — run the judge panel on two lines of input",
@@ -237,10 +241,7 @@ void BallLessonView::draw_take_buttons() {
     ImGui::BeginDisabled(!model_.fits(t));
     if (ImGui::Button(label.c_str(), ImVec2(110, 0))) {
       std::string err;
-      model_.skip_animation();
-      timeline_ui_.autoplay = false;
-      model_.take(t, err);
-      if (settings_.anim_speed <= 0) model_.skip_animation();
+      take(t, err);
     }
     ImGui::EndDisabled();
     track_item("take." + std::to_string(t));

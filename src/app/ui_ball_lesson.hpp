@@ -23,6 +23,8 @@ class BallLessonView {
   void draw_controls();
   void draw_main();
   BallLesson& model() { return model_; }
+  // Takes k balls for the player to move (animation per the settings).
+  bool take(std::int64_t k, std::string& error);
 
  private:
   void draw_status_line();

@@ -24,13 +24,14 @@ class NumberLessonView {
   void draw_controls();          // left panel
   void draw_board();             // main area (fills the current window region)
   NumberLesson& model() { return model_; }
+  // Names x as the player to move would by clicking (animation per the settings).
+  bool pick(int x, std::string& error);
 
  private:
   void draw_tile(int y, float x0, float y0, float size);
   void draw_status_line();
   void draw_judge_panel();
   void write_state(json::Writer& w);
-  bool pick(int x, std::string& error);
 
   Settings& settings_;
   NumberLesson model_;

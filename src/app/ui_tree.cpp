@@ -7,6 +7,7 @@
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "model/draw_list.hpp"
+#include "model/proof.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
@@ -61,8 +62,8 @@ std::vector<std::int64_t> shortest_line(const PositionGraph& g, NodeId target) {
 TreePanel::TreePanel() : tidy_(model::TidyOptions{kGeometry.node_width, 0.35, 0.7}), layered_(model::LayeredOptions{}) {}
 TreePanel::~TreePanel() = default;
 
-void TreePanel::set_source(const std::string& key, const std::function<PositionGraph()>& build) {
-  if (key == key_ && graph_) return;
+bool TreePanel::set_source(const std::string& key, const std::function<PositionGraph()>& build) {
+  if (key == key_ && graph_) return false;
   key_ = key;
   tree_.reset();
   dag_.reset();
@@ -78,6 +79,7 @@ void TreePanel::set_source(const std::string& key, const std::function<PositionG
   line_.clear();
   relayout(model::kNone);
   want_fit_ = true;
+  return true;
 }
 
 void TreePanel::set_current_line(const std::vector<std::int64_t>& moves) {
@@ -210,6 +212,20 @@ bool TreePanel::select_path(const std::vector<std::int64_t>& moves, std::string&
   return true;
 }
 
+bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& error) {
+  if (!graph_) {
+    error = "no game is loaded";
+    return false;
+  }
+  const model::PathResult r = mode_ == TreeMode::Tree ? tree_->reveal_path(moves) : dag_->reveal_path(moves);
+  if (!r.ok()) {
+    error = r.error;
+    return false;
+  }
+  relayout(mode_ == TreeMode::Tree ? tree_->root() : model::kNone);
+  return select_path(moves, error);
+}
+
 NodeId TreePanel::selected_position() const {
   if (!has_selection_ || !graph_) return kNoNode;
   const model::PathResult r = mode_ == TreeMode::Tree ? tree_->select_path(selected_) : dag_->select_path(selected_);
@@ -223,6 +239,14 @@ void TreePanel::draw(float width, float height) {
   const auto t0 = std::chrono::steady_clock::now();
   last_w_ = width;
   last_h_ = height;
+  if (!caption.empty()) {
+    // The teaching caption sits above the drawing, never over nodes.
+    const float before = ImGui::GetCursorPosY();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - kInspectorW);
+    ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.55f, 1), "%s", caption.c_str());
+    ImGui::PopTextWrapPos();
+    height -= ImGui::GetCursorPosY() - before;
+  }
   ImGui::BeginChild("tree-canvas", ImVec2(width - kInspectorW, height), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -287,7 +311,7 @@ void TreePanel::draw(float width, float height) {
                          std::span<const model::LayoutPoint> bends, bool on_path) {
       const SceneNode& a = nodes_[from];
       const SceneNode& b = nodes_[to];
-      const bool winning = edge && graph_->nodes[edge->child].outcome == Outcome::Lose;
+      const bool winning = edge && shown(edge->child) == Outcome::Lose;
       const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : IM_COL32(0x70, 0x74, 0x78, 0xFF);
       const float th = on_path ? thin * 3 : winning ? thin * 2.2f : thin;
       const double half = kGeometry.node_height / 2;
@@ -344,23 +368,27 @@ void TreePanel::draw(float width, float height) {
       const auto& row = rows_[item.row];
       auto it = std::find(row.begin(), row.end(), item.node);
       for (std::uint32_t k = 0; k < item.count && it != row.end(); ++k, ++it)
-        ++counts[static_cast<int>(graph_->nodes[nodes_[*it].position].outcome)];
-      int best = 1;
-      for (int k = 2; k < 4; ++k) if (counts[k] > counts[best]) best = k;
+        ++counts[static_cast<int>(shown(nodes_[*it].position))];
+      int best = 0;
+      for (int k = 1; k < 4; ++k) if (counts[k] > counts[best]) best = k;
       dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
                         theme::outcome_color(static_cast<Outcome>(best)));
       continue;
     }
-    ImU32 fill = theme::outcome_color(g.outcome);
+    const Outcome o = shown(n.position);
+    ImU32 fill = theme::outcome_color(o);
     if (n.repeat) fill = (fill & 0x00FFFFFFu) | 0x90000000u;  // repeats are drawn faded
     dl->AddRectFilled(p0, p1, fill, rounding);
     const bool selected = mode_ == TreeMode::Tree ? n.view_id == sel_tree : has_selection_ && n.position == sel_pos;
     if (n.on_path) dl->AddRect(p0, p1, theme::kHighlight, rounding, 0, std::clamp(node_px * 0.06f, 2.0f, 4.0f));
     if (selected) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32_WHITE, rounding, 0, 2.5f);
+    if (n.position == focus)
+      dl->AddRect(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), theme::kHighlight, rounding + 4, 0, 4.0f);
     if (item.lod == model::Lod::Dot) continue;
     // The letter (the second cue besides colour) and remoteness; the label when there is room.
     char head[32];
-    std::snprintf(head, sizeof head, "%c %u", letter(g.outcome), g.remoteness);
+    if (o == Outcome::Unknown) std::snprintf(head, sizeof head, "?");
+    else std::snprintf(head, sizeof head, "%c %u", letter(o), g.remoteness);
     const bool big = item.lod == model::Lod::Label;
     const ImVec2 hs = ImGui::CalcTextSize(head);
     const float cx = (p0.x + p1.x) / 2;
@@ -385,8 +413,10 @@ void TreePanel::draw(float width, float height) {
     const SceneNode& n = nodes_[static_cast<std::size_t>(hit)];
     const GraphNode& g = graph_->nodes[n.position];
     ImGui::BeginTooltip();
-    ImGui::TextColored(theme::outcome_color_vec(g.outcome), "%s (%c), remoteness %u", std::string(word(g.outcome)).c_str(),
-                       letter(g.outcome), g.remoteness);
+    const Outcome o = shown(n.position);
+    if (o == Outcome::Unknown) ImGui::TextDisabled("outcome not decided yet (?)");
+    else ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c), remoteness %u", std::string(word(o)).c_str(), letter(o),
+                            g.remoteness);
     ImGui::TextUnformatted(g.description.c_str());
     if (n.repeat) ImGui::TextDisabled("A repeat: this position is shown earlier too (DAG mode merges them).");
     ImGui::TextDisabled(n.expanded ? "Double-click to collapse." : n.expandable ? "Double-click to expand." : "No moves: the game ends here.");
@@ -429,28 +459,23 @@ void TreePanel::draw_inspector() {
   }
   const GraphNode& g = graph_->nodes[p];
   ImGui::TextWrapped("%s", g.description.c_str());
+  if (outcome_view && shown(p) == Outcome::Unknown) {
+    ImGui::TextDisabled("The outcome is hidden until it is decided.");
+    return;
+  }
   ImGui::TextColored(theme::outcome_color_vec(g.outcome), "%s (%c) for the player to move; %u plies to the end",
                      std::string(word(g.outcome)).c_str(), letter(g.outcome), g.remoteness);
-  // The proof in one sentence.
-  const GraphEdge* witness = nullptr;
-  for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e)
-    if (!witness && ((g.outcome == Outcome::Win && graph_->nodes[e->child].outcome == Outcome::Lose) ||
-                     (g.outcome == Outcome::Draw && graph_->nodes[e->child].outcome == Outcome::Draw)))
-      witness = e;
-  std::string why;
-  if (g.edge_count == 0) why = "No move is possible: the game ends here.";
-  else if (g.outcome == Outcome::Win && witness) why = "Move " + witness->label + " leaves the opponent in a losing position.";
-  else if (g.outcome == Outcome::Lose) why = "Every move leaves the opponent winning.";
-  else if (g.outcome == Outcome::Draw && witness) why = "No move wins; move " + witness->label + " keeps the draw.";
-  ImGui::TextWrapped("%s", why.c_str());
+  // The proof in one sentence; the whole proof in the teaching panel.
+  ImGui::TextWrapped("%s", model::explain(*graph_, p).c_str());
   ImGui::Separator();
   ImGui::TextDisabled("MOVES (best first)");
   for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e) {
-    const GraphNode& child = graph_->nodes[e->child];
+    const Outcome co = shown(e->child);
     ImGui::PushID(static_cast<int>(e - graph_->edges.data()));
-    ImGui::TextColored(theme::outcome_color_vec(flip(child.outcome)), "%s", e->label.c_str());
+    ImGui::TextColored(theme::outcome_color_vec(flip(co)), "%s", e->label.c_str());
     ImGui::SameLine(90);
-    ImGui::Text("-> opponent %s (%c) in %u", std::string(word(child.outcome)).c_str(), letter(child.outcome), child.remoteness);
+    if (co == Outcome::Unknown) ImGui::TextDisabled("-> not decided yet");
+    else ImGui::Text("-> opponent %s (%c) in %u", std::string(word(co)).c_str(), letter(co), graph_->nodes[e->child].remoteness);
     ImGui::PopID();
   }
   ImGui::Separator();
@@ -557,10 +582,7 @@ void TreePanel::register_automation(Automation& a) {
          std::string err;
          auto p = int_list_arg(v, "path", -(std::int64_t{1} << 53), std::int64_t{1} << 53, 10000, err);
          if (!p) return ActionResult::failure(err);
-         const model::PathResult r = mode_ == TreeMode::Tree ? tree_->reveal_path(*p) : dag_->reveal_path(*p);
-         if (!r.ok()) return ActionResult::failure(r.error);
-         relayout(mode_ == TreeMode::Tree ? tree_->root() : model::kNone);
-         if (!select_path(*p, err)) return ActionResult::failure(err);
+         if (!select(*p, err)) return ActionResult::failure(err);
          return ActionResult::success();
        });
   a.on("tree.fit", "{type:'tree.fit'} — fit the whole drawing into view", [this](const json::Value&) {

@@ -49,11 +49,22 @@ class TreePanel {
   ~TreePanel();
 
   // The graph to show: rebuilt when `key` changes (a new game or start position).
-  void set_source(const std::string& key, const std::function<PositionGraph()>& build);
+  // Returns true when it was rebuilt.
+  bool set_source(const std::string& key, const std::function<PositionGraph()>& build);
   // The current game's line of moves from the graph's root (highlighted).
   void set_current_line(const std::vector<std::int64_t>& moves);
   // Called when the user asks to jump the game to a node: its line of moves.
   std::function<void(const std::vector<std::int64_t>&)> on_jump;
+
+  // Teaching modes colour nodes by what is known so far (Unknown = "?", grey):
+  // backward induction shows the decided nodes, the quiz hides every outcome.
+  std::function<Outcome(NodeId)> outcome_view;
+  NodeId focus = kNoNode;  // the position the lesson talks about now (ringed)
+  std::string caption;     // a line over the canvas (the induction rule, the quiz question)
+  const PositionGraph* graph() const { return graph_.get(); }
+  NodeId selected() const { return selected_position(); }
+  // Shows and selects the node at the end of a line of moves from the root.
+  bool select(const std::vector<std::int64_t>& moves, std::string& error);
 
   void register_automation(Automation& a);
   void draw(float width, float height);
@@ -71,6 +82,7 @@ class TreePanel {
   void write_state(json::Writer& w) const;
   void draw_inspector();
   NodeId selected_position() const;
+  Outcome shown(NodeId p) const { return outcome_view ? outcome_view(p) : graph_->nodes[p].outcome; }
   std::vector<std::int64_t> selected_line() const;
 
   std::unique_ptr<PositionGraph> graph_;

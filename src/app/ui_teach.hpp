@@ -1,0 +1,88 @@
+// Teaching modes over the current game's position graph, shown in the tree view:
+//  * backward induction, step by step, in the recursive (memo) or retrograde
+//    order, each step with the rule that decides it;
+//  * the proof panel for the selected position (copyable text);
+//  * play against the perfect player, with a verdict after each human move;
+//  * a W/L/D quiz over positions at a chosen depth, graded with the rule.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/automation.hpp"
+#include "model/induction.hpp"
+#include "model/quiz.hpp"
+
+namespace gtl::app {
+
+class TreePanel;
+struct Settings;
+
+// What the teaching panel needs from the shown lesson, whichever game it is.
+struct LessonHooks {
+  std::function<std::vector<std::int64_t>()> line;        // the moves so far
+  std::function<bool()> game_over;
+  std::function<std::optional<std::int64_t>()> best_move;  // perfect play for the side to move
+  std::function<bool(std::int64_t)> play;                  // plays a move; false if illegal
+  std::function<void(std::size_t)> go_to;                  // shows the position after i moves
+  std::function<std::string()> verdict;                    // "Now Matt is winning: ..."
+  std::function<std::string(int)> side_name;               // 0 first, 1 second
+};
+
+enum class TeachMode { Off, Induction, Play, Quiz };
+
+class TeachPanel {
+ public:
+  TeachPanel(TreePanel& tree, Settings& settings);
+  ~TeachPanel();
+
+  void set_lesson(LessonHooks hooks) { hooks_ = std::move(hooks); }
+  // The tree's graph changed (new game): stop what depends on the old one.
+  void graph_changed();
+  void register_automation(Automation& a);
+  void update(double seconds);
+  bool animating() const { return mode_ == TeachMode::Induction && playing_; }
+  void draw_controls();
+  TeachMode mode() const { return mode_; }
+
+ private:
+  bool start_induction(bool retrograde, std::string& error);
+  void set_step(std::int64_t step);
+  void apply_tree_view();
+  bool start_play(int human, std::string& error);  // 0 first, 1 second, 2 both
+  void computer_moves();
+  bool start_quiz(std::uint32_t depth, std::string& error);
+  void stop();
+  void write_state(json::Writer& w) const;
+
+  TreePanel& tree_;
+  Settings& settings_;
+  LessonHooks hooks_;
+  TeachMode mode_ = TeachMode::Off;
+
+  // Induction.
+  bool retrograde_ = false;
+  std::unique_ptr<model::InductionRun> run_;
+  std::vector<std::int64_t> decided_at_;  // per graph node: step that decided it, -1 if none
+  std::int64_t step_ = 0;                 // steps applied (0 = nothing decided)
+  bool playing_ = false;
+  double clock_ = 0;
+
+  // Play against the perfect player.
+  int human_ = 0;
+  std::string verdict_;
+  std::size_t seen_line_ = 0;
+
+  // Quiz.
+  std::unique_ptr<model::Quiz> quiz_;
+  int quiz_depth_ = 2;
+  bool revealed_ = false;
+
+  std::string proof_;
+};
+
+}  // namespace gtl::app
