@@ -46,9 +46,13 @@ class App {
   ItemRegistry& items() { return items_; }
   std::string state_json() const { return automation_.state(frame_count_); }
   // Applies an automation action (JSON) and wakes the render loop.
+  // The views that follow the lessons (tree, teaching modes) are updated before
+  // returning, so gtl.state() right after gtl.dispatch() is consistent.
   std::string dispatch_json(std::string_view action) {
     wake();
-    return automation_.dispatch(action);
+    std::string result = automation_.dispatch(action);
+    feed_tree();
+    return result;
   }
   // Something outside ImGui's input changed the app: draw the next frames.
   void wake() { wake_ = true; }

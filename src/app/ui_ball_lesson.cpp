@@ -416,11 +416,11 @@ void BallLessonView::draw_controls() {
   }
   track_item("balls.new");
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
-  ImGui::Text("Judge samples:");
+  ImGui::Text("Judge samples (one click loads one):");
   static const std::vector<std::int64_t> samples[3] = {{1, 2, 3}, {1, 4, 5}, {2, 3, 5}};
   static const char* sample_inputs[3] = {"1 2 3\n1 2 3 4 5\n", "1 4 5\n10 11 12 13 15\n", "2 3 5\n7 8 9 10 11\n"};
   for (int i = 0; i < 3; ++i) {
-    ImGui::SameLine();
+    if (i) ImGui::SameLine();
     const std::string label = "{" + std::to_string(samples[i][0]) + "," + std::to_string(samples[i][1]) + "," +
                               std::to_string(samples[i][2]) + "}";
     if (ImGui::SmallButton(label.c_str())) {
