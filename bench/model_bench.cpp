@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "../tests/model_test_games.hpp"  // the small solved games the tests use
+#include "../tests/model_test_trees.hpp"  // random ordered trees
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
 #include "model/draw_list.hpp"
@@ -49,6 +50,19 @@ void BM_TidyLayoutFull(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(lay.node_count()));
 }
 BENCHMARK(BM_TidyLayoutFull)->Unit(benchmark::kMillisecond);
+
+// Random ragged trees of 1e5 and 1e6 nodes (deep, uneven contours).
+void BM_TidyLayoutRandom(benchmark::State& state) {
+  const auto t = testtrees::random_tree(1, static_cast<std::uint32_t>(state.range(0)), true);
+  TidyTreeLayout lay;
+  for (auto _ : state) {
+    lay.layout(t.links());
+    benchmark::DoNotOptimize(lay.x(0));
+  }
+  state.counters["depth"] = static_cast<double>(lay.rows().size());
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_TidyLayoutRandom)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 
 // One expand (or collapse) of a deep leaf and the re-layout that follows;
 // the "ratio" counter is the full layout's time over the incremental one,

@@ -133,9 +133,7 @@ PathResult GameDag::select_path(std::span<const std::int64_t> moves) const {
   }
   for (std::size_t i = 0; i + 1 < gp.nodes.size(); ++i) {
     if (!expanded(gp.nodes[i])) {
-      r.error = "The position after move " + std::to_string(i) + " (" +
-                position_name(*graph_, gp.nodes[i]) +
-                ") is not expanded; reveal the path to show move " + std::to_string(moves[i]) + ".";
+      r.error = not_expanded_message(*graph_, gp.nodes[i], i, moves[i]);
       return r;
     }
   }

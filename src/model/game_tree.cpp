@@ -269,9 +269,7 @@ PathResult GameTree::select_path(std::span<const std::int64_t> moves) const {
   std::uint32_t v = root();
   for (std::size_t i = 0; i < gp.edges.size(); ++i) {
     if (!expanded(v)) {
-      r.error = "The position after move " + std::to_string(i) + " (" +
-                position_name(*graph_, position_[v]) +
-                ") is not expanded; reveal the path to show move " + std::to_string(moves[i]) + ".";
+      r.error = not_expanded_message(*graph_, position_[v], i, moves[i]);
       return r;
     }
     v = first_child_[v];

@@ -48,4 +48,11 @@ std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t
          " (move " + std::to_string(step_index + 1) + " of the path).";
 }
 
+std::string not_expanded_message(const PositionGraph& g, NodeId at, std::size_t step_index,
+                                 std::int64_t next_move) {
+  return position_name(g, at) + " (after " + std::to_string(step_index) +
+         (step_index == 1 ? " move" : " moves") +
+         ") is not expanded: reveal the path to show move " + std::to_string(next_move) + ".";
+}
+
 }  // namespace gtl::model

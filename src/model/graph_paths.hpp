@@ -36,5 +36,8 @@ std::string move_name(const GraphEdge& e);
 // "Move 7 is not legal in {3,5} (move 2 of the path)."
 std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,
                                  std::size_t step_index);
+// "{3,5} (after 2 moves) is not expanded: reveal the path to show move 7."
+std::string not_expanded_message(const PositionGraph& g, NodeId at, std::size_t step_index,
+                                 std::int64_t next_move);
 
 }  // namespace gtl::model
