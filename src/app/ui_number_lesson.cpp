@@ -6,6 +6,7 @@
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
+#include "core/judge_io.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
@@ -80,6 +81,27 @@ void NumberLessonView::register_automation(Automation& a) {
     if (!x || !pick(static_cast<int>(*x), err)) return ActionResult::failure(err);
     return ActionResult::success();
   });
+  a.on("number.judge", "{type:'number.judge', input} — run the judge panel on POJ 1143 input",
+       [this](const json::Value& v) {
+         std::string err;
+         auto text = string_arg(v, "input", err);
+         if (!text) return ActionResult::failure(err);
+         judge_input_ = *text;
+         recompute_judge();
+         return ActionResult::success();
+       });
+  a.on("number.judgeLoad", "{type:'number.judgeLoad', index} — load judge case `index` (1-based) on the board",
+       [this](const json::Value& v) {
+         std::string err;
+         auto i = int_arg(v, "index", 1, 100000, err);
+         if (!i) return ActionResult::failure(err);
+         recompute_judge();
+         if (static_cast<std::size_t>(*i) > judge_cases_.size())
+           return ActionResult::failure("the judge input has " + std::to_string(judge_cases_.size()) + " cases");
+         if (!model_.set_position(judge_cases_[static_cast<std::size_t>(*i - 1)], err)) return ActionResult::failure(err);
+         timeline_ui_.autoplay = false;
+         return ActionResult::success();
+       });
   a.section("number", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -112,6 +134,8 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.end_array();
   w.key("gameOver").value(model_.allowed() == 0);
   w.key("caption").value(model_.caption());
+  w.key("judge").begin_object().key("output").value(judge_output_).key("error").value(judge_error_);
+  w.key("warnings").value(judge_warnings_).end_object();
   w.key("animation").begin_object();
   w.key("playing").value(model_.animating());
   w.key("phase").value(anim_phase_name(model_.anim_phase()));
@@ -301,6 +325,47 @@ void NumberLessonView::draw_controls() {
   draw_judge_panel();
 }
 
-void NumberLessonView::draw_judge_panel() {}
+void NumberLessonView::recompute_judge() {
+  const judge::NumberInput in = judge::parse_number_judge(judge_input_, kNumberLessonMaxN);
+  judge_output_.clear();
+  judge_cases_.clear();
+  judge_case_text_.clear();
+  judge_warnings_.clear();
+  for (const std::string& w : in.warnings) judge_warnings_ += w + "\n";
+  int k = 0;
+  for (const judge::NumberCase& c : in.cases) {
+    const auto moves = judge_memo_.winning_moves(ng::from_numbers(c.numbers));
+    judge_case_text_.push_back(judge::format_number_case(++k, moves));
+    judge_output_ += judge_case_text_.back();
+    judge_cases_.push_back(c.numbers);
+  }
+  judge_error_ = in.error ? in.error->to_string() : std::string();
+}
+
+void NumberLessonView::draw_judge_panel() {
+  ImGui::TextDisabled("JUDGE PANEL (POJ 1143)");
+  ImGui::TextWrapped("Cases \"n a1 .. an\", ended by 0. The output is the judge's, byte for byte.");
+  char buf[2048];
+  std::snprintf(buf, sizeof buf, "%s", judge_input_.c_str());
+  if (ImGui::InputTextMultiline("##numjudge", buf, sizeof buf, ImVec2(-1, 80))) judge_input_ = buf;
+  track_item("number.judge.input");
+  recompute_judge();
+  if (!judge_warnings_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s", judge_warnings_.c_str());
+  // Each case's output is clickable: it loads that position on the board.
+  for (std::size_t i = 0; i < judge_case_text_.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    std::string text = judge_case_text_[i];
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, 0))) {
+      std::string err;
+      model_.set_position(judge_cases_[i], err);
+      timeline_ui_.autoplay = false;
+    }
+    track_item("number.judge.case." + std::to_string(i + 1));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to load this position on the board.");
+    ImGui::PopID();
+  }
+  if (!judge_error_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());
+}
 
 }  // namespace gtl::app

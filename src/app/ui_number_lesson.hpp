@@ -9,6 +9,7 @@
 #include "app/automation.hpp"
 #include "app/number_lesson.hpp"
 #include "app/ui_timeline.hpp"
+#include "core/number_game_solver.hpp"
 
 namespace gtl::app {
 
@@ -31,6 +32,7 @@ class NumberLessonView {
   void draw_tile(int y, float x0, float y0, float size);
   void draw_status_line();
   void draw_judge_panel();
+  void recompute_judge();  // judge_input_ -> judge_output_, judge_cases_, judge_error_
   void write_state(json::Writer& w);
 
   Settings& settings_;
@@ -42,6 +44,9 @@ class NumberLessonView {
   std::string judge_output_;
   std::string judge_error_;
   std::vector<std::vector<int>> judge_cases_;
+  std::vector<std::string> judge_case_text_;  // each case's output block, as the CLI prints it
+  std::string judge_warnings_;
+  number_game::WinMemo judge_memo_;          // kept across inputs: the key is the allowed set
   std::string edit_message_;
 };
 

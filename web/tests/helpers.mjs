@@ -108,3 +108,31 @@ export async function pixelStats(page, png, colours = {}) {
 
 // Okabe–Ito outcome colours as drawn by the app (theme.hpp).
 export const OUTCOME_COLOURS = { win: [0x00, 0x72, 0xB2], lose: [0xD5, 0x5E, 0x00], draw: [0xE6, 0x9F, 0x00] };
+
+// ---- An independent reference for the Number Game, straight from the judges'
+// rule (ascending: y is forbidden when y - x is forbidden), used to check what
+// the page shows without trusting the app's solver.
+export function numberAfterNaming(allowed, x) {
+  const max = Math.max(...allowed, x);
+  const forbidden = new Set([0, x]);
+  for (let y = 2; y <= max; ++y) if (!allowed.includes(y)) forbidden.add(y);
+  for (let y = x + 1; y <= max; ++y) if (forbidden.has(y - x)) forbidden.add(y);
+  return allowed.filter((y) => !forbidden.has(y));
+}
+
+export function numberWinningMoves(allowed) {
+  const memo = new Map();
+  const wins = (a) => {
+    const key = a.join(',');
+    if (!memo.has(key)) memo.set(key, a.some((x) => !wins(numberAfterNaming(a, x))));
+    return memo.get(key);
+  };
+  return [...allowed].sort((p, q) => p - q).filter((x) => !wins(numberAfterNaming(allowed, x)));
+}
+
+export function numberJudgeOutput(cases) {
+  return cases.map((c, i) => {
+    const w = numberWinningMoves(c);
+    return `Test Case #${i + 1}\n` + (w.length ? `The winning moves are: ${w.join(' ')}\n` : "There's no winning move.\n") + '\n';
+  }).join('');
+}

@@ -3,7 +3,7 @@
 // timeline, autoplay to the end, paste judge input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberJudgeOutput } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -100,5 +100,25 @@ test('stepping back and forward, branching, and autoplay to the end', async () =
   assert.equal(moves, start.remoteness, 'and in exactly the remoteness');
   assert.match(s.number.caption, /loses/);
   await screenshot(page, 'number-game-over');
+  await page.context().close();
+});
+
+test('pasted judge input gives the judge output; a case click loads it on the board', async () => {
+  const { page } = await openApp(env);
+  const cases = [[2], [2, 3], [2, 3, 4, 5, 6], [3, 5, 7, 9, 11, 13], [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]];
+  const input = cases.map((c) => `${c.length} ${c.join(' ')}`).join('\n') + '\n0\n';
+  assert.deepEqual(await dispatch(page, { type: 'number.judge', input }), { ok: true });
+  const j = (await state(page)).number.judge;
+  assert.equal(j.error, '');
+  assert.equal(j.output, numberJudgeOutput(cases));
+  await page.waitForTimeout(200);
+  await clickItem(page, 'number.judge.case.3');
+  const s = await waitForState(page, (s) => s.number.allowed.join() === '2,3,4,5,6', { what: 'case 3 on the board' });
+  assert.equal(s.number.startReachable, true);
+  // A malformed input keeps the valid cases before the error and names the line.
+  assert.deepEqual(await dispatch(page, { type: 'number.judge', input: '1 2\n3 4 5\n0\n' }), { ok: true });
+  const bad = (await state(page)).number.judge;
+  assert.equal(bad.output, numberJudgeOutput([[2]]));
+  assert.match(bad.error, /line 2/);
   await page.context().close();
 });
