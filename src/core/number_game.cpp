@@ -16,20 +16,6 @@ Allowed from_numbers(std::span<const int> ys) {
   return a;
 }
 
-Allowed after_naming(Allowed a, int x) {
-  // Only numbers up to hi = max(a) can still matter, and a forbidden f can only
-  // reach y = kx + f <= hi if f <= hi too: work inside 2..hi. Zero (always
-  // forbidden) has no bit; its contribution, the multiples of x, comes from
-  // seeding with x itself.
-  const int hi = highest(a);
-  const Allowed span = full(hi);
-  Allowed forbidden = (span & ~a) | bit(x);
-  // Shifts stay below 64: s <= hi - 2 <= 62. After the shifts x, 2x, ..., s the
-  // offsets 0..(2s - x) in steps of x are covered, which reaches hi - 2.
-  for (int s = x; s <= hi - kMinNumber; s <<= 1) forbidden |= forbidden << s;
-  return a & ~forbidden;
-}
-
 std::string NumberGame::short_label(Position p) const {
   std::string s = "{";
   for (int y : NumberRange(p)) {

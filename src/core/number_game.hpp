@@ -45,8 +45,20 @@ Allowed from_numbers(std::span<const int> ys);
 
 // The allowed set after naming x (x must be allowed). Bit-parallel form of the
 // judge rule: the forbidden set grows to F + {0, x, 2x, ...}, built by doubling
-// shifts (F |= F << x; F |= F << 2x; F |= F << 4x; ...).
-Allowed after_naming(Allowed a, int x);
+// shifts (F |= F << x; F |= F << 2x; F |= F << 4x; ...). Inline: it is the
+// solvers' innermost step.
+constexpr Allowed after_naming(Allowed a, int x) {
+  // Only numbers up to hi = max(a) can still matter, and a forbidden f can only
+  // reach y = kx + f <= hi if f <= hi too: work inside 2..hi. Zero (always
+  // forbidden) has no bit; its contribution, the multiples of x, comes from
+  // seeding with x itself.
+  const int hi = highest(a);
+  Allowed forbidden = (full(hi) & ~a) | bit(x);
+  // Shifts stay below 64: s <= hi - 2 <= 62. After the shifts x, 2x, ..., s the
+  // offsets 0..(2s - x) in steps of x are covered, which reaches hi - 2.
+  for (int s = x; s <= hi - kMinNumber; s <<= 1) forbidden |= forbidden << s;
+  return a & ~forbidden;
+}
 
 // The allowed numbers as a range of ints (no allocation): the moves.
 class NumberRange {
