@@ -37,32 +37,38 @@ class Solver {
 
   Solution solve(Position p) {
     if (const std::uint32_t* v = memo_.find(p)) return Solution::unpack(*v);
-    std::vector<Frame> stack{{p, false}};
+    // Frames finish in LIFO order, so each expanded frame's children are one
+    // run of children_ that is still on top when the frame finishes: children
+    // are generated once per position.
+    std::vector<Frame> stack{{p, kNotExpanded}};
+    children_.clear();
     while (!stack.empty()) {
       const Frame top = stack.back();
-      if (!top.expanded && memo_.find(top.pos)) {  // reached twice through the DAG
-        stack.pop_back();
-        continue;
-      }
-      // First visit: value p if its children are all known, else push the
-      // unknown ones. Second visit (expanded): its children are all solved now.
-      stack.back().expanded = true;
-      load_children(top.pos);
-      BestChoice best;
-      bool all_known = true;
-      for (Position c : children_) {
-        if (const std::uint32_t* v = memo_.find(c)) {
-          best.add(Solution::unpack(*v));
-        } else {
-          all_known = false;
-          stack.push_back({c, false});
+      if (top.first_child == kNotExpanded) {
+        if (memo_.find(top.pos)) {  // reached twice through the DAG
+          stack.pop_back();
+          continue;
         }
+        const auto first = static_cast<std::uint32_t>(children_.size());
+        stack.back().first_child = first;
+        load_children(top.pos);
+        bool all_known = true;
+        for (std::size_t i = first; i < children_.size(); ++i) {
+          if (!memo_.find(children_[i])) {
+            stack.push_back({children_[i], kNotExpanded});
+            all_known = false;
+          }
+        }
+        if (!all_known) continue;
       }
-      if (all_known) {
-        const Solution value = best.empty() ? Solution{game_.terminal_outcome(top.pos), 0} : best.result();
-        memo_.insert(top.pos, value.pack());
-        stack.pop_back();
-      }
+      // Every child is solved now.
+      BestChoice best;
+      for (std::size_t i = stack.back().first_child; i < children_.size(); ++i)
+        best.add(Solution::unpack(*memo_.find(children_[i])));
+      const Solution value = best.empty() ? Solution{game_.terminal_outcome(top.pos), 0} : best.result();
+      memo_.insert(top.pos, value.pack());
+      children_.resize(stack.back().first_child);
+      stack.pop_back();
     }
     return Solution::unpack(*memo_.find(p));
   }
@@ -95,23 +101,26 @@ class Solver {
   std::size_t memory_bytes() const { return memo_.memory_bytes(); }
 
  private:
+  static constexpr std::uint32_t kNotExpanded = ~std::uint32_t{0};
   struct Frame {
     Position pos;
-    bool expanded;
+    std::uint32_t first_child;  // into children_, or kNotExpanded
   };
 
-  // p's children into children_, their memo slots on their way into the cache.
+  // Appends p's children to children_. Once the memo outgrows the caches, their
+  // slots are requested right away so the misses of the lookups overlap.
   void load_children(Position p) {
-    children_.clear();
+    const bool prefetch = memo_.memory_bytes() > kCacheResident;
     for (Move m : game_.moves(p)) {
       children_.push_back(game_.play(p, m));
-      memo_.prefetch(children_.back());
+      if (prefetch) memo_.prefetch(children_.back());
     }
   }
+  static constexpr std::size_t kCacheResident = std::size_t{1} << 20;
 
   G game_;
   FlatMap<std::uint32_t> memo_;
-  std::vector<Position> children_;  // scratch, reused
+  std::vector<Position> children_;  // children of the expanded frames, a stack
 };
 
 }  // namespace gtl
