@@ -175,6 +175,22 @@ void TreePanel::rebuild_scene() {
     parents_.push_back(n.parent == ~0u ? model::kNone : n.parent);
   }
   if (mode_ == TreeMode::Tree) edge_spans_ = model::tree_edge_spans({rows_, xs_}, parents_);
+  row_pos_.assign(nodes_.size(), 0);
+  for (const auto& row : rows_)
+    for (std::uint32_t i = 0; i < row.size(); ++i) row_pos_[row[i]] = i;
+  count_outcomes();
+}
+
+void TreePanel::count_outcomes() {
+  row_prefix_.resize(rows_.size());
+  for (std::size_t r = 0; r < rows_.size(); ++r) {
+    auto& pre = row_prefix_[r];
+    pre.assign(rows_[r].size() + 1, {0, 0, 0, 0});
+    for (std::size_t i = 0; i < rows_[r].size(); ++i) {
+      pre[i + 1] = pre[i];
+      ++pre[i + 1][static_cast<std::size_t>(shown(nodes_[rows_[r][i]].position))];
+    }
+  }
 }
 
 int TreePanel::hit_test(model::Vec2 w) const {
@@ -289,6 +305,7 @@ void TreePanel::draw(float width, float height) {
     }
   }
 
+  if (outcome_view) count_outcomes();  // teaching modes reveal outcomes step by step
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
   const double z = viewport_.zoom();
@@ -363,14 +380,14 @@ void TreePanel::draw(float width, float height) {
     const ImVec2 p1(origin.x + static_cast<float>(item.screen.x1), origin.y + static_cast<float>(item.screen.y1));
     ++drawn_items_;
     if (item.lod == model::Lod::Block) {
-      // A folded run: the majority outcome's colour.
-      int counts[4] = {0, 0, 0, 0};
-      const auto& row = rows_[item.row];
-      auto it = std::find(row.begin(), row.end(), item.node);
-      for (std::uint32_t k = 0; k < item.count && it != row.end(); ++k, ++it)
-        ++counts[static_cast<int>(shown(nodes_[*it].position))];
+      // A folded run: the majority outcome's colour, from the row's prefix counts.
+      const auto& pre = row_prefix_[item.row];
+      const std::uint32_t a = row_pos_[item.node], b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
       int best = 0;
-      for (int k = 1; k < 4; ++k) if (counts[k] > counts[best]) best = k;
+      for (int k = 1; k < 4; ++k)
+        if (pre[b][static_cast<std::size_t>(k)] - pre[a][static_cast<std::size_t>(k)] >
+            pre[b][static_cast<std::size_t>(best)] - pre[a][static_cast<std::size_t>(best)])
+          best = k;
       dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
                         theme::outcome_color(static_cast<Outcome>(best)));
       continue;

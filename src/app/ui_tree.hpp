@@ -7,6 +7,7 @@
 // graph builder and the current line of moves; it never draws game pieces.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -99,6 +100,11 @@ class TreePanel {
   std::vector<double> xs_;                        // x per scene index (for culling)
   std::vector<std::uint32_t> parents_;            // tree parent per scene index, or kNone
   std::vector<double> edge_spans_;                // per row: widest parent-child x distance
+  // Folded blocks are coloured by their majority outcome in O(1): per row,
+  // prefix counts of W/L/D/unknown in x order, and each node's place in its row.
+  std::vector<std::vector<std::array<std::uint32_t, 4>>> row_prefix_;
+  std::vector<std::uint32_t> row_pos_;
+  void count_outcomes();
   std::vector<std::int64_t> line_;
   std::vector<std::int64_t> selected_;  // path of moves of the selected node
   bool has_selection_ = false;
