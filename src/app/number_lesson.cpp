@@ -182,7 +182,7 @@ Split split(const std::vector<ng::ForbiddenNumber>& steps) {
 }  // namespace
 
 void NumberLesson::advance(double seconds, float speed) {
-  if (!animating()) return;
+  if (!animating() || paused_) return;
   if (speed <= 0) {
     anim_phase_ = AnimPhase::Done;
     return;

@@ -80,6 +80,9 @@ class NumberLesson {
   bool animating() const { return anim_phase_ != AnimPhase::Idle && anim_phase_ != AnimPhase::Done; }
   AnimPhase anim_phase() const { return anim_phase_; }
   void skip_animation() { if (animating()) anim_phase_ = AnimPhase::Done; }
+  // A paused animation holds its phase until resumed (or skipped).
+  void set_paused(bool p) { paused_ = p; }
+  bool paused() const { return paused_; }
   // True while tile y's forbidding by the last move is not shown yet.
   bool hidden_by_animation(int y) const;
   // The forbidding currently being revealed (for the caption), or nullptr.
@@ -106,6 +109,7 @@ class NumberLesson {
 
   AnimPhase anim_phase_ = AnimPhase::Idle;
   double anim_time_ = 0;  // seconds into the animation (at speed 1)
+  bool paused_ = false;
 };
 
 }  // namespace gtl::app

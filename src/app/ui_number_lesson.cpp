@@ -102,6 +102,17 @@ void NumberLessonView::register_automation(Automation& a) {
          timeline_ui_.autoplay = false;
          return ActionResult::success();
        });
+  a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation",
+       [this](const json::Value& v) {
+         const json::Value* p = v.find("paused");
+         if (!p || p->type != json::Value::Type::Bool) return ActionResult::failure("field \"paused\" must be true or false");
+         model_.set_paused(p->boolean);
+         return ActionResult::success();
+       });
+  a.on("anim.skip", "{type:'anim.skip'} — show the end of the naming animation at once", [this](const json::Value&) {
+    model_.skip_animation();
+    return ActionResult::success();
+  });
   a.section("number", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -139,6 +150,7 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.key("animation").begin_object();
   w.key("playing").value(model_.animating());
   w.key("phase").value(anim_phase_name(model_.anim_phase()));
+  w.key("paused").value(model_.paused());
   w.key("autoplay").value(timeline_ui_.autoplay);
   w.end_object();
   w.end_object();
@@ -295,7 +307,10 @@ void NumberLessonView::draw_board() {
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw),
                        "This start cannot arise by play from 2..%d; the judges' ascending rule still applies.", max);
   if (model_.animating()) {
-    if (ImGui::SmallButton("Skip animation")) model_.skip_animation();
+    if (ImGui::SmallButton(model_.paused() ? "Resume" : "Pause")) model_.set_paused(!model_.paused());
+    track_item("anim.pause");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Skip to the end")) model_.skip_animation();
     track_item("anim.skip");
   }
   ImGui::Spacing();

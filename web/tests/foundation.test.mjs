@@ -83,3 +83,22 @@ test('idle throttling: no full-rate redraw when nothing changes', async () => {
   assert.ok((await state(page)).frame > f0 + idleFrames, 'input wakes the loop');
   await page.context().close();
 });
+
+test('without WebGL2 the page says so in words and gtl.ready rejects', async () => {
+  // A browser with WebGL turned off, as on a machine without a usable GPU driver.
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-3d-apis', '--no-first-run', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(env.url);
+    const outcome = await page.evaluate(() => window.gtl.ready.then(() => 'resolved', (e) => 'rejected: ' + e.message));
+    assert.match(outcome, /^rejected: .*WebGL 2/);
+    const text = await page.textContent('#message');
+    assert.match(text, /needs WebGL 2/);
+    assert.equal(await page.isVisible('#message'), true);
+    assert.deepEqual((await page.evaluate(() => window.gtl.dispatch({ type: 'view', view: 'balls' }))).ok, false);
+  } finally {
+    await browser.close();
+  }
+});
