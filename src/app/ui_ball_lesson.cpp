@@ -430,8 +430,10 @@ void BallLessonView::draw_controls() {
     }
     track_item("balls.sample." + std::to_string(i + 1));
   }
-  ImGui::Separator();
-  ImGui::TextDisabled("JUDGE PANEL");
+  if (!ImGui::CollapsingHeader("Judge panel", ImGuiTreeNodeFlags_DefaultOpen)) {
+    recompute_judge();
+    return;
+  }
   ImGui::TextWrapped("Line 1: take sizes. Line 2: starting counts.");
   char jbuf[1024];
   std::snprintf(jbuf, sizeof jbuf, "%s", judge_input_.c_str());

@@ -358,7 +358,10 @@ void NumberLessonView::recompute_judge() {
 }
 
 void NumberLessonView::draw_judge_panel() {
-  ImGui::TextDisabled("JUDGE PANEL (POJ 1143)");
+  if (!ImGui::CollapsingHeader("Judge panel (POJ 1143)", ImGuiTreeNodeFlags_DefaultOpen)) {
+    recompute_judge();  // keeps state().number.judge current while folded
+    return;
+  }
   ImGui::TextWrapped("Cases \"n a1 .. an\", ended by 0. The output is the judge's, byte for byte.");
   char buf[2048];
   std::snprintf(buf, sizeof buf, "%s", judge_input_.c_str());

@@ -201,7 +201,7 @@ void TeachPanel::update(double seconds) {
 }
 
 void TeachPanel::draw_controls() {
-  ImGui::TextDisabled("TEACH");
+  if (!ImGui::CollapsingHeader("Teach", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::Button("Induction (memo)")) {
     std::string err;
     if (!start_induction(false, err)) tree_.caption = err;

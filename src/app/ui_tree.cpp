@@ -341,7 +341,7 @@ void TreePanel::draw(float width, float height) {
       const ImVec2 q = to_screen(b.x, b.row * kGeometry.row_spacing - half);
       dl->AddLine(p, q, col, th);
       ++drawn_items_;
-      if (node_px >= kLod.letter_px && edge) {
+      if (node_px >= kLod.label_px && edge) {  // move labels only when nodes have room for labels too
         const ImVec2 mid((p.x + q.x) / 2, (p.y + q.y) / 2);
         const ImVec2 ts = ImGui::CalcTextSize(edge->label.c_str());
         if (ts.x < node_px * 1.6f) {
@@ -501,7 +501,7 @@ void TreePanel::draw_inspector() {
 }
 
 void TreePanel::draw_controls() {
-  ImGui::TextDisabled("GAME TREE");
+  if (!ImGui::CollapsingHeader("Game tree", ImGuiTreeNodeFlags_DefaultOpen)) return;
   int m = mode_ == TreeMode::Tree ? 0 : 1;
   if (ImGui::RadioButton("Tree", m == 0)) m = 0;
   track_item("tree.mode.tree");
