@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "app/share_link.hpp"
 #include "app/theme.hpp"
 #include "core/ball_game.hpp"
 #include "core/graph_builder.hpp"
@@ -93,6 +94,15 @@ void App::register_actions() {
     w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
     w.key("length").value(static_cast<std::uint64_t>(t.size())).end_object();
   });
+  automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto q = string_arg(a, "query", err);
+                   if (!q) return ActionResult::failure(err);
+                   return open_link(*q);
+                 });
+  automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
+  automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
   automation_.section("view", [this](json::Writer& w) { w.value(view_name(view_)); });
   automation_.section("settings", [this](json::Writer& w) {
     w.begin_object();
@@ -104,6 +114,62 @@ void App::register_actions() {
 }
 
 bool App::animating() const { return number_.animating() || balls_.animating() || teach_.animating(); }
+
+ActionResult App::open_link(std::string_view query) {
+  const LinkParse parsed = parse_share_link(query);
+  if (!parsed.link) {
+    notice_ = "Could not open the link: " + parsed.error + ". Showing the default game instead.";
+    return ActionResult::failure(parsed.error);
+  }
+  const ShareLink& l = *parsed.link;
+  std::string err;
+  const float speed = settings_.anim_speed;
+  settings_.anim_speed = 0;  // a link shows its position at once
+  bool ok = true;
+  if (l.game == ShareLink::Game::Number) {
+    view_ = View::Number;
+    ok = number_.model().new_game(l.max, err) && (!l.allowed || number_.model().set_position(*l.allowed, err));
+    for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
+      ok = number_.pick(static_cast<int>(l.moves[i]), err);
+      if (!ok) err = "move " + std::to_string(i + 1) + " of the link: " + err;
+    }
+  } else {
+    view_ = View::Balls;
+    ok = balls_.model().new_game(l.take, l.n, err);
+    for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
+      ok = balls_.take(l.moves[i], err);
+      if (!ok) err = "move " + std::to_string(i + 1) + " of the link: " + err;
+    }
+  }
+  settings_.anim_speed = speed;
+  feed_tree();
+  if (!ok) {
+    notice_ = "The link's game was opened up to a bad move: " + err + ".";
+    return ActionResult::failure(err);
+  }
+  notice_.clear();
+  return ActionResult::success();
+}
+
+std::string App::share_link() {
+  ShareLink l;
+  if (view_ == View::Number) {
+    const NumberLesson& m = number_.model();
+    l.game = ShareLink::Game::Number;
+    l.max = m.max();
+    if (m.start() != number_game::full(m.max())) {
+      const auto ys = number_game::numbers(m.start());
+      l.allowed.emplace(ys.begin(), ys.end());
+    }
+  } else {
+    const BallLesson& m = balls_.model();
+    l.game = ShareLink::Game::Balls;
+    l.take.assign(m.takes().begin(), m.takes().end());
+    l.n = static_cast<std::int64_t>(m.start_balls());
+  }
+  l.moves = timeline().line();
+  return make_share_link(l);
+}
 
 void App::feed_tree() {
   if (view_ == View::Number) {
@@ -233,6 +299,11 @@ void App::draw_menu_bar() {
     if (ImGui::MenuItem("Animations", nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
     ImGui::EndMenu();
   }
+  if (ImGui::BeginMenu("Share")) {
+    if (ImGui::MenuItem("Copy a link to this position") && copy_to_clipboard) copy_to_clipboard(share_link());
+    ImGui::TextDisabled("%s", share_link().c_str());
+    ImGui::EndMenu();
+  }
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keyboard shortcuts", "F1", &settings_.show_shortcuts);
     ImGui::EndMenu();
@@ -271,6 +342,14 @@ void App::draw_canvas(float left, float top, float width, float height) {
   ImGui::SetNextWindowPos(ImVec2(left, top));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  if (!notice_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::outcome_color_vec(Outcome::Draw));
+    ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Dismiss")) notice_.clear();
+    track_item("notice.dismiss");
+  }
   // The lesson on top, the game tree below, with a draggable splitter between.
   const float avail = ImGui::GetContentRegionAvail().y;
   const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "app/automation.hpp"
@@ -59,6 +60,14 @@ class App {
   bool take_wake() { bool w = wake_; wake_ = false; return w; }
   std::uint64_t frame_count() const { return frame_count_; }
 
+  // Share links (share_link.hpp): open one, or describe the shown game as one.
+  ActionResult open_link(std::string_view query);
+  std::string share_link();
+  // A message for the user that is not tied to a widget (a broken share link).
+  const std::string& notice() const { return notice_; }
+  // Platform hook: put text on the system clipboard (the browser's, on the web).
+  std::function<void(const std::string&)> copy_to_clipboard;
+
   View view() const { return view_; }
   Settings& settings() { return settings_; }
   NumberLessonView& number() { return number_; }
@@ -90,6 +99,7 @@ class App {
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;
+  std::string notice_;
 };
 
 const char* view_name(View v);

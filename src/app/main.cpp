@@ -47,6 +47,7 @@ struct Host {
   float font_scale = 0;
   long frames_left = -1;  // native --frames N: stop after N frames
   bool first_frame_done = false;
+  std::string shown_link;  // the share link last written to the address bar
 };
 
 Host g_host;
@@ -93,6 +94,11 @@ void draw_frame() {
   g_host.last_draw = Clock::now();
 #ifdef __EMSCRIPTEN__
   if (!g_host.first_frame_done) EM_ASM({ if (Module.gtlFirstFrame) Module.gtlFirstFrame(); });
+  // The address bar always holds the share link of the shown position.
+  if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {
+    g_host.shown_link = link;
+    EM_ASM({ try { history.replaceState(null, '', UTF8ToString($0)); } catch (e) {} }, link.c_str());
+  }
 #endif
   g_host.first_frame_done = true;
 }
@@ -130,14 +136,25 @@ void loop_iteration() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::string link;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
       g_host.frames_left = std::strtol(argv[++i], nullptr, 10);
+    } else if (std::strcmp(argv[i], "--link") == 0 && i + 1 < argc) {
+      link = argv[++i];
     } else if (std::strcmp(argv[i], "--help") == 0) {
-      std::printf("game-tree-lab [--frames N]\n  --frames N  draw N frames and exit (smoke test; use with SDL_VIDEODRIVER=offscreen)\n");
+      std::printf(
+          "game-tree-lab [--frames N] [--link QUERY]\n"
+          "  --frames N     draw N frames and exit (smoke test; use with SDL_VIDEODRIVER=offscreen)\n"
+          "  --link QUERY   open a share link, e.g. \"game=number&max=20&moves=6,5\"\n");
       return 0;
+    } else {
+      std::fprintf(stderr, "game-tree-lab: unknown argument \"%s\" (see --help)\n", argv[i]);
+      return 2;
     }
   }
+  // On the web the page's query string is the share link: shell.html opens it
+  // (link.open) right after the first frame, before gtl.ready resolves.
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) fatal("SDL_Init failed");
 
 #ifdef __EMSCRIPTEN__
@@ -172,6 +189,20 @@ int main(int argc, char** argv) {
 
   gtl::app::App app;
   g_host.app = &app;
+#ifdef __EMSCRIPTEN__
+  app.copy_to_clipboard = [](const std::string& query) {
+    EM_ASM({
+      const url = location.origin + location.pathname + UTF8ToString($0);
+      if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
+    }, query.c_str());
+  };
+#else
+  app.copy_to_clipboard = [](const std::string& query) { SDL_SetClipboardText(query.c_str()); };
+#endif
+  if (!link.empty() && link != "?") {
+    auto r = app.open_link(link);
+    if (!r.ok) std::fprintf(stderr, "game-tree-lab: %s\n", r.error.c_str());
+  }
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop(loop_iteration, 0, true);

@@ -102,3 +102,37 @@ test('without WebGL2 the page says so in words and gtl.ready rejects', async () 
     await browser.close();
   }
 });
+
+test('a share link opens its position; a broken one says why and keeps the app usable', async () => {
+  let { page } = await openApp(env, { query: '?game=number&max=12&moves=7,2' });
+  let s = await state(page);
+  assert.equal(s.notice, '');
+  assert.equal(s.number.max, 12);
+  assert.deepEqual(s.history.moves, [7, 2]);
+  // The address bar follows the game: it is always this position's share link.
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await dispatch(page, { type: 'number.pick', value: (await state(page)).number.allowed[0] });
+  await page.waitForTimeout(300);
+  s = await state(page);
+  assert.equal(new URL(page.url()).search, s.link);
+  const link = s.link;
+  await page.context().close();
+  ({ page } = await openApp(env, { query: link }));
+  assert.deepEqual((await state(page)).history.moves, s.history.moves, 'the link reproduces the position');
+  await page.context().close();
+
+  ({ page } = await openApp(env, { query: '?game=balls&take=1,2,3&n=10&moves=3,3' }));
+  s = await state(page);
+  assert.equal(s.view, 'balls');
+  assert.equal(s.balls.left, 4);
+  await page.context().close();
+
+  for (const broken of ['?game=chess', '?game=number&max=abc', '?game=balls&take=1,2', '?game=number&moves=7,14',
+                        '?game=number&zoom=3', '?%%%']) {
+    ({ page } = await openApp(env, { query: broken }));
+    s = await state(page);
+    assert.match(s.notice, /link/, `a notice for ${broken}`);
+    assert.deepEqual(await dispatch(page, { type: 'view', view: 'balls' }), { ok: true }, 'still usable');
+    await page.context().close();
+  }
+});

@@ -1,0 +1,121 @@
+#include "app/share_link.hpp"
+
+#include <charconv>
+
+#include "app/ball_lesson.hpp"
+#include "app/number_lesson.hpp"
+
+namespace gtl::app {
+
+namespace {
+
+constexpr std::size_t kMaxLinkLength = 4096;
+constexpr std::size_t kMaxMoves = 1000;
+
+std::optional<std::int64_t> whole(std::string_view s, std::int64_t lo, std::int64_t hi) {
+  std::int64_t v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+// "6,5,19" (empty allowed) -> numbers, each in [lo, hi].
+std::optional<std::vector<std::int64_t>> list(std::string_view s, std::int64_t lo, std::int64_t hi) {
+  std::vector<std::int64_t> out;
+  while (!s.empty()) {
+    const auto comma = s.find(',');
+    auto v = whole(s.substr(0, comma), lo, hi);
+    if (!v || out.size() >= kMaxMoves) return std::nullopt;
+    out.push_back(*v);
+    if (comma == std::string_view::npos) break;
+    s.remove_prefix(comma + 1);
+    if (s.empty()) return std::nullopt;  // a trailing comma
+  }
+  return out;
+}
+
+std::string quoted(std::string_view v) {
+  std::string s(v.substr(0, 40));
+  if (v.size() > 40) s += "...";
+  return "\"" + s + "\"";
+}
+
+std::string join(const std::vector<std::int64_t>& xs) {
+  std::string s;
+  for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? "," : "") + std::to_string(xs[i]);
+  return s;
+}
+
+}  // namespace
+
+LinkParse parse_share_link(std::string_view q) {
+  LinkParse r;
+  if (q.size() > kMaxLinkLength) {
+    r.error = "the share link is too long (more than " + std::to_string(kMaxLinkLength) + " characters)";
+    return r;
+  }
+  if (!q.empty() && q.front() == '?') q.remove_prefix(1);
+  ShareLink link;
+  bool has_game = false, has_take = false, has_n = false;
+  auto fail = [&r](std::string m) {
+    r.error = "the share link is broken: " + std::move(m);
+    return r;
+  };
+  while (!q.empty()) {
+    const auto amp = q.find('&');
+    const std::string_view pair = q.substr(0, amp);
+    q = amp == std::string_view::npos ? std::string_view{} : q.substr(amp + 1);
+    if (pair.empty()) continue;
+    const auto eq = pair.find('=');
+    if (eq == std::string_view::npos) return fail("\"" + std::string(pair.substr(0, 40)) + "\" has no value (key=value)");
+    const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
+    if (key == "game") {
+      if (value == "number") link.game = ShareLink::Game::Number;
+      else if (value == "balls") link.game = ShareLink::Game::Balls;
+      else return fail("\"game\" must be number or balls, not " + quoted(value));
+      has_game = true;
+    } else if (key == "max") {
+      auto v = whole(value, 2, kNumberLessonMaxN);
+      if (!v) return fail("\"max\" must be a whole number from 2 to " + std::to_string(kNumberLessonMaxN) + ", not " + quoted(value));
+      link.max = static_cast<int>(*v);
+    } else if (key == "allowed") {
+      auto v = list(value, 2, kNumberLessonMaxN);
+      if (!v) return fail("\"allowed\" must list numbers from 2 to " + std::to_string(kNumberLessonMaxN) + ", comma-separated, not " + quoted(value));
+      link.allowed.emplace(v->begin(), v->end());
+    } else if (key == "take") {
+      auto v = list(value, 1, static_cast<std::int64_t>(kBallLessonMaxTake));
+      if (!v || v->empty()) return fail("\"take\" must list take sizes from 1 to " + std::to_string(kBallLessonMaxTake) + ", not " + quoted(value));
+      link.take = *v;
+      has_take = true;
+    } else if (key == "n") {
+      auto v = whole(value, 0, static_cast<std::int64_t>(kBallLessonMaxN));
+      if (!v) return fail("\"n\" must be a whole number from 0 to " + std::to_string(kBallLessonMaxN) + ", not " + quoted(value));
+      link.n = *v;
+      has_n = true;
+    } else if (key == "moves") {
+      auto v = list(value, 1, 1'000'000);
+      if (!v) return fail("\"moves\" must list positive whole numbers, comma-separated, not " + quoted(value));
+      link.moves = *v;
+    } else {
+      return fail("unknown key \"" + std::string(key.substr(0, 40)) + "\" (known: game, max, allowed, take, n, moves)");
+    }
+  }
+  if (!has_game) return fail("it does not say which game (game=number or game=balls)");
+  if (link.game == ShareLink::Game::Balls && (!has_take || !has_n)) return fail("a ball game needs take=... and n=...");
+  r.link = std::move(link);
+  return r;
+}
+
+std::string make_share_link(const ShareLink& link) {
+  std::string s = "?game=";
+  if (link.game == ShareLink::Game::Number) {
+    s += "number&max=" + std::to_string(link.max);
+    if (link.allowed) s += "&allowed=" + join({link.allowed->begin(), link.allowed->end()});
+  } else {
+    s += "balls&take=" + join(link.take) + "&n=" + std::to_string(link.n);
+  }
+  if (!link.moves.empty()) s += "&moves=" + join(link.moves);
+  return s;
+}
+
+}  // namespace gtl::app
