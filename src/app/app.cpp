@@ -108,6 +108,7 @@ void App::register_actions() {
     w.begin_object();
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
     w.key("hints").value(settings_.hints);
+    w.key("quizRunning").value(settings_.quiz_running);
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });

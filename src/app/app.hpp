@@ -21,6 +21,9 @@ enum class View { Number, Balls };
 struct Settings {
   float anim_speed = 1.0f;  // 0 = no animation; 1 = normal; up to 4
   bool hints = true;        // show winning moves / best moves
+  // Set by the quiz: outcomes and hints are hidden everywhere but in the answers.
+  bool quiz_running = false;
+  bool show_hints() const { return hints && !quiz_running; }
   bool show_shortcuts = false;
 };
 

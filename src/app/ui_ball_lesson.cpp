@@ -159,9 +159,13 @@ void BallLessonView::draw_status_line() {
   }
   ImGui::Text("to move:");
   ImGui::SameLine();
+  if (settings_.quiz_running) {
+    ImGui::TextDisabled("outcome hidden during the quiz");
+    return;
+  }
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s %s (%s) in %u plies", symbol(v.outcome).c_str(),
                      word_for(v.outcome), std::string(1, letter(v.outcome)).c_str(), v.remoteness);
-  if (settings_.hints) {
+  if (settings_.show_hints()) {
     ImGui::SameLine(0, 24);
     std::string s = "best:";
     for (auto t : model_.best_moves()) s += " take " + std::to_string(t);

@@ -173,9 +173,13 @@ void NumberLessonView::draw_status_line() {
   }
   ImGui::Text("to move:");
   ImGui::SameLine();
+  if (settings_.quiz_running) {
+    ImGui::TextDisabled("outcome hidden during the quiz");
+    return;
+  }
   ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c) in %u plies", o == Outcome::Win ? "winning" : "losing",
                      letter(o), model_.remoteness());
-  if (settings_.hints) {
+  if (settings_.show_hints()) {
     ImGui::SameLine(0, 24);
     auto wins = model_.winning_moves();
     if (wins.empty()) {
@@ -216,7 +220,7 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
   dl->AddRectFilled(a, b, fill, r);
 
   // Winning moves carry a thick blue frame and a W (hints on).
-  if (settings_.hints && allowed_now && !model_.animating() && model_.move_wins(y)) {
+  if (settings_.show_hints() && allowed_now && !model_.animating() && model_.move_wins(y)) {
     dl->AddRect(a, b, theme::kWin, r, 0, 4.0f);
     dl->AddText(ImVec2(b.x - 16, a.y + 2), theme::kWin, "W");
   }
@@ -264,7 +268,8 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
         if (f.kind != ng::ForbiddenNumber::Kind::Named) s += (s.empty() ? "" : ", ") + f.why;
       ImGui::Text("Naming %d would forbid %s.", y, s.empty() ? "nothing else" : s.c_str());
       const bool wins = model_.move_wins(y);
-      ImGui::TextColored(theme::outcome_color_vec(wins ? Outcome::Win : Outcome::Lose), "%s",
+      if (!settings_.quiz_running)
+        ImGui::TextColored(theme::outcome_color_vec(wins ? Outcome::Win : Outcome::Lose), "%s",
                          wins ? "It wins: the opponent is left in a losing position (W)."
                               : "It loses: the opponent is left in a winning position (L).");
     }

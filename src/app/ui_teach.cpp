@@ -55,6 +55,7 @@ TeachPanel::~TeachPanel() = default;
 
 void TeachPanel::stop() {
   mode_ = TeachMode::Off;
+  settings_.quiz_running = false;
   run_.reset();
   quiz_.reset();
   playing_ = false;
@@ -157,6 +158,7 @@ bool TeachPanel::start_quiz(std::uint32_t depth, std::string& error) {
   quiz_depth_ = static_cast<int>(depth);
   quiz_ = std::move(quiz);
   revealed_ = false;
+  settings_.quiz_running = true;
   for (const auto& q : quiz_->questions()) {
     std::string err;
     tree_.select(q.path, err);  // shows every question node
@@ -283,7 +285,10 @@ void TeachPanel::draw_controls() {
     }
     const model::QuizScore sc = quiz_->score();
     ImGui::Text("Score: %u / %u answered, %u questions", sc.correct, sc.answered, sc.total);
-    if (ImGui::SmallButton("Reveal all")) revealed_ = true;
+    if (ImGui::SmallButton("Reveal all")) {
+      revealed_ = true;
+      settings_.quiz_running = false;
+    }
     track_item("quiz.reveal");
   }
   if (mode_ != TeachMode::Off && ImGui::SmallButton("Stop teaching mode")) stop();
@@ -386,6 +391,7 @@ void TeachPanel::register_automation(Automation& a) {
   a.on("quiz.reveal", "{type:'quiz.reveal'} — the teacher reveals every answer", [this](const json::Value&) {
     if (mode_ != TeachMode::Quiz) return ActionResult::failure("no quiz is running (quiz.start first)");
     revealed_ = true;
+    settings_.quiz_running = false;
     return ActionResult::success();
   });
   a.section("teach", [this](json::Writer& w) { write_state(w); });
