@@ -2,8 +2,8 @@
 // references written straight from the judge's rules, and the known facts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
-#include <numeric>
 #include <random>
 #include <set>
 #include <vector>

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <set>
 #include <span>
 #include <string>
@@ -13,7 +12,6 @@
 #include "core/flat_map.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
-#include "core/number_game_solver.hpp"
 #include "core/solver.hpp"
 
 namespace {

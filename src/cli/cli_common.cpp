@@ -1,7 +1,6 @@
 #include "cli_common.hpp"
 
 #include <charconv>
-#include <cstdio>
 #include <iostream>
 #include <iterator>
 

@@ -49,7 +49,9 @@ Options:
             win, slowest loss). winning_moves: the judge's answer. moves: every
             move, best first, with the result for the mover and its remoteness;
             best_moves: the moves perfect play may choose. reachable: whether the
-            position can arise in play from 2..N.
+            position can arise in play from 2..N. Remoteness needs every
+            position below solved exactly: a full 2..30 is instant, a full
+            2..40 takes about 5 s and 400 MB.
   --help    This text.
 
 Exit status: 0 success; 2 bad input or options (one message on stderr naming

@@ -1,8 +1,8 @@
 #include "core/number_game_why.hpp"
 
-#include <algorithm>
 #include <array>
 #include <climits>
+#include <functional>
 #include <map>
 
 namespace gtl::number_game {
@@ -28,10 +28,10 @@ struct SumTable {
 
   // v's parts grouped as coefficient·number, largest number first.
   std::vector<Term> terms(int v) const {
-    std::map<int, int, std::greater<>> count;
-    for (; v > 0; v -= last[v]) ++count[last[v]];
+    std::map<int, int, std::greater<>> times;
+    for (; v > 0; v -= last[v]) ++times[last[v]];
     std::vector<Term> out;
-    for (auto [number, k] : count) out.push_back({k, number});
+    for (auto [number, k] : times) out.push_back({k, number});
     return out;
   }
 };
