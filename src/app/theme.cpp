@@ -28,7 +28,8 @@ ImFont* big_font() { return g_big; }
 void load_fonts(float pixel_size, float scale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  // Latin, plus the few symbols the lessons print: · × − ← → ↑ ↓ ≈ ≤ ≥ ⇒.
+  // Latin, plus the few symbols the lessons print: · × − ← → ↑ ↓ ≈ ≤ ≥ ⇒. The web
+  // build embeds a font cut down to exactly these ranges (src/app/CMakeLists.txt).
   static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2212, 0x2265, 0x25A0, 0x25CF, 0};
   ImFontConfig cfg;
   cfg.OversampleH = 2;
