@@ -7,7 +7,8 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 JOBS="${JOBS:-2}"
-step() { printf '\n==== %s\n' "$*"; }
+# Each step prints the seconds since the start, so CI logs show where time goes.
+step() { printf '\n==== [%4ds] %s\n' "$SECONDS" "$*"; }
 
 "$ROOT/scripts/setup.sh"
 
@@ -29,3 +30,4 @@ step "web build"
 step "browser tests"
 cd "$ROOT/web"
 GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshots" node --test --test-concurrency=1 tests/
+step "all tests passed"
