@@ -94,6 +94,14 @@ void App::register_actions() {
     w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
     w.key("length").value(static_cast<std::uint64_t>(t.size())).end_object();
   });
+  automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("value");
+                   if (!v || !v->is_number() || v->number < 0.15 || v->number > 0.85)
+                     return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
+                   split_ = static_cast<float>(v->number);
+                   return ActionResult::success();
+                 });
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  [this](const json::Value& a) {
                    std::string err;
@@ -109,6 +117,7 @@ void App::register_actions() {
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
     w.key("hints").value(settings_.hints);
     w.key("quizRunning").value(settings_.quiz_running);
+    w.key("split").value(static_cast<double>(split_));
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });

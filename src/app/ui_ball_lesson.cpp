@@ -55,6 +55,9 @@ bool BallLessonView::load(const std::vector<std::int64_t>& takes, std::int64_t n
   takes_text_.clear();
   for (auto t : model_.takes()) takes_text_ += (takes_text_.empty() ? "" : " ") + std::to_string(t);
   new_n_ = static_cast<int>(n);
+  // The strip shows at least the pre-period and three periods, so the pattern is visible.
+  if (const auto& p = model_.oracle().period())
+    strip_count_ = static_cast<int>(std::clamp<std::uint64_t>(p->start + 3 * p->length, 1000, 20000));
   return true;
 }
 
@@ -177,8 +180,8 @@ void BallLessonView::draw_pile_and_hands() {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
-  const float height = 190;
-  const float r = 7, gap = 17;
+  const float height = 128;
+  const float r = 6, gap = 14;
   const float hand_w = 200;
   const ImVec2 pile_pos(origin.x + hand_w + 30, origin.y + 30);
   const ImVec2 hand_pos[2] = {ImVec2(origin.x + 10, origin.y + 30), ImVec2(origin.x + width - hand_w - 10, origin.y + 30)};
@@ -201,14 +204,14 @@ void BallLessonView::draw_pile_and_hands() {
     for (std::uint64_t i = 0; i < left; ++i) dl->AddCircleFilled(ball_at(pile_pos, i), r, IM_COL32(0xDD, 0xDD, 0xDD, 0xFF));
   } else {
     const float bar_w = gap * kBallsPerRow;
-    const std::uint64_t rows = std::min<std::uint64_t>(8, (left + 99) / 100);
+    const std::uint64_t rows = std::min<std::uint64_t>(6, (left + 99) / 100);
     for (std::uint64_t i = 0; i < rows; ++i) {
       const float frac = i + 1 < rows || left % 100 == 0 ? 1.0f : static_cast<float>(left % 100) / 100.0f;
       dl->AddRectFilled(ImVec2(pile_pos.x, pile_pos.y + static_cast<float>(i) * gap),
                         ImVec2(pile_pos.x + bar_w * frac, pile_pos.y + static_cast<float>(i) * gap + r * 2),
                         IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), r);
     }
-    if (rows == 8) dl->AddText(ImVec2(pile_pos.x, pile_pos.y + 8 * gap), IM_COL32(0xAA, 0xAA, 0xAA, 0xFF), "(bars of 100 balls; more not drawn)");
+    if (rows == 6) dl->AddText(ImVec2(pile_pos.x, pile_pos.y + 6 * gap), IM_COL32(0xAA, 0xAA, 0xAA, 0xFF), "(bars of 100 balls; more not drawn)");
   }
   // The hands, with count and parity.
   for (int h = 0; h < 2; ++h) {
@@ -220,8 +223,8 @@ void BallLessonView::draw_pile_and_hands() {
     dl->AddText(ImVec2(hand_pos[h].x, origin.y + 4), col, title.c_str());
     dl->AddRect(ImVec2(hand_pos[h].x - 4, hand_pos[h].y - 4), ImVec2(hand_pos[h].x + hand_w, origin.y + height),
                 model_.to_move() == h && !model_.game_over() ? theme::kHighlight : col, 6, 0, 3);
-    const std::uint64_t per_row = 11;
-    for (std::uint64_t i = 0; i < std::min<std::uint64_t>(shown, 88); ++i)
+    const std::uint64_t per_row = 13;
+    for (std::uint64_t i = 0; i < std::min<std::uint64_t>(shown, 78); ++i)
       dl->AddCircleFilled(ImVec2(hand_pos[h].x + r + gap * static_cast<float>(i % per_row),
                                  hand_pos[h].y + r + gap * static_cast<float>(i / per_row)), r, col);
   }
@@ -271,6 +274,9 @@ void BallLessonView::draw_strip() {
     ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.3f, 1), "From N = %llu the pattern repeats every %llu (proven; checked up to N = %llu).",
                        static_cast<unsigned long long>(period->start), static_cast<unsigned long long>(period->length),
                        static_cast<unsigned long long>(period->verified_to));
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Show where it starts")) strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
+    track_item("strip.gotoPeriod");
   } else {
     ImGui::TextDisabled("No period proven within the budget: answers come from direct solving.");
   }
@@ -281,6 +287,10 @@ void BallLessonView::draw_strip() {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
   ImGui::InvisibleButton("cells", ImVec2(total, h + 14));
+  if (strip_scroll_to_ >= 0) {
+    ImGui::SetScrollX(strip_scroll_to_);
+    strip_scroll_to_ = -1;
+  }
   track_item("strip.cells");
   // Culling: only the cells in the visible scroll range are drawn.
   const float sx = ImGui::GetScrollX(), vis = ImGui::GetWindowWidth();
@@ -368,14 +378,13 @@ void BallLessonView::draw_query() {
     const auto& period = model_.oracle().period();
     query_answer_ = "N = " + query_text_ + ": " + symbol(*out) + " (the first player " + word_for(*out) + ")";
     if (period && n >= model_.oracle().table_size())
-      query_answer_ += ", answered through the period: N ≡ " +
-                       std::to_string(period->start + (n - period->start) % period->length) + " (mod " +
-                       std::to_string(period->length) + ")";
+      query_answer_ += ", answered through the period: same as N = " +
+                       std::to_string(period->start + (n - period->start) % period->length) + ", since from " +
+                       std::to_string(period->start) + " on the answers repeat every " + std::to_string(period->length);
   } else {
     query_answer_ = "N = " + query_text_ + " is beyond direct solving and no period was proven: no answer (never a guess)";
   }
-  ImGui::SameLine();
-  ImGui::TextUnformatted(query_answer_.c_str());
+  ImGui::TextWrapped("%s", query_answer_.c_str());
 }
 
 void BallLessonView::recompute_judge() {

@@ -44,6 +44,7 @@ class BallLessonView {
   int new_n_ = 10;
   int strip_count_ = 1000;
   float strip_cell_ = 14;  // pixels per cell
+  float strip_scroll_to_ = -1;  // pending horizontal scroll of the strip (pixels)
   std::string query_text_ = "1000000000000000000";
   std::string query_answer_;
   std::string judge_input_ = "1 2 3\n1 2 3 4 5\n";

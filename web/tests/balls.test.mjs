@@ -64,6 +64,12 @@ test('the strip shows the proven period and answers huge N', async () => {
   assert.equal(s.strip.preperiod, 4800);
   assert.equal(s.strip.period, 200);
   assert.match(s.query, /answered through the period/);
+  // Give the lesson most of the canvas and scroll the strip to the start of the period.
+  assert.deepEqual(await dispatch(page, { type: 'layout.split', value: 0.85 }), { ok: true });
+  assert.ok(s.strip.count >= 4800 + 3 * 200, 'the strip shows the pre-period and three periods');
+  await page.waitForTimeout(300);
+  await clickItem(page, 'strip.gotoPeriod');
+  await page.waitForTimeout(300);
   await screenshot(page, 'balls-strip-period');
   for (const bad of [{ type: 'balls.new', take: [], n: 3 }, { type: 'balls.new', take: [0], n: 3 },
                      { type: 'balls.new', take: [1], n: -1 }, { type: 'balls.new', take: [1], n: 1e12 }]) {
