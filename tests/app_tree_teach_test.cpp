@@ -1,0 +1,131 @@
+// The tree view and the teaching modes inside the real app, with no window:
+// the tree follows the lesson, expansions respect the cap, induction ends with
+// the solver's outcomes, the perfect player answers, the quiz grades. These run
+// under ASan/UBSan with the rest of the native tests.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "app_test_support.hpp"
+
+namespace gtl::app {
+namespace {
+
+using testing::HeadlessApp;
+
+bool ok(const json::Value& r) { return r.find("ok")->boolean; }
+const json::Value& tree(HeadlessApp& h, json::Value& keep) {
+  keep = h.state();
+  return *keep.find("tree");
+}
+
+TEST(AppTree, FollowsTheLessonAndCountsMatchTheGraph) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6,7,8]})")));
+  json::Value s;
+  EXPECT_EQ(tree(h, s).find("mode")->string, "tree");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.mode","mode":"dag"})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.expand","depth":30})")));
+  h.frames(3);
+  const json::Value& t = tree(h, s);
+  EXPECT_EQ(t.find("nodes")->number, t.find("positions")->number);
+  EXPECT_EQ(t.find("edges")->number, t.find("graphEdges")->number);
+  EXPECT_GT(std::stod(t.find("treeNodes")->string), t.find("positions")->number);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[2]})")));
+  EXPECT_EQ(tree(h, s).find("selectedNode")->find("label")->string, "{3,5,7}");
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"tree.select","path":[2,4]})")));
+  // Jumping the game to the selected node moves the lesson there.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.jump"})")));
+  s = h.state();
+  EXPECT_EQ(s.find("history")->find("moves")->array.size(), 1u);
+  EXPECT_EQ(s.find("number")->find("allowed")->array.size(), 3u);
+}
+
+TEST(AppTree, RefusesExpansionsOverTheCapAndStaysUsable) {
+  HeadlessApp h;
+  h.frames(2);
+  json::Value s;
+  const double before = tree(h, s).find("nodes")->number;
+  const json::Value r = h.dispatch(R"({"type":"tree.expand","depth":19})");
+  EXPECT_FALSE(ok(r));
+  EXPECT_FALSE(r.find("error")->string.empty());
+  EXPECT_EQ(tree(h, s).find("nodes")->number, before);
+  EXPECT_EQ(tree(h, s).find("treeNodes")->string, "3569239088090");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.expandPV"})")));
+  h.frames(3);  // draws the expanded line at every level of detail reached by fit
+  EXPECT_GT(tree(h, s).find("nodes")->number, before);
+}
+
+TEST(AppTeach, InductionEndsWithTheSolversOutcomes) {
+  for (const char* order : {"memo", "retrograde"}) {
+    HeadlessApp h;
+    h.frames(2);
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6]})")));
+    ASSERT_TRUE(ok(h.dispatch(std::string(R"({"type":"teach.induction","order":")") + order + "\"}")));
+    json::Value s = h.state();
+    const auto steps = static_cast<int>(s.find("teach")->find("steps")->number);
+    for (int i = 0; i < steps; ++i) {
+      ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.step","delta":1})")));
+      if (i % 7 == 0) h.frames(1);  // draw mid-induction too
+    }
+    s = h.state();
+    const json::Value& t = *s.find("teach");
+    EXPECT_EQ(t.find("remaining")->number, 0) << order;
+    for (const auto& [label, letter] : t.find("solver")->object)
+      EXPECT_EQ(t.find("decisions")->find(label)->string, letter.string) << order << " " << label;
+    EXPECT_FALSE(ok(h.dispatch(R"({"type":"teach.step","delta":"x"})")));
+  }
+}
+
+TEST(AppTeach, ThePerfectPlayerAnswersAndWinsFromAWinningStart) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.new","max":10})")));
+  json::Value s = h.state();
+  ASSERT_EQ(s.find("number")->find("outcome")->string, "win");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"play.start","human":"second"})")));
+  // The computer (first) has moved at once; the human answers with any allowed number.
+  for (int guard = 0; guard < 20; ++guard) {
+    h.frames(1);
+    s = h.state();
+    if (s.find("number")->find("gameOver")->boolean) break;
+    ASSERT_EQ(s.find("number")->find("toMove")->string, "second");
+    const int x = static_cast<int>(s.find("number")->find("allowed")->array.front().number);
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.pick","value":)" + std::to_string(x) + "}")));
+  }
+  h.frames(2);
+  s = h.state();
+  EXPECT_TRUE(s.find("number")->find("gameOver")->boolean);
+  EXPECT_EQ(s.find("number")->find("toMove")->string, "second") << "the human is left without a move";
+  EXPECT_FALSE(s.find("teach")->find("play")->find("verdict")->string.empty());
+}
+
+TEST(AppTeach, QuizHidesOutcomesAndGrades) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6,7]})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","depth":1})")));
+  h.frames(2);
+  json::Value s = h.state();
+  EXPECT_TRUE(s.find("settings")->find("quizRunning")->boolean);
+  const auto& qs = s.find("teach")->find("quiz")->find("questions")->array;
+  ASSERT_FALSE(qs.empty());
+  std::string path = "[";
+  for (std::size_t i = 0; i < qs[0].find("path")->array.size(); ++i)
+    path += (i ? "," : "") + std::to_string(static_cast<int>(qs[0].find("path")->array[i].number));
+  path += "]";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.answer","path":)" + path + R"(,"outcome":"D"})")));
+  s = h.state();
+  EXPECT_FALSE(s.find("teach")->find("quiz")->find("questions")->array[0].find("correct")->boolean)
+      << "the Number Game has no draws";
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"quiz.answer","path":[99],"outcome":"W"})")));
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"quiz.answer","path":)" + path + R"(,"outcome":"maybe"})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.reveal"})")));
+  EXPECT_FALSE(h.state().find("settings")->find("quizRunning")->boolean);
+  h.frames(2);
+}
+
+}  // namespace
+}  // namespace gtl::app
