@@ -2,12 +2,15 @@
 // for large starts such as 2..40.
 //
 // Why it is fast, compared with a plain memoised recursion:
-// - a position is one 64-bit word and naming is a handful of shifts;
+// - a position is one 64-bit word and naming is a handful of shifts (inside
+//   2..20: three look-ups in 9.5 KB of compile-time tables);
 // - the memo is kept across cases (its key, the allowed set, means the same
 //   thing in every case and every N). Sets inside 2..20, the judge's whole
-//   range, are looked up directly in a 128 KB table of 2-bit entries; larger
-//   ones go to a flat open-addressing table (flat_map.hpp);
-// - the search stops at the first winning move it finds. For large sets, where
+//   range, are looked up directly in a 512 KB table of 1-byte entries
+//   (calloc'd: untouched pages cost nothing); larger ones go to a flat
+//   open-addressing table (flat_map.hpp);
+// - the search stops at the first winning move it finds, trying the second
+//   smallest number last (it is rarely a winning move). For large sets, where
 //   memory latency dominates, it first requests all children's memo slots,
 //   looks for a child already known to be lost, then tries the smallest
 //   children first.
@@ -15,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "flat_map.hpp"
@@ -25,14 +29,17 @@ namespace gtl::number_game {
 class WinMemo {
  public:
   WinMemo();
+  WinMemo(const WinMemo& other);  // copies the tables (moves copy too: never left empty)
+  WinMemo& operator=(const WinMemo& other);
 
   // True if the player to move at `a` wins under perfect play.
   bool wins(Allowed a);
   // The judge's answer: every x whose naming leaves the opponent lost, ascending.
   std::vector<int> winning_moves(Allowed a);
 
-  std::size_t positions() const { return small_positions_ + large_.size(); }
-  std::size_t memory_bytes() const { return small_.size() * sizeof(std::uint64_t) + large_.memory_bytes(); }
+  // Positions decided so far (counts the small table's entries: a 512 KB scan).
+  std::size_t positions() const;
+  std::size_t memory_bytes() const;
 
  private:
   enum Known : unsigned { kUnknown = 0, kLost = 1, kWon = 2 };
@@ -41,18 +48,15 @@ class WinMemo {
 
   Known known(Allowed a) const;
   bool remember(Allowed a, bool win);
-  // The direct table: entry a (a set inside 2..20) in bits 2(a mod 32) of word a / 32.
-  Known small(Allowed a) const { return static_cast<Known>(small_[a >> 5] >> (2 * (a & 31)) & 3); }
-  void set_small(Allowed a, Known k) {
-    small_[a >> 5] |= std::uint64_t{k} << (2 * (a & 31));
-    ++small_positions_;
-  }
-  // Search an unknown position.
-  bool solve_small(Allowed a);
+  // Search an unknown position outside 2..20 (those inside are searched by a
+  // free function over the small table, number_game_solver.cpp).
   bool solve_large(Allowed a);
 
-  std::vector<std::uint64_t> small_;  // 32 entries of 2 bits per word
-  std::size_t small_positions_ = 0;
+  struct FreeTable {
+    void operator()(std::uint8_t* p) const;
+  };
+  // The direct table: one byte (a Known) per set inside 2..20, indexed by the set.
+  std::unique_ptr<std::uint8_t[], FreeTable> small_;
   FlatMap<bool> large_;
 };
 
