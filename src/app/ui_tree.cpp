@@ -175,6 +175,7 @@ void TreePanel::rebuild_scene() {
     parents_.push_back(n.parent == ~0u ? model::kNone : n.parent);
   }
   if (mode_ == TreeMode::Tree) edge_spans_ = model::tree_edge_spans({rows_, xs_}, parents_);
+  ++scene_version_;
   row_pos_.assign(nodes_.size(), 0);
   for (const auto& row : rows_)
     for (std::uint32_t i = 0; i < row.size(); ++i) row_pos_[row[i]] = i;
@@ -319,6 +320,14 @@ void TreePanel::draw(float width, float height) {
   const model::RowsView rv{rows_, xs_};
   const model::Vec2 screen{size.x, size.y};
   drawn_items_ = 0;
+  const CullKey key{z, viewport_.origin().x, viewport_.origin().y, screen.x, screen.y, scene_version_};
+  if (!(key == cull_key_)) {
+    cull_key_ = key;
+    draw_items_ = model::cull_nodes(rv, viewport_, screen, kGeometry, kLod);
+    edge_items_.clear();
+    if (mode_ == TreeMode::Tree && node_px >= kLod.fold_px)
+      edge_items_ = model::cull_tree_edges(rv, parents_, edge_spans_, viewport_, screen, kGeometry);
+  }
 
   // Edges (skipped below box size: the folded rows then show the tree's shape,
   // and the cost stays bounded by the screen, not by the node count).
@@ -353,7 +362,7 @@ void TreePanel::draw(float width, float height) {
       }
     };
     if (mode_ == TreeMode::Tree) {
-      for (std::uint32_t child : model::cull_tree_edges(rv, parents_, edge_spans_, viewport_, screen, kGeometry)) {
+      for (std::uint32_t child : edge_items_) {
         const SceneNode& n = nodes_[child];
         draw_edge(n.parent, child, n.in_edge, {}, n.on_path && nodes_[n.parent].on_path);
       }
@@ -373,7 +382,7 @@ void TreePanel::draw(float width, float height) {
 
   // Nodes: culled row by row, with level of detail; narrow runs folded into blocks.
   const float rounding = std::min(node_px * 0.15f, 8.0f);
-  for (const model::DrawItem& item : model::cull_nodes(rv, viewport_, screen, kGeometry, kLod)) {
+  for (const model::DrawItem& item : draw_items_) {
     const SceneNode& n = nodes_[item.node];
     const GraphNode& g = graph_->nodes[n.position];
     const ImVec2 p0(origin.x + static_cast<float>(item.screen.x0), origin.y + static_cast<float>(item.screen.y0));
@@ -641,6 +650,7 @@ void TreePanel::write_state(json::Writer& w) const {
     w.key("label").value(g.label).end_object();
   }
   w.key("zoom").value(viewport_.zoom());
+  w.key("origin").begin_array().value(viewport_.origin().x).value(viewport_.origin().y).end_array();
   w.key("lod").value(lod_name(viewport_.zoom() * kGeometry.node_width));
   w.key("message").value(message_);
   w.key("frameMs").value(last_draw_ms_);

@@ -18,6 +18,7 @@
 #include "core/position_graph.hpp"
 #include "model/game_dag.hpp"
 #include "model/game_tree.hpp"
+#include "model/draw_list.hpp"
 #include "model/layered_layout.hpp"
 #include "model/tree_layout.hpp"
 #include "model/viewport.hpp"
@@ -105,6 +106,16 @@ class TreePanel {
   std::vector<std::vector<std::array<std::uint32_t, 4>>> row_prefix_;
   std::vector<std::uint32_t> row_pos_;
   void count_outcomes();
+  // The culled, level-of-detail draw list is reused while the view and the scene
+  // are unchanged (hover and idle frames then cost almost nothing).
+  std::vector<model::DrawItem> draw_items_;
+  std::vector<std::uint32_t> edge_items_;
+  struct CullKey {
+    double zoom = -1, ox = 0, oy = 0, w = 0, h = 0;
+    std::uint64_t scene = 0;
+    bool operator==(const CullKey&) const = default;
+  } cull_key_;
+  std::uint64_t scene_version_ = 0;
   std::vector<std::int64_t> line_;
   std::vector<std::int64_t> selected_;  // path of moves of the selected node
   bool has_selection_ = false;
