@@ -129,3 +129,34 @@ TEST(AppTeach, QuizHidesOutcomesAndGrades) {
 
 }  // namespace
 }  // namespace gtl::app
+
+namespace gtl::app {
+namespace {
+
+TEST(AppTree, PinchZoomsAroundTheFingersOnlyOverTheTree) {
+  testing::HeadlessApp h;
+  h.frames(3);
+  const auto canvas = h.app().items().find("tree.canvas");
+  ASSERT_TRUE(canvas.has_value());
+  const double zoom0 = h.state().find("tree")->find("zoom")->number;
+  h.app().pinch(canvas->x + canvas->w / 2, canvas->y + canvas->h / 2, 1.5f);
+  h.frames(1);
+  const double zoom1 = h.state().find("tree")->find("zoom")->number;
+  EXPECT_NEAR(zoom1, zoom0 * 1.5, zoom0 * 0.01);
+  h.app().pinch(5, 5, 2.0f);  // over the menu bar, not the tree
+  h.frames(1);
+  EXPECT_NEAR(h.state().find("tree")->find("zoom")->number, zoom1, zoom1 * 0.01);
+}
+
+TEST(AppFrames, LargerTextWidensThePanels) {
+  testing::HeadlessApp h;
+  h.frames(2);
+  const float narrow = h.app().items().find("tree.canvas")->x;
+  ASSERT_TRUE(h.dispatch(R"({"type":"text.size","px":25})").find("ok")->boolean);
+  h.frames(2);
+  EXPECT_GT(h.app().items().find("tree.canvas")->x, narrow) << "the controls panel grew with the text";
+  EXPECT_FALSE(h.dispatch(R"({"type":"text.size","px":99})").find("ok")->boolean);
+}
+
+}  // namespace
+}  // namespace gtl::app

@@ -14,7 +14,8 @@ namespace gtl::app {
 
 namespace {
 App* g_current = nullptr;
-constexpr float kControlsWidth = 340.0f;
+// The controls panel is as wide as about 20 characters of the chosen text size.
+float controls_width(const Settings& s) { return 20.0f * s.font_px; }
 constexpr float kStatusHeight = 30.0f;
 // The tree view draws games up to this many positions (2..30 has 130,502).
 constexpr std::size_t kTreeMaxPositions = 300'000;
@@ -102,6 +103,14 @@ void App::register_actions() {
                    split_ = static_cast<float>(v->number);
                    return ActionResult::success();
                  });
+  automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto px = int_arg(a, "px", 12, 32, err);
+                   if (!px) return ActionResult::failure(err);
+                   settings_.font_px = static_cast<float>(*px);
+                   return ActionResult::success();
+                 });
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  [this](const json::Value& a) {
                    std::string err;
@@ -118,6 +127,7 @@ void App::register_actions() {
     w.key("hints").value(settings_.hints);
     w.key("quizRunning").value(settings_.quiz_running);
     w.key("split").value(static_cast<double>(split_));
+    w.key("fontPx").value(static_cast<double>(settings_.font_px));
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
@@ -283,7 +293,7 @@ void App::frame() {
   const float menu_h = ImGui::GetFrameHeight();
   const float body_h = vp->WorkSize.y - kStatusHeight;
   draw_controls(vp->WorkPos.y, body_h);
-  draw_canvas(vp->WorkPos.x + kControlsWidth, vp->WorkPos.y, vp->WorkSize.x - kControlsWidth, body_h);
+  draw_canvas(vp->WorkPos.x + controls_width(settings_), vp->WorkPos.y, vp->WorkSize.x - controls_width(settings_), body_h);
   draw_status_bar();
   if (settings_.show_shortcuts) draw_shortcuts_window();
   (void)menu_h;
@@ -307,6 +317,13 @@ void App::draw_menu_bar() {
     ImGui::MenuItem("Hints (winning moves)", nullptr, &settings_.hints);
     bool anim = settings_.anim_speed > 0;
     if (ImGui::MenuItem("Animations", nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
+    if (ImGui::BeginMenu("Text size")) {
+      for (float px : {17.0f, 21.0f, 25.0f})
+        if (ImGui::MenuItem(px == 17 ? "Normal" : px == 21 ? "Large (projector)" : "Extra large", nullptr,
+                            settings_.font_px == px))
+          settings_.font_px = px;
+      ImGui::EndMenu();
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Share")) {
@@ -323,7 +340,7 @@ void App::draw_menu_bar() {
 
 void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowPos(ImVec2(0, top));
-  ImGui::SetNextWindowSize(ImVec2(kControlsWidth, height));
+  ImGui::SetNextWindowSize(ImVec2(controls_width(settings_), height));
   ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   ImGui::TextDisabled("GAME");
   if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
@@ -399,6 +416,11 @@ void App::draw_shortcuts_window() {
           {"Left / Right", "step back / forward through the moves"},
           {"Home / End", "first / last position"},
           {"Space", "autoplay perfect play / pause"},
+          {"Drag / wheel", "pan / zoom the tree at the cursor (pinch on touch screens)"},
+          {"+ / -", "zoom the tree in / out (pointer over the tree)"},
+          {"F", "fit the whole tree into view"},
+          {"C", "centre the tree on the current position"},
+          {"Click / double-click", "select a node / expand or collapse it"},
       };
       for (auto& r : rows) {
         ImGui::TableNextRow();

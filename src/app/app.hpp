@@ -25,6 +25,7 @@ struct Settings {
   bool quiz_running = false;
   bool show_hints() const { return hints && !quiz_running; }
   bool show_shortcuts = false;
+  float font_px = 17.0f;    // UI text size in CSS pixels; 21+ for projectors
 };
 
 class App {
@@ -70,6 +71,9 @@ class App {
   const std::string& notice() const { return notice_; }
   // Platform hook: put text on the system clipboard (the browser's, on the web).
   std::function<void(const std::string&)> copy_to_clipboard;
+
+  // Platform input the ImGui backend does not carry: a two-finger pinch.
+  void pinch(float x, float y, float factor) { tree_.pinch(x, y, factor); }
 
   View view() const { return view_; }
   Settings& settings() { return settings_; }

@@ -35,7 +35,6 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kSettleFrames = 8;            // frames drawn after the last wake-up
 constexpr double kIdleRedrawSeconds = 0.5;  // heartbeat while idle
-constexpr float kFontPixels = 17.0f;        // readable on a projector at 1280×720
 
 struct Host {
   SDL_Window* window = nullptr;
@@ -45,6 +44,7 @@ struct Host {
   int settle = kSettleFrames;
   Clock::time_point last_draw{};
   float font_scale = 0;
+  float font_px = 0;
   long frames_left = -1;  // native --frames N: stop after N frames
   bool first_frame_done = false;
   std::string shown_link;  // the share link last written to the address bar
@@ -64,13 +64,15 @@ float pixel_ratio() {
 }
 
 // Fonts are rasterised at device pixels, so text stays crisp on HiDPI screens
-// and projectors; rebuilt when the pixel ratio changes (window moved, zoom).
+// and projectors; rebuilt when the pixel ratio or the chosen text size changes.
 void refresh_fonts() {
   float scale = pixel_ratio();
   if (scale <= 0) scale = 1;
-  if (scale == g_host.font_scale) return;
+  const float px = g_host.app->settings().font_px;  // View > Text size
+  if (scale == g_host.font_scale && px == g_host.font_px) return;
   g_host.font_scale = scale;
-  gtl::app::theme::load_fonts(kFontPixels, scale);
+  g_host.font_px = px;
+  gtl::app::theme::load_fonts(px, scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
@@ -110,6 +112,11 @@ void loop_iteration() {
     ImGui_ImplSDL2_ProcessEvent(&e);
     input = true;
     if (e.type == SDL_QUIT) g_host.quit = true;
+    if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2 && e.mgesture.dDist != 0) {
+      // Pinch: dDist is the change of the fingers' distance, normalised to the window.
+      const ImVec2 size = ImGui::GetIO().DisplaySize;
+      g_host.app->pinch(e.mgesture.x * size.x, e.mgesture.y * size.y, 1.0f + 2.5f * e.mgesture.dDist);
+    }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g_host.quit = true;
   }
   if (input || g_host.app->take_wake() || g_host.app->animating()) g_host.settle = kSettleFrames;

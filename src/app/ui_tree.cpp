@@ -17,7 +17,8 @@ namespace {
 // Node boxes are one layout unit wide; rows are spread so move labels fit between them.
 const model::NodeGeometry kGeometry{1.0, 0.8, 1.9};
 const model::LodThresholds kLod{64, 20, 3};
-constexpr float kInspectorW = 320;
+// The inspector column: about 19 characters of the current font.
+float inspector_width() { return 19.0f * ImGui::GetFontSize(); }
 constexpr model::ZoomRange kZoom{1e-4, 140};
 
 const char* mode_name(TreeMode m) { return m == TreeMode::Tree ? "tree" : "dag"; }
@@ -259,12 +260,12 @@ void TreePanel::draw(float width, float height) {
   if (!caption.empty()) {
     // The teaching caption sits above the drawing, never over nodes.
     const float before = ImGui::GetCursorPosY();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - kInspectorW);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - inspector_width());
     ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.55f, 1), "%s", caption.c_str());
     ImGui::PopTextWrapPos();
     height -= ImGui::GetCursorPosY() - before;
   }
-  ImGui::BeginChild("tree-canvas", ImVec2(width - kInspectorW, height), true,
+  ImGui::BeginChild("tree-canvas", ImVec2(width - inspector_width(), height), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 size = ImGui::GetContentRegionAvail();
@@ -282,6 +283,11 @@ void TreePanel::draw(float width, float height) {
   // Input: drag pans, wheel (or pinch, which browsers send as wheel) zooms at the cursor.
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3))
     viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
+  if (pinch_.factor != 1) {
+    if (pinch_.x >= origin.x && pinch_.y >= origin.y && pinch_.x < origin.x + size.x && pinch_.y < origin.y + size.y)
+      viewport_.zoom_at({pinch_.x - origin.x, pinch_.y - origin.y}, pinch_.factor, kZoom);
+    pinch_.factor = 1;
+  }
   if (hovered && io.MouseWheel != 0)
     viewport_.zoom_at(mouse, std::pow(1.15, io.MouseWheel), kZoom);
   if (hovered && !io.WantTextInput) {
@@ -460,7 +466,7 @@ void TreePanel::draw(float width, float height) {
   }
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("tree-inspector", ImVec2(kInspectorW - 8, height), true);
+  ImGui::BeginChild("tree-inspector", ImVec2(inspector_width() - 8, height), true);
   draw_inspector();
   ImGui::EndChild();
   last_draw_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -549,7 +555,7 @@ void TreePanel::draw_controls() {
   if (ImGui::Button("Fit")) want_fit_ = true;
   track_item("tree.fit");
   ImGui::SameLine();
-  if (ImGui::Button("Centre on current")) centre_on_current(last_w_ - kInspectorW, last_h_);
+  if (ImGui::Button("Centre on current")) centre_on_current(last_w_ - inspector_width(), last_h_);
   track_item("tree.centre");
 }
 

@@ -68,6 +68,10 @@ class TreePanel {
   // Shows and selects the node at the end of a line of moves from the root.
   bool select(const std::vector<std::int64_t>& moves, std::string& error);
 
+  // A touch-screen pinch: zoom by `factor` around a point in CSS pixels
+  // (applied in the next frame if the point is over the tree).
+  void pinch(float x, float y, float factor) { pinch_ = {x, y, pinch_.factor * factor}; }
+
   void register_automation(Automation& a);
   void draw(float width, float height);
   void draw_controls();
@@ -116,6 +120,7 @@ class TreePanel {
     bool operator==(const CullKey&) const = default;
   } cull_key_;
   std::uint64_t scene_version_ = 0;
+  struct Pinch { float x = 0, y = 0, factor = 1; } pinch_;
   std::vector<std::int64_t> line_;
   std::vector<std::int64_t> selected_;  // path of moves of the selected node
   bool has_selection_ = false;
