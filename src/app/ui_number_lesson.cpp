@@ -252,7 +252,9 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
     if (auto comma = why.find(", "); comma != std::string::npos) why = why.substr(0, comma);
     if (forbidden->move_index < 0) why = "given";
     ImVec2 ws = ImGui::CalcTextSize(why.c_str());
-    if (ws.x < (b.x - a.x) - 4) dl->AddText(ImVec2((a.x + b.x - ws.x) * 0.5f, b.y - ws.y - 6), IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), why.c_str());
+    // Only when the tile has room for both the number and the reason (else: hover).
+    const float room = (b.y - a.y) - ImGui::GetFontSize() * 1.6f - ws.y - 6;
+    if (ws.x < (b.x - a.x) - 4 && room >= 0) dl->AddText(ImVec2((a.x + b.x - ws.x) * 0.5f, b.y - ws.y - 6), IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), why.c_str());
   }
 
   if (hovered) {

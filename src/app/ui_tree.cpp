@@ -274,29 +274,48 @@ void TreePanel::draw(float width, float height) {
   track_item("tree.canvas");
   const bool hovered = ImGui::IsItemHovered();
   ImGuiIO& io = ImGui::GetIO();
+  // Fit on request, and again when the canvas is resized (window, splitter, text
+  // size) as long as the user has not moved the view by hand since.
+  if (!user_view_ && (size.x != fitted_w_ || size.y != fitted_h_)) want_fit_ = true;
   if (want_fit_ && size.x > 10) {
     fit(size.x, size.y);
     want_fit_ = false;
+    user_view_ = false;
+    fitted_w_ = size.x;
+    fitted_h_ = size.y;
   }
   const model::Vec2 mouse{io.MousePos.x - origin.x, io.MousePos.y - origin.y};
 
   // Input: drag pans, wheel (or pinch, which browsers send as wheel) zooms at the cursor.
-  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3))
+  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
     viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
+    user_view_ = true;
+  }
   if (pinch_.factor != 1) {
-    if (pinch_.x >= origin.x && pinch_.y >= origin.y && pinch_.x < origin.x + size.x && pinch_.y < origin.y + size.y)
+    if (pinch_.x >= origin.x && pinch_.y >= origin.y && pinch_.x < origin.x + size.x && pinch_.y < origin.y + size.y) {
       viewport_.zoom_at({pinch_.x - origin.x, pinch_.y - origin.y}, pinch_.factor, kZoom);
+      user_view_ = true;
+    }
     pinch_.factor = 1;
   }
-  if (hovered && io.MouseWheel != 0)
+  if (hovered && io.MouseWheel != 0) {
     viewport_.zoom_at(mouse, std::pow(1.15, io.MouseWheel), kZoom);
+    user_view_ = true;
+  }
   if (hovered && !io.WantTextInput) {
-    if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd))
+    if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
       viewport_.zoom_at({size.x / 2, size.y / 2}, 1.25, kZoom);
-    if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract))
+      user_view_ = true;
+    }
+    if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
       viewport_.zoom_at({size.x / 2, size.y / 2}, 0.8, kZoom);
-    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) fit(size.x, size.y);
-    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) centre_on_current(size.x, size.y);
+      user_view_ = true;
+    }
+    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
+    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) {
+      centre_on_current(size.x, size.y);
+      user_view_ = true;
+    }
   }
   const int hit = hovered ? hit_test(viewport_.screen_to_world(mouse)) : -1;
   if (hit >= 0 && ImGui::IsMouseReleased(ImGuiMouseButton_Left) && io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 9.0f) {
@@ -555,7 +574,10 @@ void TreePanel::draw_controls() {
   if (ImGui::Button("Fit")) want_fit_ = true;
   track_item("tree.fit");
   ImGui::SameLine();
-  if (ImGui::Button("Centre on current")) centre_on_current(last_w_ - inspector_width(), last_h_);
+  if (ImGui::Button("Centre on current")) {
+    centre_on_current(last_w_ - inspector_width(), last_h_);
+    user_view_ = true;
+  }
   track_item("tree.centre");
 }
 

@@ -126,6 +126,8 @@ class TreePanel {
   bool has_selection_ = false;
   std::string message_;                 // the last refusal (cap) or error
   bool want_fit_ = true;
+  bool user_view_ = false;      // the user panned or zoomed since the last fit
+  float fitted_w_ = 0, fitted_h_ = 0;
   int expand_depth_ = 2;
   double last_draw_ms_ = 0;
   std::uint64_t drawn_items_ = 0;
