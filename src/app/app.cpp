@@ -58,9 +58,10 @@ void App::register_actions() {
                    return ActionResult::success();
                  });
   automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
-    const json::Value* v = a.find("on");
-    if (!v || v->type != json::Value::Type::Bool) return ActionResult::failure("field \"on\" must be true or false");
-    settings_.hints = v->boolean;
+    std::string err;
+    auto on = bool_arg(a, "on", err);
+    if (!on) return ActionResult::failure(err);
+    settings_.hints = *on;
     return ActionResult::success();
   });
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",

@@ -70,6 +70,15 @@ std::optional<std::int64_t> int_arg(const json::Value& action, std::string_view 
   return static_cast<std::int64_t>(v->number);
 }
 
+std::optional<bool> bool_arg(const json::Value& action, std::string_view key, std::string& error) {
+  const json::Value* v = action.find(key);
+  if (!v || v->type != json::Value::Type::Bool) {
+    error = "field \"" + std::string(key) + "\" must be true or false";
+    return std::nullopt;
+  }
+  return v->boolean;
+}
+
 std::optional<std::string> string_arg(const json::Value& action, std::string_view key, std::string& error) {
   const json::Value* v = action.find(key);
   if (!v || !v->is_string()) {

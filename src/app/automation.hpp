@@ -52,6 +52,7 @@ class Automation {
 // naming the field and what was expected.
 std::optional<std::int64_t> int_arg(const json::Value& action, std::string_view key,
                                     std::int64_t lo, std::int64_t hi, std::string& error);
+std::optional<bool> bool_arg(const json::Value& action, std::string_view key, std::string& error);
 std::optional<std::string> string_arg(const json::Value& action, std::string_view key,
                                       std::string& error);
 std::optional<std::vector<std::int64_t>> int_list_arg(const json::Value& action, std::string_view key,

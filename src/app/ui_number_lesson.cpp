@@ -104,9 +104,10 @@ void NumberLessonView::register_automation(Automation& a) {
        });
   a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation",
        [this](const json::Value& v) {
-         const json::Value* p = v.find("paused");
-         if (!p || p->type != json::Value::Type::Bool) return ActionResult::failure("field \"paused\" must be true or false");
-         model_.set_paused(p->boolean);
+         std::string err;
+         auto paused = bool_arg(v, "paused", err);
+         if (!paused) return ActionResult::failure(err);
+         model_.set_paused(*paused);
          return ActionResult::success();
        });
   a.on("anim.skip", "{type:'anim.skip'} — show the end of the naming animation at once", [this](const json::Value&) {

@@ -337,9 +337,10 @@ void TeachPanel::register_automation(Automation& a) {
        });
   a.on("teach.play", "{type:'teach.play', playing} — play or pause the induction", [this](const json::Value& v) {
     if (mode_ != TeachMode::Induction) return ActionResult::failure("no induction is running (teach.induction first)");
-    const json::Value* p = v.find("playing");
-    if (!p || p->type != json::Value::Type::Bool) return ActionResult::failure("field \"playing\" must be true or false");
-    playing_ = p->boolean;
+    std::string err;
+    auto playing = bool_arg(v, "playing", err);
+    if (!playing) return ActionResult::failure(err);
+    playing_ = *playing;
     return ActionResult::success();
   });
   a.on("teach.stop", "{type:'teach.stop'} — leave the teaching mode", [this](const json::Value&) {
