@@ -409,9 +409,12 @@ void App::draw_status_bar() {
 }
 
 void App::draw_shortcuts_window() {
-  ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_Appearing);
-  if (ImGui::Begin("Keyboard shortcuts", &settings_.show_shortcuts, ImGuiWindowFlags_NoSavedSettings)) {
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (ImGui::Begin("Keyboard shortcuts", &settings_.show_shortcuts,
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       static const char* rows[][2] = {
           {"F1", "show / hide this table"},
           {"Left / Right", "step back / forward through the moves"},

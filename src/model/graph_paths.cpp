@@ -42,6 +42,14 @@ std::string move_name(const GraphEdge& e) {
   return e.label.empty() ? std::to_string(e.move) : e.label;
 }
 
+std::string move_phrase(const GraphEdge& e, bool capitalised) {
+  const std::string name = move_name(e);
+  const bool bare_number = !name.empty() && name.find_first_not_of("-0123456789") == std::string::npos;
+  std::string phrase = bare_number ? "move " + name : name;
+  if (capitalised && !phrase.empty() && phrase[0] >= 'a' && phrase[0] <= 'z') phrase[0] = static_cast<char>(phrase[0] - 'a' + 'A');
+  return phrase;
+}
+
 std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,
                                  std::size_t step_index) {
   return "Move " + std::to_string(move) + " is not legal in " + position_name(g, at) +

@@ -32,6 +32,9 @@ GraphPath follow_moves(const PositionGraph& g, std::span<const std::int64_t> mov
 std::string position_name(const PositionGraph& g, NodeId node);
 // "5" / "take 3" or, when the edge has no label, the move value.
 std::string move_name(const GraphEdge& e);
+// How a sentence names the move: "move 5" for a bare number, the label itself
+// when it is already a phrase ("take 3"); capitalised for a sentence's start.
+std::string move_phrase(const GraphEdge& e, bool capitalised = false);
 
 // "Move 7 is not legal in {3,5} (move 2 of the path)."
 std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,

@@ -72,7 +72,7 @@ class ProofWriter {
  private:
   const GraphEdge& edge(NodeId n, std::uint32_t i) const { return g_.begin_edges(n)[i]; }
   std::string name(NodeId n) const { return position_name(g_, n); }
-  static std::string move(const GraphEdge& e) { return "move " + move_name(e); }
+  static std::string move(const GraphEdge& e) { return move_phrase(e); }
 
   void line(std::uint32_t level, const std::string& s) {
     if (stopped_) return;
@@ -105,16 +105,16 @@ std::string proof_text(const PositionGraph& g, NodeId node, const ProofOptions& 
 
 std::string explain(const PositionGraph& g, NodeId node) {
   const Decision d = solved_decision(g, node);
-  const auto move = [&] { return move_name(g.begin_edges(node)[d.edge]); };
+  const auto& cited = [&]() -> const GraphEdge& { return g.begin_edges(node)[d.edge]; };
   switch (d.rule) {
     case Rule::TerminalLose: return "No move is possible: the player to move loses.";
     case Rule::TerminalWin: return "The game is over: the player to move has won.";
     case Rule::TerminalDraw: return "The game is over and ends level.";
-    case Rule::MoveToLose: return "Move " + move() + " leaves the opponent in a losing position.";
+    case Rule::MoveToLose: return move_phrase(cited(), true) + " leaves the opponent in a losing position.";
     case Rule::AllMovesToWin:
       return g.nodes[node].edge_count == 1 ? "The only move leaves the opponent winning."
                                            : "Every move leaves the opponent winning.";
-    case Rule::DrawKept: return "No move wins; move " + move() + " keeps the draw.";
+    case Rule::DrawKept: return "No move wins; " + move_phrase(cited()) + " keeps the draw.";
     default: return "Not solved: the solver stopped before this position.";
   }
 }

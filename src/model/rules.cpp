@@ -9,7 +9,7 @@ Decision solved_decision(const PositionGraph& g, NodeId node) {
 }
 
 std::string rule_sentence(const PositionGraph& g, NodeId node, const Decision& d) {
-  const auto move = [&] { return "move " + move_name(g.edges[g.nodes[node].first_edge + d.edge]); };
+  const auto move = [&] { return move_phrase(g.edges[g.nodes[node].first_edge + d.edge]); };
   switch (d.rule) {
     case Rule::TerminalLose: return "terminal: the player to move cannot move and loses";
     case Rule::TerminalWin: return "terminal: the game is over and the player to move has won";
