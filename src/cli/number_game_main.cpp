@@ -122,8 +122,11 @@ int main(int argc, char** argv) {
     if (options->json) {
       std::cout << json_case(exact, case_number, c, static_cast<int>(max_n)) << '\n';
     } else {
-      const auto moves = fast.winning_moves(number_game::from_numbers(c.numbers));
-      std::cout << judge::format_number_case(case_number, moves);
+      // The winning moves as a bit set, listed into a fixed array: no vector per case.
+      int moves[number_game::kMaxN];
+      std::size_t n = 0;
+      for (int x : number_game::NumberRange(fast.winning_set(number_game::from_numbers(c.numbers)))) moves[n++] = x;
+      std::cout << judge::format_number_case(case_number, std::span<const int>(moves, n));
     }
   }
   if (input.error) return cli::bad_input(kTool, *input.error);

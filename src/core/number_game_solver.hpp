@@ -3,7 +3,8 @@
 //
 // Why it is fast, compared with a plain memoised recursion:
 // - a position is one 64-bit word and naming is a handful of shifts (inside
-//   2..20: three look-ups in 9.5 KB of compile-time tables);
+//   2..20: three look-ups in 36 KB of compile-time tables, whose rows are
+//   picked once per position);
 // - the memo is kept across cases (its key, the allowed set, means the same
 //   thing in every case and every N). Sets inside 2..20, the judge's whole
 //   range, are looked up directly in a 512 KB table of 1-byte entries
@@ -13,7 +14,9 @@
 //   smallest number last (it is rarely a winning move). For large sets, where
 //   memory latency dominates, it first requests all children's memo slots,
 //   looks for a child already known to be lost, then tries the smallest
-//   children first.
+//   children first;
+// - inside 2..20 the search runs on an explicit stack, and a judge batch
+//   needs no allocation: winning_set returns the answer as a bit set.
 #pragma once
 
 #include <cstddef>
@@ -34,7 +37,10 @@ class WinMemo {
 
   // True if the player to move at `a` wins under perfect play.
   bool wins(Allowed a);
-  // The judge's answer: every x whose naming leaves the opponent lost, ascending.
+  // The judge's answer: every x whose naming leaves the opponent lost, as a
+  // set (bit(x) for each such x). Allocates nothing: for judge batches.
+  Allowed winning_set(Allowed a);
+  // The same, as the numbers in ascending order.
   std::vector<int> winning_moves(Allowed a);
 
   // Positions decided so far (counts the small table's entries: a 512 KB scan).
