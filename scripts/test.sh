@@ -27,7 +27,8 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
 
 step "web build"
 "$ROOT/scripts/build-web.sh"
-step "browser tests"
+step "browser tests and CLI reference checks (node)"
 cd "$ROOT/web"
-GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshots" node --test --test-concurrency=1 tests/
+GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshots" GTL_BIN="$ROOT/build/native/bin" \
+  node --test --test-concurrency=1 tests/
 step "all tests passed"
