@@ -1,16 +1,29 @@
 // Builds the solved position graph (position_graph.hpp) of any gtl::Game.
 //
 // 1. Discover positions breadth-first from the start (node 0), one node per
-//    distinct position, up to a cap. Edges go to a compact scratch adjacency.
-// 2. Solve bottom-up in order of increasing measure: a position's children
-//    always have a smaller measure, so they are solved before it. The same pass
-//    counts the nodes of the unmerged tree (1 + the children's counts).
-// 3. Emit each node's edges best-first (see preference() in solution.hpp).
+//    distinct position, up to a cap. Each node's children are generated once
+//    (moves + play), into a compact scratch adjacency that the later passes
+//    reuse.
+// 2. Solve bottom-up in order of increasing measure (a counting sort when the
+//    measures are a small range): a position's children always have a smaller
+//    measure, so they are solved before it. The same pass ranks each node's
+//    edges best-first (an insertion sort of one 64-bit key per edge: the
+//    child's preference, then the game's move order) and counts the nodes of
+//    the unmerged tree (1 + the children's counts).
+// 3. Emit the nodes and the ranked edges into the contract, each edge built
+//    once in place.
+//
+// A game may declare that all its positions are below some bound
+// (`std::size_t dense_positions() const`, 0 for "no bound"; see
+// DensePositions). When that range is small, position → node id is a direct
+// index instead of a hash lookup.
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "flat_map.hpp"
@@ -29,6 +42,167 @@ struct GraphOptions {
   bool with_text = true;
 };
 
+// Optional for a gtl::Game: every position p of this game satisfies
+// p < g.dense_positions() (0: no such bound is known). Positions outside the
+// range are still handled (by hashing), so the bound is a hint, not a promise
+// the builder relies on for correctness.
+template <class G>
+concept DensePositions = requires(const G& g) {
+  { g.dense_positions() } -> std::convertible_to<std::size_t>;
+};
+
+namespace detail {
+
+// Position → node id for the graph builder. A direct index when the game's
+// dense range is at most kDenseLimit positions: a bit per possible position
+// saying "seen", and an id array that is only read where the bit was set (so
+// it never needs initialising). A FlatMap otherwise, and for any position
+// outside the range.
+//
+// The id array is kept per thread between builds (at most 4 MB): freeing and
+// re-allocating it made glibc return the pages to the system and fault them
+// in again on every build, which cost more than the lookups saved.
+template <class Position>
+class NodeIndex {
+ public:
+  static constexpr std::size_t kDenseLimit = std::size_t{1} << 20;
+
+  explicit NodeIndex(std::size_t dense)
+      : dense_(dense <= kDenseLimit && !scratch_in_use() ? dense : 0), hashed_(dense_ ? 16 : 1024) {
+    if (dense_) {
+      scratch_in_use() = true;
+      seen_.assign((dense_ + 63) / 64, 0);
+      std::unique_ptr<NodeId[]>& ids = scratch();
+      if (scratch_size() < dense_) {
+        ids.reset();
+        ids.reset(new NodeId[dense_]);
+        scratch_size() = dense_;
+      }
+      ids_ = ids.get();
+    }
+  }
+  ~NodeIndex() {
+    if (dense_) scratch_in_use() = false;
+  }
+  NodeIndex(const NodeIndex&) = delete;
+  NodeIndex& operator=(const NodeIndex&) = delete;
+
+  // The id of p, inserting next_id when p is new.
+  NodeId insert(Position p, NodeId next_id) {
+    if (p < dense_) {
+      const auto i = static_cast<std::size_t>(p);
+      std::uint64_t& word = seen_[i / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+      if (word & bit) return ids_[i];
+      word |= bit;
+      ids_[i] = next_id;
+      return next_id;
+    }
+    return hashed_.insert(p, next_id);
+  }
+
+ private:
+  static std::unique_ptr<NodeId[]>& scratch() {
+    static thread_local std::unique_ptr<NodeId[]> ids;
+    return ids;
+  }
+  static std::size_t& scratch_size() {
+    static thread_local std::size_t size = 0;
+    return size;
+  }
+  static bool& scratch_in_use() {  // a build inside a build (from a game's callback) hashes
+    static thread_local bool in_use = false;
+    return in_use;
+  }
+
+  std::size_t dense_;
+  std::vector<std::uint64_t> seen_;
+  NodeId* ids_ = nullptr;
+  FlatMap<NodeId> hashed_;
+};
+
+template <class G>
+std::size_t dense_positions(const G& game) {
+  if constexpr (DensePositions<G>) {
+    return static_cast<std::size_t>(game.dense_positions());
+  } else {
+    return 0;
+  }
+}
+
+// Sorts [first, last) ascending; the runs are a node's edges (about a dozen),
+// where this beats std::sort's set-up.
+inline void insertion_sort(std::uint64_t* first, std::uint64_t* last) {
+  for (std::uint64_t* i = first + 1; i < last; ++i) {
+    const std::uint64_t k = *i;
+    std::uint64_t* j = i;
+    for (; j > first && j[-1] > k; --j) *j = j[-1];
+    *j = k;
+  }
+}
+
+// Orders every node's edges [first_edge[n], first_edge[n + 1]) by the
+// preference of their child (pref[child(e)]), ties by edge index, into ranked.
+//
+// Preferences take few distinct values (an outcome class and a remoteness, and
+// remoteness is below the node count), so they are first mapped to dense ranks
+// and the edges are put in order by two stable counting sorts over all edges:
+// by rank, then by node. No comparisons, no per-node branches. When the ranks
+// are not dense (remoteness spread far apart), each node's run is sorted on
+// its own.
+template <class ChildOf>
+void rank_edges(const std::vector<std::uint32_t>& pref, const std::vector<std::uint32_t>& first_edge,
+                NodeId expanded, ChildOf child_of, std::vector<std::uint32_t>& ranked) {
+  const std::size_t nodes = pref.size(), edge_count = ranked.size();
+  // A preference is a class (top two bits) and a 30-bit position in it.
+  constexpr std::uint32_t kLow = (1u << 30) - 1;
+  std::uint32_t lo[4] = {kLow, kLow, kLow, kLow}, hi[4] = {0, 0, 0, 0};
+  for (const std::uint32_t p : pref) {
+    lo[p >> 30] = std::min(lo[p >> 30], p & kLow);
+    hi[p >> 30] = std::max(hi[p >> 30], p & kLow);
+  }
+  std::uint32_t base[4];
+  std::size_t buckets = 0;
+  for (int k = 0; k < 4; ++k) {
+    base[k] = static_cast<std::uint32_t>(buckets);
+    if (lo[k] <= hi[k]) buckets += std::size_t{hi[k] - lo[k]} + 1;
+  }
+  if (buckets > 4 * nodes + 1024) {
+    std::vector<std::uint64_t> keys(edge_count);
+    for (NodeId n = 0; n < expanded; ++n) {
+      const std::uint32_t first = first_edge[n], last = first_edge[n + 1];
+      for (std::uint32_t e = first; e < last; ++e) keys[e] = std::uint64_t{pref[child_of(e)]} << 32 | e;
+      insertion_sort(keys.data() + first, keys.data() + last);
+      for (std::uint32_t e = first; e < last; ++e) ranked[e] = static_cast<std::uint32_t>(keys[e]);
+    }
+    return;
+  }
+  std::vector<std::uint32_t> rank(nodes);
+  for (std::size_t n = 0; n < nodes; ++n) {
+    const std::uint32_t p = pref[n];
+    rank[n] = base[p >> 30] + ((p & kLow) - lo[p >> 30]);
+  }
+  // Pass 1: all edges by their child's rank (stable, so ties stay in edge order).
+  std::vector<std::uint32_t> slot(buckets + 1, 0);
+  std::vector<std::uint32_t> edge_rank(edge_count);
+  for (std::size_t e = 0; e < edge_count; ++e) {
+    edge_rank[e] = rank[child_of(static_cast<std::uint32_t>(e))];
+    ++slot[edge_rank[e] + 1];
+  }
+  for (std::size_t b = 1; b <= buckets; ++b) slot[b] += slot[b - 1];
+  std::vector<std::uint32_t> by_rank(edge_count);
+  for (std::size_t e = 0; e < edge_count; ++e) by_rank[slot[edge_rank[e]]++] = static_cast<std::uint32_t>(e);
+  // Pass 2: back into each node's run (stable again). owner[e] is e's node.
+  std::vector<NodeId>& owner = rank;  // rank is no longer needed
+  owner.resize(edge_count);
+  for (NodeId n = 0; n < expanded; ++n)
+    std::fill(owner.begin() + first_edge[n], owner.begin() + first_edge[n + 1], n);
+  std::vector<std::uint32_t> next(first_edge.begin(), first_edge.begin() + expanded);
+  for (const std::uint32_t e : by_rank) ranked[next[owner[e]]++] = e;
+}
+
+}  // namespace detail
+
 // With complete == false: nodes never expanded have expanded == false, no edges
 // and outcome Unknown; so does every node with such a node below it (its value
 // is not known exactly). tree_nodes then counts only the explored part (a lower
@@ -37,21 +211,28 @@ template <Game G>
 PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options = {}) {
   using Position = typename G::Position;
   using Move = typename G::Move;
+  struct Edge {
+    NodeId child;
+    Move move;
+  };
 
   // Scratch arrays are compact (the contract's nodes and edges carry strings):
   // discovery and solving touch only these, the contract is written once.
   std::vector<Position> positions{start};
   std::vector<std::uint32_t> first_edge;  // per discovered node; edges in move order
-  std::vector<NodeId> edge_child;
-  std::vector<Move> edge_move;
-  FlatMap<NodeId> ids;
-  ids.insert(start, 0);
+  std::vector<Edge> edges;
+  positions.reserve(std::min<std::size_t>(options.max_positions, 4096));
+  first_edge.reserve(positions.capacity() + 1);
+  edges.reserve(positions.capacity() * 8);
   bool complete = true;
 
   // 1. Discovery. Nodes are expanded in id order, so each node's edges are one
   //    contiguous run appended at its turn.
+  {
+  detail::NodeIndex<Position> ids(detail::dense_positions(game));
+  ids.insert(start, 0);
   for (NodeId n = 0; n < positions.size(); ++n) {
-    first_edge.push_back(static_cast<std::uint32_t>(edge_child.size()));
+    first_edge.push_back(static_cast<std::uint32_t>(edges.size()));
     if (positions.size() >= options.max_positions) {
       complete = false;
       break;
@@ -59,73 +240,113 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
     const Position p = positions[n];
     for (Move m : game.moves(p)) {
       const Position c = game.play(p, m);
-      const NodeId id = ids.insert(c, static_cast<NodeId>(positions.size()));
-      if (id == positions.size()) positions.push_back(c);
-      edge_child.push_back(id);
-      edge_move.push_back(m);
+      const auto next = static_cast<NodeId>(positions.size());
+      const NodeId id = ids.insert(c, next);
+      if (id == next) positions.push_back(c);
+      edges.push_back({id, m});
     }
   }
+  }
+  const auto node_count = static_cast<NodeId>(positions.size());
   const auto expanded = static_cast<NodeId>(first_edge.size() - (complete ? 0 : 1));
-  first_edge.resize(positions.size() + 1, static_cast<std::uint32_t>(edge_child.size()));
+  first_edge.resize(node_count + 1, static_cast<std::uint32_t>(edges.size()));
+
+  // 2. Bottom-up by measure.
+  std::vector<std::uint32_t> measure(node_count);
+  std::uint32_t lo = ~std::uint32_t{0}, hi = 0;
+  for (NodeId n = 0; n < node_count; ++n) {
+    measure[n] = static_cast<std::uint32_t>(game.measure(positions[n]));
+    lo = std::min(lo, measure[n]);
+    hi = std::max(hi, measure[n]);
+  }
+  std::vector<NodeId> order(node_count);
+  if (std::size_t{hi - lo} <= 2 * std::size_t{node_count} + 1024) {
+    // Counting sort (stable: ids ascend within a measure).
+    std::vector<std::uint32_t> start_of(std::size_t{hi - lo} + 2, 0);
+    for (NodeId n = 0; n < node_count; ++n) ++start_of[measure[n] - lo + 1];
+    for (std::size_t i = 1; i < start_of.size(); ++i) start_of[i] += start_of[i - 1];
+    for (NodeId n = 0; n < node_count; ++n) order[start_of[measure[n] - lo]++] = n;
+  } else {
+    std::vector<std::uint64_t> keys(node_count);
+    for (NodeId n = 0; n < node_count; ++n) keys[n] = std::uint64_t{measure[n]} << 32 | n;
+    std::sort(keys.begin(), keys.end());
+    for (NodeId n = 0; n < node_count; ++n) order[n] = static_cast<NodeId>(keys[n]);
+  }
+
+  // Per node: its value, its preference as a child (see preference()), and its
+  // tree count. Tree counts are added as plain 64-bit integers; if any sum
+  // overflows or the start's count passes 2^53 (where double sums could round
+  // differently), they are recounted with TreeCount's exact/approximate rules.
+  constexpr std::uint32_t kUnknownPreference = preference(Solution{});
+  std::vector<Solution> value(node_count);
+  std::vector<std::uint32_t> pref(node_count, kUnknownPreference);
+  std::vector<std::uint64_t> tree(node_count, 1);
+  bool overflow = false;
+  for (const NodeId n : order) {
+    if (n >= expanded) continue;
+    const std::uint32_t first = first_edge[n], last = first_edge[n + 1];
+    if (first == last) {
+      value[n] = {game.terminal_outcome(positions[n]), 0};
+      pref[n] = preference(value[n]);
+      continue;
+    }
+    std::uint64_t count = 1;
+    std::uint64_t best = ~std::uint64_t{0};  // preference << 32 | edge: the first best in move order
+    std::uint32_t worst = 0;
+    for (std::uint32_t e = first; e < last; ++e) {
+      const NodeId c = edges[e].child;
+      const std::uint32_t p = pref[c];
+      worst = std::max(worst, p);
+      best = std::min(best, std::uint64_t{p} << 32 | e);
+      overflow |= __builtin_add_overflow(count, tree[c], &count);
+    }
+    tree[n] = count;
+    if (worst != kUnknownPreference) {  // what BestChoice gives
+      value[n] = through(value[edges[static_cast<std::uint32_t>(best)].child]);
+      pref[n] = preference(value[n]);
+    }
+  }
+
+  // Each node's edges best-first: by the child's preference, ties in the
+  // game's move order. ranked[i] is the scratch edge placed at i.
+  std::vector<std::uint32_t> ranked(edges.size());
+  detail::rank_edges(pref, first_edge, expanded, [&](std::uint32_t e) { return edges[e].child; }, ranked);
 
   PositionGraph g;
   g.complete = complete;
-  g.nodes.resize(positions.size());
-  for (NodeId n = 0; n < positions.size(); ++n) {
+  if (!overflow && tree[0] <= (std::uint64_t{1} << 53)) {
+    g.tree_nodes = TreeCount::of(tree[0]);
+  } else {
+    std::vector<TreeCount> counts(node_count, TreeCount::of(1));
+    for (const NodeId n : order) {
+      if (n >= expanded) continue;
+      for (std::uint32_t e = first_edge[n]; e < first_edge[n + 1]; ++e) counts[n] += counts[edges[e].child];
+    }
+    g.tree_nodes = counts[0];
+  }
+  if (!complete) g.tree_nodes.exact = false;
+
+  // 3. The contract: nodes, then every node's edges best-first.
+  g.nodes.resize(node_count);
+  for (NodeId n = 0; n < node_count; ++n) {
     GraphNode& node = g.nodes[n];
-    node.measure = static_cast<std::uint32_t>(game.measure(positions[n]));
+    node.outcome = value[n].outcome;
+    node.remoteness = value[n].remoteness;
+    node.measure = measure[n];
     node.expanded = n < expanded;
     node.first_edge = first_edge[n];
     node.edge_count = first_edge[n + 1] - first_edge[n];
   }
-
-  // 2. Bottom-up by measure; ids ride in the low bits of the sort key.
-  std::vector<std::uint64_t> order(positions.size());
-  for (NodeId n = 0; n < positions.size(); ++n)
-    order[n] = std::uint64_t{g.nodes[n].measure} << 32 | n;
-  std::sort(order.begin(), order.end());
-  std::vector<Solution> value(positions.size());
-  std::vector<TreeCount> tree(positions.size(), TreeCount::of(1));
-  for (std::uint64_t key : order) {
-    const auto n = static_cast<NodeId>(key);
-    if (n >= expanded) continue;
-    if (first_edge[n] == first_edge[n + 1]) {
-      value[n] = {game.terminal_outcome(positions[n]), 0};
-      continue;
-    }
-    BestChoice best;
-    bool known = true;
-    for (std::uint32_t e = first_edge[n]; e < first_edge[n + 1]; ++e) {
-      known = known && value[edge_child[e]].outcome != Outcome::Unknown;
-      best.add(value[edge_child[e]]);
-      tree[n] += tree[edge_child[e]];
-    }
-    if (known) value[n] = best.result();
-  }
-  g.tree_nodes = tree[0];
-  if (!complete) g.tree_nodes.exact = false;
-
-  // 3. Best-first edges. Sort keys: preference, then the game's move order.
-  g.edges.resize(edge_child.size());
-  std::vector<std::uint64_t> keys;
-  for (NodeId n = 0; n < positions.size(); ++n) {
-    g.nodes[n].outcome = value[n].outcome;
-    g.nodes[n].remoteness = value[n].remoteness;
-    keys.clear();
-    for (std::uint32_t e = first_edge[n]; e < first_edge[n + 1]; ++e)
-      keys.push_back(std::uint64_t{preference(value[edge_child[e]])} << 32 | e);
-    std::sort(keys.begin(), keys.end());
-    std::uint32_t to = first_edge[n];
-    for (std::uint64_t k : keys) {
-      const auto from = static_cast<std::uint32_t>(k);
-      GraphEdge& e = g.edges[to++];
-      e.child = edge_child[from];
-      e.move = static_cast<std::int64_t>(edge_move[from]);
-      if (options.with_text) e.label = game.move_label(edge_move[from]);
-    }
+  g.edges.resize(edges.size());
+  GraphEdge* out = g.edges.data();
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    const Edge& from = edges[ranked[i]];
+    out[i].child = from.child;
+    out[i].move = static_cast<std::int64_t>(from.move);
   }
   if (options.with_text) {
-    for (NodeId n = 0; n < g.nodes.size(); ++n) {
+    for (GraphEdge& e : g.edges) e.label = game.move_label(static_cast<Move>(e.move));
+    for (NodeId n = 0; n < node_count; ++n) {
       g.nodes[n].label = game.short_label(positions[n]);
       g.nodes[n].description = game.describe(positions[n]);
     }

@@ -15,6 +15,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <vector>
@@ -97,6 +98,13 @@ struct NumberGame {
   // No number left to name: the player to move loses.
   Outcome terminal_outcome(Position) const { return Outcome::Lose; }
   std::uint32_t measure(Position p) const { return static_cast<std::uint32_t>(count(p)); }
+  // Optional hook (graph_builder.hpp, DensePositions): positions are subsets of
+  // 2..max, so all are below 2^(max - 1). 0 when that does not fit a size_t.
+  std::size_t dense_positions() const {
+    if (max < kMinNumber) return 1;
+    const int bits = max - 1;
+    return bits < std::numeric_limits<std::size_t>::digits ? std::size_t{1} << bits : 0;
+  }
   std::string short_label(Position p) const;  // "{3,5,7}", "{}"
   std::string describe(Position p) const;     // in words, with what is forbidden
   std::string move_label(Move x) const { return std::to_string(x); }

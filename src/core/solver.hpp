@@ -42,6 +42,7 @@ class Solver {
     // are generated once per position.
     std::vector<Frame> stack{{p, kNotExpanded}};
     children_.clear();
+    child_value_.clear();
     while (!stack.empty()) {
       const Frame top = stack.back();
       if (top.first_child == kNotExpanded) {
@@ -52,9 +53,14 @@ class Solver {
         const auto first = static_cast<std::uint32_t>(children_.size());
         stack.back().first_child = first;
         load_children(top.pos);
+        // Values already known are kept next to the child (0: not yet), so
+        // finishing the frame looks up only the children solved meanwhile.
+        child_value_.resize(children_.size());
         bool all_known = true;
         for (std::size_t i = first; i < children_.size(); ++i) {
-          if (!memo_.find(children_[i])) {
+          const std::uint32_t* v = memo_.find(children_[i]);
+          child_value_[i] = v ? *v : 0;
+          if (!v) {
             stack.push_back({children_[i], kNotExpanded});
             all_known = false;
           }
@@ -63,11 +69,14 @@ class Solver {
       }
       // Every child is solved now.
       BestChoice best;
-      for (std::size_t i = stack.back().first_child; i < children_.size(); ++i)
-        best.add(Solution::unpack(*memo_.find(children_[i])));
+      for (std::size_t i = stack.back().first_child; i < children_.size(); ++i) {
+        const std::uint32_t v = child_value_[i] ? child_value_[i] : *memo_.find(children_[i]);
+        best.add(Solution::unpack(v));
+      }
       const Solution value = best.empty() ? Solution{game_.terminal_outcome(top.pos), 0} : best.result();
       memo_.insert(top.pos, value.pack());
       children_.resize(stack.back().first_child);
+      child_value_.resize(stack.back().first_child);
       stack.pop_back();
     }
     return Solution::unpack(*memo_.find(p));
@@ -121,6 +130,7 @@ class Solver {
   G game_;
   FlatMap<std::uint32_t> memo_;
   std::vector<Position> children_;  // children of the expanded frames, a stack
+  std::vector<std::uint32_t> child_value_;  // per child: its packed value if known when expanded, else 0
 };
 
 }  // namespace gtl
