@@ -228,24 +228,24 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
 
   // 1. Discovery. Nodes are expanded in id order, so each node's edges are one
   //    contiguous run appended at its turn.
-  {
-  detail::NodeIndex<Position> ids(detail::dense_positions(game));
-  ids.insert(start, 0);
-  for (NodeId n = 0; n < positions.size(); ++n) {
-    first_edge.push_back(static_cast<std::uint32_t>(edges.size()));
-    if (positions.size() >= options.max_positions) {
-      complete = false;
-      break;
+  {  // the index lives only while positions are discovered
+    detail::NodeIndex<Position> ids(detail::dense_positions(game));
+    ids.insert(start, 0);
+    for (NodeId n = 0; n < positions.size(); ++n) {
+      first_edge.push_back(static_cast<std::uint32_t>(edges.size()));
+      if (positions.size() >= options.max_positions) {
+        complete = false;
+        break;
+      }
+      const Position p = positions[n];
+      for (Move m : game.moves(p)) {
+        const Position c = game.play(p, m);
+        const auto next = static_cast<NodeId>(positions.size());
+        const NodeId id = ids.insert(c, next);
+        if (id == next) positions.push_back(c);
+        edges.push_back({id, m});
+      }
     }
-    const Position p = positions[n];
-    for (Move m : game.moves(p)) {
-      const Position c = game.play(p, m);
-      const auto next = static_cast<NodeId>(positions.size());
-      const NodeId id = ids.insert(c, next);
-      if (id == next) positions.push_back(c);
-      edges.push_back({id, m});
-    }
-  }
   }
   const auto node_count = static_cast<NodeId>(positions.size());
   const auto expanded = static_cast<NodeId>(first_edge.size() - (complete ? 0 : 1));
