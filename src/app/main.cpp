@@ -99,7 +99,7 @@ void draw_frame() {
   // The address bar always holds the share link of the shown position.
   if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {
     g_host.shown_link = link;
-    EM_ASM({ try { history.replaceState(null, '', UTF8ToString($0)); } catch (e) {} }, link.c_str());
+    EM_ASM({ try { history.replaceState(null, "", UTF8ToString($0)); } catch (e) {} }, link.c_str());
   }
 #endif
   g_host.first_frame_done = true;
