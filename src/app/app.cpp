@@ -210,7 +210,10 @@ void App::feed_tree() {
       teach_.graph_changed();
   }
   tree_.set_current_line(timeline().line());
-  teach_.set_lesson(lesson_hooks());
+  if (hooks_view_ != view_) {  // the hooks depend on the shown lesson only
+    teach_.set_lesson(lesson_hooks());
+    hooks_view_ = view_;
+  }
 }
 
 LessonHooks App::lesson_hooks() {

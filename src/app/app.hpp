@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "app/automation.hpp"
@@ -98,6 +99,7 @@ class App {
   ItemRegistry items_;
   Settings settings_;
   View view_ = View::Number;
+  std::optional<View> hooks_view_;  // the lesson the teaching hooks were made for
   NumberLessonView number_{settings_};
   BallLessonView balls_{settings_};
   TreePanel tree_;

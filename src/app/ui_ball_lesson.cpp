@@ -71,10 +71,7 @@ bool BallLessonView::take(std::int64_t k, std::string& error) {
 
 void BallLessonView::update(double seconds) {
   model_.advance(seconds, settings_.anim_speed);
-  if (!timeline_ui_.autoplay || model_.animating()) return;
-  timeline_ui_.autoplay_wait += seconds * std::max(settings_.anim_speed, 0.25f);
-  if (timeline_ui_.autoplay_wait < kAutoplayPause && settings_.anim_speed > 0) return;
-  timeline_ui_.autoplay_wait = 0;
+  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
   auto best = model_.best_moves();
   if (best.empty()) {
     timeline_ui_.autoplay = false;
@@ -388,9 +385,13 @@ void BallLessonView::draw_query() {
 }
 
 void BallLessonView::recompute_judge() {
+  if (judged_input_ == judge_input_) return;
+  judged_input_ = judge_input_;
   judge::BallInput in = judge::parse_ball_judge(judge_input_);
   judge_error_ = in.error ? in.error->to_string() : std::string();
   judge_output_.clear();
+  judge_takes_.assign(in.takes.begin(), in.takes.end());
+  judge_counts_ = in.counts;
   if (!in.error && !in.takes.empty()) {
     const auto takes = bg::normalize_takes(in.takes);
     bg::BallOracle oracle(takes);
@@ -458,17 +459,16 @@ void BallLessonView::draw_controls() {
   } else if (!judge_output_.empty()) {
     ImGui::Text("Output:");
     // Each answer is clickable: it loads that game.
-    judge::BallInput in = judge::parse_ball_judge(judge_input_);
-    for (std::size_t i = 0; i < in.counts.size() && 2 * i < judge_output_.size(); ++i) {
+    for (std::size_t i = 0; i < judge_counts_.size() && 2 * i < judge_output_.size(); ++i) {
       ImGui::SameLine();
       const std::string label = std::string(1, judge_output_[2 * i]) + "##j" + std::to_string(i);
       if (ImGui::Button(label.c_str())) {
-        std::vector<std::int64_t> takes(in.takes.begin(), in.takes.end());
         std::string err;
-        if (in.counts[i] <= kBallLessonMaxN) load(takes, static_cast<std::int64_t>(in.counts[i]), err);
+        if (judge_counts_[i] <= kBallLessonMaxN) load(judge_takes_, static_cast<std::int64_t>(judge_counts_[i]), err);
       }
       track_item("balls.judge.answer." + std::to_string(i + 1));
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("N = %llu: click to play it", static_cast<unsigned long long>(in.counts[i]));
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("N = %llu: click to play it", static_cast<unsigned long long>(judge_counts_[i]));
     }
   }
 }

@@ -3,7 +3,9 @@
 // full-state heatmap, the huge-N query, and the set-up controls.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "app/automation.hpp"
 #include "app/ball_lesson.hpp"
@@ -33,7 +35,9 @@ class BallLessonView {
   void draw_strip();
   void draw_heatmap();
   void draw_query();
-  void recompute_judge();  // judge_input_ -> judge_output_ / judge_error_
+  // judge_input_ -> judge_output_ / judge_error_ and the parsed takes and counts;
+  // does nothing while the input is the one last judged (the panel asks each frame).
+  void recompute_judge();
   void write_state(json::Writer& w);
   bool load(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
 
@@ -50,6 +54,9 @@ class BallLessonView {
   std::string judge_input_ = "1 2 3\n1 2 3 4 5\n";
   std::string judge_output_;
   std::string judge_error_;
+  std::optional<std::string> judged_input_;
+  std::vector<std::int64_t> judge_takes_;
+  std::vector<std::uint64_t> judge_counts_;
   std::string message_;
 };
 

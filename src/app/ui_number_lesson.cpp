@@ -42,11 +42,7 @@ bool NumberLessonView::pick(int x, std::string& error) {
 
 void NumberLessonView::update(double seconds) {
   model_.advance(seconds, settings_.anim_speed);
-  if (!timeline_ui_.autoplay) return;
-  if (model_.animating()) return;
-  timeline_ui_.autoplay_wait += seconds * std::max(settings_.anim_speed, 0.25f);
-  if (timeline_ui_.autoplay_wait < kAutoplayPause && settings_.anim_speed > 0) return;
-  timeline_ui_.autoplay_wait = 0;
+  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
   if (auto m = model_.best_move()) {
     std::string err;
     model_.pick(*m, err);
@@ -349,6 +345,8 @@ void NumberLessonView::draw_controls() {
 }
 
 void NumberLessonView::recompute_judge() {
+  if (judged_input_ == judge_input_) return;
+  judged_input_ = judge_input_;
   const judge::NumberInput in = judge::parse_number_judge(judge_input_, kNumberLessonMaxN);
   judge_output_.clear();
   judge_cases_.clear();

@@ -4,6 +4,7 @@
 // and turns clicks and automation actions into model calls.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "app/automation.hpp"
@@ -32,7 +33,9 @@ class NumberLessonView {
   void draw_tile(int y, float x0, float y0, float size);
   void draw_status_line();
   void draw_judge_panel();
-  void recompute_judge();  // judge_input_ -> judge_output_, judge_cases_, judge_error_
+  // judge_input_ -> judge_output_, judge_cases_, judge_error_; does nothing while
+  // the input is the one last judged (the panel asks each frame).
+  void recompute_judge();
   void write_state(json::Writer& w);
 
   Settings& settings_;
@@ -43,6 +46,7 @@ class NumberLessonView {
   std::string judge_input_ = "1 2\n2 2 3\n5 2 3 4 5 6\n0\n";
   std::string judge_output_;
   std::string judge_error_;
+  std::optional<std::string> judged_input_;
   std::vector<std::vector<int>> judge_cases_;
   std::vector<std::string> judge_case_text_;  // each case's output block, as the CLI prints it
   std::string judge_warnings_;

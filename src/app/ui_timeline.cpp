@@ -1,10 +1,20 @@
 #include "app/ui_timeline.hpp"
 
+#include <algorithm>
+
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
+
+bool TimelineUi::autoplay_due(double seconds, float speed, bool animating, double pause) {
+  if (!autoplay || animating) return false;
+  autoplay_wait += seconds * std::max(speed, 0.25f);
+  if (autoplay_wait < pause && speed > 0) return false;
+  autoplay_wait = 0;
+  return true;
+}
 
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {
