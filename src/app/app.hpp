@@ -24,7 +24,11 @@ struct Settings {
   bool hints = true;        // show winning moves / best moves
   // Set by the quiz: outcomes and hints are hidden everywhere but in the answers.
   bool quiz_running = false;
-  bool show_hints() const { return hints && !quiz_running; }
+  // Set while backward induction runs: the class is working the outcomes out,
+  // so no part of the screen may show one before its step decides it.
+  bool induction_running = false;
+  bool outcomes_hidden() const { return quiz_running || induction_running; }
+  bool show_hints() const { return hints && !outcomes_hidden(); }
   bool show_shortcuts = false;
   float font_px = 17.0f;    // UI text size in CSS pixels; 21+ for projectors
 };

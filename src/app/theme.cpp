@@ -1,5 +1,6 @@
 #include "app/theme.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace gtl::app::theme {
@@ -19,6 +20,14 @@ ImU32 outcome_color(Outcome o) {
     case Outcome::Draw: return kDraw;
     default: return kUnknown;
   }
+}
+
+ImU32 text_on(ImU32 fill) {
+  const ImVec4 c = ImGui::ColorConvertU32ToFloat4(fill);
+  auto lin = [](float v) { return v <= 0.03928f ? v / 12.92f : std::pow((v + 0.055f) / 1.055f, 2.4f); };
+  const float l = 0.2126f * lin(c.x) + 0.7152f * lin(c.y) + 0.0722f * lin(c.z);
+  // Contrast with white: 1.05 / (l + 0.05); with black: (l + 0.05) / 0.05.
+  return 1.05f / (l + 0.05f) >= (l + 0.05f) / 0.05f ? IM_COL32_WHITE : IM_COL32(0x10, 0x10, 0x10, 0xFF);
 }
 
 ImVec4 outcome_color_vec(Outcome o) { return ImGui::ColorConvertU32ToFloat4(outcome_color(o)); }

@@ -17,6 +17,8 @@ inline constexpr ImU32 kSecond = IM_COL32(0x00, 0x9E, 0x73, 0xFF);    // bluish 
 inline constexpr ImU32 kHighlight = IM_COL32(0xF0, 0xE4, 0x42, 0xFF); // yellow: current position / path
 
 ImU32 outcome_color(Outcome o);
+// Black or white, whichever has the higher WCAG contrast on `fill` (opaque).
+ImU32 text_on(ImU32 fill);
 ImVec4 outcome_color_vec(Outcome o);
 
 // Loads the UI font (DejaVu Sans from Debian's fonts-dejavu-core; embedded in

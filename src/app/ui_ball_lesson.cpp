@@ -159,8 +159,8 @@ void BallLessonView::draw_status_line() {
   }
   ImGui::Text("to move:");
   ImGui::SameLine();
-  if (settings_.quiz_running) {
-    ImGui::TextDisabled("outcome hidden during the quiz");
+  if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled(settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it");
     return;
   }
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s %s (%s) in %u plies", symbol(v.outcome).c_str(),

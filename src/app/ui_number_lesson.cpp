@@ -170,8 +170,8 @@ void NumberLessonView::draw_status_line() {
   }
   ImGui::Text("to move:");
   ImGui::SameLine();
-  if (settings_.quiz_running) {
-    ImGui::TextDisabled("outcome hidden during the quiz");
+  if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled(settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it");
     return;
   }
   ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c) in %u plies", o == Outcome::Win ? "winning" : "losing",
@@ -267,7 +267,7 @@ void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
         if (f.kind != ng::ForbiddenNumber::Kind::Named) s += (s.empty() ? "" : ", ") + f.why;
       ImGui::Text("Naming %d would forbid %s.", y, s.empty() ? "nothing else" : s.c_str());
       const bool wins = model_.move_wins(y);
-      if (!settings_.quiz_running)
+      if (!settings_.outcomes_hidden())
         ImGui::TextColored(theme::outcome_color_vec(wins ? Outcome::Win : Outcome::Lose), "%s",
                          wins ? "It wins: the opponent is left in a losing position (W)."
                               : "It loses: the opponent is left in a winning position (L).");
