@@ -7,11 +7,88 @@ namespace gtl::app::theme {
 
 namespace {
 ImFont* g_big = nullptr;
+ThemeName g_theme = ThemeName::Dark;
 constexpr const char* kFontPaths[] = {
     "/fonts/DejaVuSans.ttf",                             // embedded in the web build
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",  // Debian fonts-dejavu-core (native)
 };
+
+constexpr ImU32 to_u32(Rgb c, unsigned a = 0xFF) {
+  return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, a);
+}
+constexpr detail::Live live_of(const Colors& c) {
+  return {to_u32(c.win), to_u32(c.lose), to_u32(c.draw), to_u32(c.unknown),
+          to_u32(c.first), to_u32(c.second), to_u32(c.highlight)};
+}
+ImVec4 vec(Rgb c, float a = 1.0f) {
+  return ImVec4(((c >> 16) & 0xFF) / 255.0f, ((c >> 8) & 0xFF) / 255.0f, (c & 0xFF) / 255.0f, a);
+}
+Rgb rgb_of(ImU32 c) {
+  return ((c >> IM_COL32_R_SHIFT) & 0xFF) << 16 | ((c >> IM_COL32_G_SHIFT) & 0xFF) << 8 | ((c >> IM_COL32_B_SHIFT) & 0xFF);
+}
+
+// ImGui's colours from the table: every text/fill pair ImGui draws is one the
+// table declares (text_pairs), so the contrast test covers the chrome too.
+void apply_colors(const Colors& t) {
+  ImVec4* c = ImGui::GetStyle().Colors;
+  c[ImGuiCol_Text] = vec(t.text);
+  c[ImGuiCol_TextDisabled] = vec(t.text_muted);
+  c[ImGuiCol_WindowBg] = vec(t.window_bg);
+  c[ImGuiCol_ChildBg] = vec(t.canvas_bg);
+  c[ImGuiCol_PopupBg] = vec(t.popup_bg);
+  c[ImGuiCol_MenuBarBg] = vec(t.menubar_bg);
+  c[ImGuiCol_TitleBg] = vec(t.title_bg);
+  c[ImGuiCol_TitleBgCollapsed] = vec(t.title_bg);
+  c[ImGuiCol_TitleBgActive] = vec(t.title_active);
+  c[ImGuiCol_Border] = vec(t.border);
+  c[ImGuiCol_BorderShadow] = vec(0, 0);
+  c[ImGuiCol_FrameBg] = vec(t.frame);
+  c[ImGuiCol_FrameBgHovered] = vec(t.frame_hovered);
+  c[ImGuiCol_FrameBgActive] = vec(t.frame_active);
+  c[ImGuiCol_Button] = vec(t.button);
+  c[ImGuiCol_ButtonHovered] = vec(t.button_hovered);
+  c[ImGuiCol_ButtonActive] = vec(t.button_active);
+  c[ImGuiCol_Header] = vec(t.button);
+  c[ImGuiCol_HeaderHovered] = vec(t.button_hovered);
+  c[ImGuiCol_HeaderActive] = vec(t.button_active);
+  c[ImGuiCol_Tab] = vec(t.button);
+  c[ImGuiCol_TabHovered] = vec(t.button_hovered);
+  c[ImGuiCol_TabActive] = vec(t.button_active);
+  c[ImGuiCol_CheckMark] = vec(t.accent);
+  c[ImGuiCol_SliderGrab] = vec(t.accent);
+  c[ImGuiCol_SliderGrabActive] = vec(t.accent);
+  c[ImGuiCol_ScrollbarBg] = vec(t.window_bg);
+  c[ImGuiCol_ScrollbarGrab] = vec(t.border);
+  c[ImGuiCol_ScrollbarGrabHovered] = vec(t.text_muted);
+  c[ImGuiCol_ScrollbarGrabActive] = vec(t.text_muted);
+  c[ImGuiCol_Separator] = vec(t.border);
+  c[ImGuiCol_SeparatorHovered] = vec(t.accent);
+  c[ImGuiCol_SeparatorActive] = vec(t.accent);
+  c[ImGuiCol_TableHeaderBg] = vec(t.menubar_bg);
+  c[ImGuiCol_TableBorderStrong] = vec(t.border);
+  c[ImGuiCol_TableBorderLight] = vec(t.border);
+  c[ImGuiCol_TableRowBg] = vec(0, 0);
+  c[ImGuiCol_TableRowBgAlt] = vec(t.row_alt);
+  c[ImGuiCol_TextSelectedBg] = vec(t.accent, 0.35f);
+  // The focus ring of keyboard navigation (2 px, drawn by ImGui around the item).
+  c[ImGuiCol_NavHighlight] = vec(t.focus);
+  c[ImGuiCol_ModalWindowDimBg] = vec(0x000000, 0.45f);
+}
 }  // namespace
+
+namespace detail {
+Live g_live = live_of(kDark);
+}
+
+void set_theme(ThemeName t) {
+  g_theme = t;
+  detail::g_live = live_of(colors_of(t));
+  if (ImGui::GetCurrentContext()) apply_colors(colors_of(t));
+}
+
+ThemeName current_theme() { return g_theme; }
+const Colors& colors() { return colors_of(g_theme); }
+ImU32 u32(Rgb c, float alpha) { return to_u32(c, static_cast<unsigned>(std::lround(alpha * 255.0f))); }
 
 ImU32 outcome_color(Outcome o) {
   switch (o) {
@@ -22,15 +99,20 @@ ImU32 outcome_color(Outcome o) {
   }
 }
 
-ImU32 text_on(ImU32 fill) {
-  const ImVec4 c = ImGui::ColorConvertU32ToFloat4(fill);
-  auto lin = [](float v) { return v <= 0.03928f ? v / 12.92f : std::pow((v + 0.055f) / 1.055f, 2.4f); };
-  const float l = 0.2126f * lin(c.x) + 0.7152f * lin(c.y) + 0.0722f * lin(c.z);
-  // Contrast with white: 1.05 / (l + 0.05); with black: (l + 0.05) / 0.05.
-  return 1.05f / (l + 0.05f) >= (l + 0.05f) / 0.05f ? IM_COL32_WHITE : IM_COL32(0x10, 0x10, 0x10, 0xFF);
+ImVec4 outcome_color_vec(Outcome o) {
+  const Colors& t = colors();
+  switch (o) {
+    case Outcome::Win: return vec(t.win_text);
+    case Outcome::Lose: return vec(t.lose_text);
+    case Outcome::Draw: return vec(t.draw_text);
+    default: return vec(t.text_muted);
+  }
 }
 
-ImVec4 outcome_color_vec(Outcome o) { return ImGui::ColorConvertU32ToFloat4(outcome_color(o)); }
+ImU32 text_on(ImU32 fill) { return to_u32(best_text_on(rgb_of(fill))); }
+ImU32 ink() { return to_u32(colors().text); }
+ImU32 muted_ink() { return to_u32(colors().text_muted); }
+ImU32 canvas_bg() { return to_u32(colors().canvas_bg); }
 
 ImFont* big_font() { return g_big; }
 
@@ -64,7 +146,6 @@ void load_fonts(float pixel_size, float scale) {
 }
 
 void apply_style(float /*scale*/) {
-  ImGui::StyleColorsDark();
   ImGuiStyle& s = ImGui::GetStyle();
   s.WindowRounding = 4;
   s.FrameRounding = 4;
@@ -73,8 +154,7 @@ void apply_style(float /*scale*/) {
   s.ItemSpacing = ImVec2(8, 6);
   s.ScrollbarSize = 16;
   s.WindowBorderSize = 1;
-  s.Colors[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.10f, 0.12f, 1.0f);
-  s.Colors[ImGuiCol_ChildBg] = ImVec4(0.07f, 0.08f, 0.09f, 1.0f);
+  apply_colors(colors());
 }
 
 }  // namespace gtl::app::theme

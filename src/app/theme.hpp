@@ -1,29 +1,55 @@
-// Look and feel: colour-blind-safe outcome colours (Okabe–Ito), fonts sized for
-// a projector at 1280×720, and the style tweaks that go with them.
+// Look and feel: the current theme (dark or light, theme_colors.hpp), colour-blind-
+// safe outcome colours (Okabe–Ito), fonts sized for a projector at 1280×720, and
+// the style tweaks that go with them.
 #pragma once
 
+#include "app/theme_colors.hpp"
 #include "core/outcome.hpp"
 #include "imgui.h"
 
 namespace gtl::app::theme {
 
-// Okabe–Ito palette. Every use is paired with a second cue (a letter or symbol).
-inline constexpr ImU32 kWin = IM_COL32(0x00, 0x72, 0xB2, 0xFF);       // blue
-inline constexpr ImU32 kLose = IM_COL32(0xD5, 0x5E, 0x00, 0xFF);      // vermillion
-inline constexpr ImU32 kDraw = IM_COL32(0xE6, 0x9F, 0x00, 0xFF);      // orange
-inline constexpr ImU32 kUnknown = IM_COL32(0x99, 0x99, 0x99, 0xFF);   // grey
-inline constexpr ImU32 kFirst = IM_COL32(0xCC, 0x79, 0xA7, 0xFF);     // reddish purple: Christine / first player
-inline constexpr ImU32 kSecond = IM_COL32(0x00, 0x9E, 0x73, 0xFF);    // bluish green: Matt / second player
-inline constexpr ImU32 kHighlight = IM_COL32(0xF0, 0xE4, 0x42, 0xFF); // yellow: current position / path
+namespace detail {
+// The current theme's colours as ImU32, rewritten by set_theme().
+struct Live {
+  ImU32 win, lose, draw, unknown, first, second, highlight;
+};
+extern Live g_live;
+}  // namespace detail
 
+// The current theme's colours. These are references into the live table, so code
+// that draws with theme::kWin follows a theme change with no branch of its own.
+// Every use is paired with a second cue (a letter or symbol).
+inline const ImU32& kWin = detail::g_live.win;              // blue
+inline const ImU32& kLose = detail::g_live.lose;            // vermillion
+inline const ImU32& kDraw = detail::g_live.draw;            // orange
+inline const ImU32& kUnknown = detail::g_live.unknown;      // grey
+inline const ImU32& kFirst = detail::g_live.first;          // reddish purple: Christine / first player
+inline const ImU32& kSecond = detail::g_live.second;        // bluish green: Matt / second player
+inline const ImU32& kHighlight = detail::g_live.highlight;  // yellow (dark gold in the light theme): current path
+
+// Switches every colour (the k* names above, the functions below and ImGui's
+// style when a context exists).
+void set_theme(ThemeName t);
+ThemeName current_theme();
+const Colors& colors();  // the current theme's table
+ImU32 u32(Rgb c, float alpha = 1.0f);
+
+// Outcome fill (nodes, cells); draw its letter in text_on(fill).
 ImU32 outcome_color(Outcome o);
+// Outcome colour for text on the panels (ImGui::TextColored).
+ImVec4 outcome_color_vec(Outcome o);
 // Black or white, whichever has the higher WCAG contrast on `fill` (opaque).
 ImU32 text_on(ImU32 fill);
-ImVec4 outcome_color_vec(Outcome o);
+// Text and backgrounds of the current theme, for views that draw their own.
+ImU32 ink();        // body text
+ImU32 muted_ink();  // secondary text (still 4.5:1 on every panel)
+ImU32 canvas_bg();  // the lesson's and the tree's background
 
 // Loads the UI font (DejaVu Sans from Debian's fonts-dejavu-core; embedded in
 // the web build) at `pixel_size` × `scale`, falling back to ImGui's built-in font.
 void load_fonts(float pixel_size, float scale);
+// Sizes and spacing, then the current theme's colours.
 void apply_style(float scale);
 
 // Large font for board tiles and captions (nullptr until fonts are loaded).
