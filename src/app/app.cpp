@@ -5,18 +5,25 @@
 
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
+#include "app/ui_help.hpp"
 #include "core/ball_game.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
 
 namespace gtl::app {
 
 namespace {
 App* g_current = nullptr;
-// The controls panel is as wide as about 20 characters of the chosen text size.
-float controls_width(const Settings& s) { return 20.0f * s.font_px; }
 constexpr float kStatusHeight = 30.0f;
+// Presentation mode shows the text at least this large (CSS pixels).
+constexpr float kPresentationPx = 25.0f;
+// The keys ImGui's keyboard navigation uses, which are also the app's shortcuts.
+constexpr ImGuiKey kNavigationKeys[] = {ImGuiKey_Space,     ImGuiKey_Enter,     ImGuiKey_KeypadEnter,
+                                        ImGuiKey_LeftArrow, ImGuiKey_RightArrow, ImGuiKey_UpArrow,
+                                        ImGuiKey_DownArrow, ImGuiKey_Home,       ImGuiKey_End,
+                                        ImGuiKey_PageUp,    ImGuiKey_PageDown};
 // The tree view draws games up to this many positions (2..30 has 130,502).
 constexpr std::size_t kTreeMaxPositions = 300'000;
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -29,6 +36,7 @@ const char* view_name(View v) { return v == View::Number ? "number" : "balls"; }
 App::App() {
   assert(!g_current && "only one App at a time");
   g_current = this;
+  theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   register_actions();
 }
 
@@ -112,6 +120,23 @@ void App::register_actions() {
                    settings_.font_px = static_cast<float>(*px);
                    return ActionResult::success();
                  });
+  automation_.on("view.presentation", "{type:'view.presentation', on:true|false} — presentation mode",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   set_presentation(*on);
+                   return ActionResult::success();
+                 });
+  automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
+    std::string err;
+    auto name = string_arg(a, "name", err);
+    if (!name) return ActionResult::failure(err);
+    if (*name == "dark") set_theme(theme::ThemeName::Dark);
+    else if (*name == "light") set_theme(theme::ThemeName::Light);
+    else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
+    return ActionResult::success();
+  });
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  [this](const json::Value& a) {
                    std::string err;
@@ -129,6 +154,12 @@ void App::register_actions() {
     w.key("quizRunning").value(settings_.quiz_running);
     w.key("split").value(static_cast<double>(split_));
     w.key("fontPx").value(static_cast<double>(settings_.font_px));
+    w.key("presentation").value(settings_.presentation);
+    w.key("theme").value(std::string(theme::theme_name(settings_.theme)));
+    w.key("shortcutsShown").value(settings_.show_shortcuts);
+    w.key("legendShown").value(settings_.show_legend);
+    w.key("debugOverlay").value(settings_.debug_overlay);
+    w.key("keyboardNav").value((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0);
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
@@ -284,30 +315,114 @@ void App::timeline_moved() {
   else balls_.model().on_timeline_moved();
 }
 
+void App::set_presentation(bool on) {
+  if (on == settings_.presentation) return;
+  settings_.presentation = on;
+  if (on) {
+    font_px_before_presentation_ = settings_.font_px;
+    settings_.font_px = std::max(settings_.font_px, kPresentationPx);
+  } else {
+    settings_.font_px = font_px_before_presentation_;
+  }
+}
+
+void App::set_theme(theme::ThemeName t) {
+  settings_.theme = t;
+  theme::set_theme(t);
+}
+
+// The side panel gets about 15 characters of the text size but never more than
+// 28 % of the screen: at large text the lesson gets the room first (the panel's
+// widgets can scroll; the board and the tree cannot).
+float App::controls_width() const {
+  const float screen = ImGui::GetMainViewport()->WorkSize.x;
+  return std::clamp(15.0f * settings_.font_px, 240.0f, std::max(240.0f, 0.28f * screen));
+}
+
 void App::frame() {
   ++frame_count_;
   items_.begin_frame();
+  lock_navigation_keys();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_menu_bar();
-  const float menu_h = ImGui::GetFrameHeight();
-  const float body_h = vp->WorkSize.y - kStatusHeight;
-  draw_controls(vp->WorkPos.y, body_h);
-  draw_canvas(vp->WorkPos.x + controls_width(settings_), vp->WorkPos.y, vp->WorkSize.x - controls_width(settings_), body_h);
-  draw_status_bar();
-  if (settings_.show_shortcuts) draw_shortcuts_window();
-  (void)menu_h;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const bool side = !settings_.presentation;
+  const float panel_w = side ? controls_width() : 0.0f;
+  const float body_h = vp->WorkSize.y - (side ? kStatusHeight : 0.0f);
+  if (side) draw_controls(vp->WorkPos.y, body_h);
+  draw_canvas(vp->WorkPos.x + panel_w, vp->WorkPos.y, vp->WorkSize.x - panel_w, body_h);
+  if (side) draw_status_bar();
+  if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
+  if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
+  if (settings_.debug_overlay) draw_debug_overlay();
+}
+
+// ImGui's keyboard navigation shares Space, Enter and the arrows with the app's
+// shortcuts: left on, after Home its focus sat on tile 2 and Space named 2 *and*
+// started autoplay. So it is off until the user presses Tab, and off again after
+// a mouse click or Esc. The switch happens here, before ImGui::NewFrame() reads
+// the queued events, so the Tab that turns it on already moves the focus.
+void App::before_new_frame() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiIO& io = g.IO;
+  bool focus_panel = false;
+  for (const ImGuiInputEvent& e : g.InputEventsQueue) {
+    const bool nav = (io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0;
+    const bool key_down = e.Type == ImGuiInputEventType_Key && e.Key.Down;
+    if (key_down && e.Key.Key == ImGuiKey_Tab && !nav && !io.WantTextInput) {
+      io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+      focus_panel = true;
+    } else if (nav && ((key_down && e.Key.Key == ImGuiKey_Escape) ||
+                       (e.Type == ImGuiInputEventType_MouseButton && e.MouseButton.Down))) {
+      io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+      g.NavDisableHighlight = true;  // no focus ring, and nothing left for Space to press
+      focus_panel = false;
+    }
+  }
+  // Tab moves into the side panel (the canvas in presentation mode), wherever
+  // the mouse last left ImGui's focus.
+  if (focus_panel)
+    if (ImGuiWindow* w = ImGui::FindWindowByName(settings_.presentation ? "Canvas" : "Controls")) ImGui::FocusWindow(w);
+}
+
+// While the user navigates with Tab, the keys belong to the focused widget: the
+// app's shortcuts (timeline arrows, Space for autoplay, PageUp/PageDown) are
+// locked for the frame, so Space presses the focused widget and nothing else.
+void App::lock_navigation_keys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) || io.WantTextInput) return;
+  for (ImGuiKey k : kNavigationKeys) ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);
 }
 
 void App::handle_shortcuts() {
-  if (ImGui::GetIO().WantTextInput) return;
-  if (ImGui::IsKeyPressed(ImGuiKey_F1, false) ||
-      (ImGui::IsKeyPressed(ImGuiKey_Slash, false) && ImGui::GetIO().KeyShift))
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  const bool plain = !io.KeyCtrl && !io.KeyAlt && !io.KeySuper;
+  if (ImGui::IsKeyPressed(ImGuiKey_F1, false) || (ImGui::IsKeyPressed(ImGuiKey_Slash, false) && io.KeyShift))
     settings_.show_shortcuts = !settings_.show_shortcuts;
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+    // Esc closes what is open on top (menus, popups, the help windows); with
+    // nothing open it leaves presentation mode.
+    bool closed = settings_.show_shortcuts || settings_.show_legend;
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+      ImGui::ClosePopupsExceptModals();
+      closed = true;
+    }
+    settings_.show_shortcuts = settings_.show_legend = false;
+    if (!closed) set_presentation(false);
+  }
+  if (plain && !io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_P, false)) set_presentation(!settings_.presentation);
+  if (plain && io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_F, false) && toggle_fullscreen) toggle_fullscreen();
+  // A presenter's clicker sends PageDown / PageUp.
+  const int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
+  if (step != 0) {
+    timeline().step(step);
+    timeline_moved();
+  }
 }
 
 void App::draw_menu_bar() {
@@ -317,7 +432,9 @@ void App::draw_menu_bar() {
     if (ImGui::MenuItem("The ball-taking game", nullptr, view_ == View::Balls)) view_ = View::Balls;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
+  const bool view_open = ImGui::BeginMenu("View");
+  track_item("menu.view");
+  if (view_open) {
     ImGui::MenuItem("Hints (winning moves)", nullptr, &settings_.hints);
     bool anim = settings_.anim_speed > 0;
     if (ImGui::MenuItem("Animations", nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
@@ -328,6 +445,16 @@ void App::draw_menu_bar() {
           settings_.font_px = px;
       ImGui::EndMenu();
     }
+    if (ImGui::MenuItem("Dark theme", nullptr, settings_.theme == theme::ThemeName::Dark)) set_theme(theme::ThemeName::Dark);
+    track_item("view.theme.dark");
+    if (ImGui::MenuItem("Light theme (bright rooms)", nullptr, settings_.theme == theme::ThemeName::Light))
+      set_theme(theme::ThemeName::Light);
+    track_item("view.theme.light");
+    ImGui::Separator();
+    if (ImGui::MenuItem("Presentation mode", "P", settings_.presentation)) set_presentation(!settings_.presentation);
+    if (ImGui::MenuItem("Full screen", "Shift+F") && toggle_fullscreen) toggle_fullscreen();
+    ImGui::MenuItem("Debug overlay", nullptr, &settings_.debug_overlay);
+    track_item("view.debug");
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Share")) {
@@ -335,37 +462,53 @@ void App::draw_menu_bar() {
     ImGui::TextDisabled("%s", share_link().c_str());
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Help")) {
+  const bool help_open = ImGui::BeginMenu("Help");
+  track_item("menu.help");
+  if (help_open) {
     ImGui::MenuItem("Keyboard shortcuts", "F1", &settings_.show_shortcuts);
+    ImGui::MenuItem("Legend: colours, letters, strikes", nullptr, &settings_.show_legend);
+    track_item("help.legend");
     ImGui::EndMenu();
   }
+  // Right end: presentation mode and full screen, one click away (on the web the
+  // full-screen request itself is made by the page, inside the click's handler).
+  const char* present = settings_.presentation ? "Leave presentation (P)" : "Presentation (P)";
+  const float right = ImGui::CalcTextSize(present).x + ImGui::CalcTextSize("Full screen").x +
+                      4 * ImGui::GetStyle().ItemSpacing.x + 8;
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - right));
+  if (ImGui::MenuItem(present, nullptr, settings_.presentation)) set_presentation(!settings_.presentation);
+  track_item("view.presentation");
+  if (ImGui::MenuItem("Full screen") && toggle_fullscreen) toggle_fullscreen();
+  track_item("view.fullscreen");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Full screen (Shift+F); Esc leaves it");
   ImGui::EndMainMenuBar();
 }
 
 void App::draw_controls(float top, float height) {
-  ImGui::SetNextWindowPos(ImVec2(0, top));
-  ImGui::SetNextWindowSize(ImVec2(controls_width(settings_), height));
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->WorkPos.x, top));
+  ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
   ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   ImGui::TextDisabled("GAME");
   if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
   track_item("view.number");
   if (ImGui::RadioButton("The ball-taking game", view_ == View::Balls)) view_ = View::Balls;
   track_item("view.balls");
-  ImGui::Separator();
-  if (view_ == View::Number) number_.draw_controls();
-  else balls_.draw_controls();
-  ImGui::Separator();
-  tree_.draw_controls();
-  ImGui::Separator();
-  teach_.draw_controls();
-  ImGui::Separator();
-  ImGui::TextDisabled("SETTINGS");
+  // The settings a class changes while playing sit right under the game, so they
+  // are on the first screen whatever the lesson's controls below take.
   ImGui::Checkbox("Hints", &settings_.hints);
   track_item("settings.hints");
+  ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f,
                      settings_.anim_speed == 0 ? "animation off" : "animation x%.1f");
   track_item("settings.speed");
+  ImGui::Separator();
+  if (view_ == View::Number) number_.draw_controls();
+  else balls_.draw_controls();
+  ImGui::Separator();
+  teach_.draw_controls();
+  ImGui::Separator();
+  tree_.draw_controls();
   ImGui::End();
 }
 
@@ -394,7 +537,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
   if (ImGui::IsItemActive() && avail > 0) split_ = std::clamp(split_ + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
   ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + 4),
                                       ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + 4),
-                                      IM_COL32(0x50, 0x54, 0x58, 0xFF), 2);
+                                      theme::u32(theme::colors().border), 2);
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
 }
@@ -405,38 +548,24 @@ void App::draw_status_bar() {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
   ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-  ImGui::Text("%s  |  frame %.2f ms  |  F1: shortcuts", view_ == View::Number ? "Number Game" : "Ball game",
-              frame_ms_);
+  ImGui::Text("%s  |  F1: shortcuts  |  P: presentation mode  |  Help › Legend",
+              view_ == View::Number ? "The Number Game" : "The ball-taking game");
   ImGui::End();
   ImGui::PopStyleVar();
 }
 
-void App::draw_shortcuts_window() {
+// Frame timings are for developers, not for the class: off unless View › Debug overlay.
+void App::draw_debug_overlay() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (ImGui::Begin("Keyboard shortcuts", &settings_.show_shortcuts,
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-      static const char* rows[][2] = {
-          {"F1", "show / hide this table"},
-          {"Left / Right", "step back / forward through the moves"},
-          {"Home / End", "first / last position"},
-          {"Space", "autoplay perfect play / pause"},
-          {"Drag / wheel", "pan / zoom the tree at the cursor (pinch on touch screens)"},
-          {"+ / -", "zoom the tree in / out (pointer over the tree)"},
-          {"F", "fit the whole tree into view"},
-          {"C", "centre the tree on the current position"},
-          {"Click / double-click", "select a node / expand or collapse it"},
-      };
-      for (auto& r : rows) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[0]);
-        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[1]);
-      }
-      ImGui::EndTable();
-    }
-  }
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10, vp->WorkPos.y + 10), ImGuiCond_Always,
+                          ImVec2(1, 0));
+  ImGui::SetNextWindowBgAlpha(0.85f);
+  ImGui::Begin("Debug", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
+  ImGui::Text("frame %.2f ms (CPU)", frame_ms_);
+  ImGui::Text("frames drawn: %llu", static_cast<unsigned long long>(frame_count_));
+  ImGui::Text("tree: %.2f ms", tree_.last_draw_ms());
   ImGui::End();
 }
 

@@ -10,6 +10,7 @@
 
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
+#include "app/theme_colors.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_number_lesson.hpp"
 #include "app/ui_teach.hpp"
@@ -29,8 +30,14 @@ struct Settings {
   bool induction_running = false;
   bool outcomes_hidden() const { return quiz_running || induction_running; }
   bool show_hints() const { return hints && !outcomes_hidden(); }
-  bool show_shortcuts = false;
+  bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
+  bool show_legend = false;     // Help › Legend
+  bool debug_overlay = false;   // View › Debug overlay: frame timings for developers
   float font_px = 17.0f;    // UI text size in CSS pixels; 21+ for projectors
+  // Presentation mode: no side panel or status bar, the lesson and the tree fill
+  // the screen, and the text is at least kPresentationPx (restored on leaving).
+  bool presentation = false;
+  theme::ThemeName theme = theme::ThemeName::Dark;
 };
 
 class App {
@@ -51,6 +58,19 @@ class App {
   // Last frame's CPU time for the status bar (set by the platform loop).
   void set_frame_ms(double ms) { frame_ms_ = ms; }
   double frame_ms() const { return frame_ms_; }
+
+  // Platform hook, called before ImGui::NewFrame() once the frame's input events
+  // are queued: keyboard navigation is switched on by Tab and off by a mouse
+  // click or Esc, before ImGui reads those events (see route_navigation()).
+  void before_new_frame();
+
+  // Presentation mode and theme (the View menu, keys and automation share these).
+  void set_presentation(bool on);
+  void set_theme(theme::ThemeName t);
+  // Platform hook for Shift+F / the full-screen button on the desktop. The web page
+  // handles both itself (shell.html): browsers grant full screen only inside the
+  // input event's own handler, which the ImGui frame runs after.
+  std::function<void()> toggle_fullscreen;
 
   Automation& automation() { return automation_; }
   ItemRegistry& items() { return items_; }
@@ -91,8 +111,11 @@ class App {
   void draw_controls(float top, float height);
   void draw_canvas(float left, float top, float width, float height);
   void draw_status_bar();
-  void draw_shortcuts_window();
+  void draw_presentation_bar(float right, float top);
+  void draw_debug_overlay();
+  void lock_navigation_keys();
   void handle_shortcuts();
+  float controls_width() const;
   Timeline& timeline();        // the shown lesson's timeline
   void timeline_moved();       // tell the shown lesson its cursor moved
   void feed_tree();            // hands the shown game's graph source and line to the tree
@@ -113,6 +136,8 @@ class App {
   double frame_ms_ = 0;
   bool wake_ = true;
   std::string notice_;
+  float font_px_before_presentation_ = 0;
+  bool focus_panel_ = false;  // Tab turned keyboard navigation on: focus the panel
 };
 
 const char* view_name(View v);

@@ -82,13 +82,15 @@ void draw_frame() {
   refresh_fonts();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  g_host.app->before_new_frame();
   ImGui::NewFrame();
   g_host.app->frame();
   ImGui::Render();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.07f, 0.08f, 0.09f, 1.0f);
+  const gtl::app::theme::Rgb bg = gtl::app::theme::colors().window_bg;
+  glClearColor(((bg >> 16) & 0xFF) / 255.0f, ((bg >> 8) & 0xFF) / 255.0f, (bg & 0xFF) / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_host.window);
@@ -96,6 +98,8 @@ void draw_frame() {
   g_host.last_draw = Clock::now();
 #ifdef __EMSCRIPTEN__
   if (!g_host.first_frame_done) EM_ASM({ if (Module.gtlFirstFrame) Module.gtlFirstFrame(); });
+  // The page's own key handler (Shift+F: full screen) must not fire while the user types.
+  EM_ASM({ Module.gtlTextInput = !!$0; }, io.WantTextInput);
   // The address bar always holds the share link of the shown position.
   if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {
     g_host.shown_link = link;
@@ -189,7 +193,7 @@ int main(int argc, char** argv) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is fixed; nothing to persist
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // Keyboard navigation stays off until the user presses Tab (App::before_new_frame).
   gtl::app::theme::apply_style(1.0f);
   ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
@@ -203,8 +207,15 @@ int main(int argc, char** argv) {
       if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
     }, query.c_str());
   };
+  // The browser's colour-scheme preference picks the first theme.
+  if (EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 1 : 0; }))
+    app.set_theme(gtl::app::theme::ThemeName::Light);
 #else
   app.copy_to_clipboard = [](const std::string& query) { SDL_SetClipboardText(query.c_str()); };
+  app.toggle_fullscreen = [] {
+    const bool full = (SDL_GetWindowFlags(g_host.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    SDL_SetWindowFullscreen(g_host.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+  };
 #endif
   if (!link.empty() && link != "?") {
     auto r = app.open_link(link);

@@ -23,8 +23,9 @@ export async function launch() {
 }
 
 // Opens the app in a new page and waits for its first frame. Returns { page, readyMs, errors }.
-export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '' } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+// The app follows the browser's prefers-color-scheme; tests see the dark theme unless they ask.
+export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '', colorScheme = 'dark' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, colorScheme });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));

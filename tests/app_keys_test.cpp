@@ -1,0 +1,171 @@
+// Keys, presentation mode and themes in the whole app with no window: ImGui's
+// keyboard navigation never turns Space into a press of a board tile unless the
+// user moved into the panel with Tab; Esc closes dialogs; P and PageDown work.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "app_test_support.hpp"
+
+namespace gtl::app {
+namespace {
+
+using testing::HeadlessApp;
+
+// Frames as the platform loop draws them: App::before_new_frame() sees the
+// queued input before ImGui::NewFrame() does.
+void frames(HeadlessApp& h, int n) {
+  for (int i = 0; i < n; ++i) {
+    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+    h.app().before_new_frame();
+    ImGui::NewFrame();
+    h.app().frame();
+    ImGui::Render();
+  }
+}
+
+void press(HeadlessApp& h, ImGuiKey key, bool shift = false) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (shift) io.AddKeyEvent(ImGuiMod_Shift, true);
+  io.AddKeyEvent(key, true);
+  frames(h, 1);
+  io.AddKeyEvent(key, false);
+  if (shift) io.AddKeyEvent(ImGuiMod_Shift, false);
+  frames(h, 2);
+}
+
+// A real click at the centre of a named item, through the same frames.
+bool click(HeadlessApp& h, const char* id) {
+  auto r = h.app().items().find(id);
+  if (!r) return false;
+  ImGuiIO& io = ImGui::GetIO();
+  io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
+  frames(h, 2);
+  io.AddMouseButtonEvent(0, true);
+  frames(h, 1);
+  io.AddMouseButtonEvent(0, false);
+  frames(h, 2);
+  return true;
+}
+
+std::vector<double> numbers(const json::Value& array) {
+  std::vector<double> out;
+  for (const auto& v : array.array) out.push_back(v.number);
+  return out;
+}
+
+bool keyboard_nav(HeadlessApp& h) { return h.state().find("settings")->find("keyboardNav")->boolean; }
+
+TEST(AppKeys, HomeThenSpacePlaysOnlyPerfectPlay) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  frames(h, 3);
+  const auto winning = numbers(*h.state().find("number")->find("winningMoves"));
+  ASSERT_FALSE(winning.empty());
+  // The line 5, 2 with the mouse, so ImGui's focus sits on the board.
+  ASSERT_TRUE(click(h, "tile.5"));
+  ASSERT_TRUE(click(h, "tile.2"));
+  ASSERT_EQ(numbers(*h.state().find("history")->find("moves")), (std::vector<double>{5, 2}));
+  press(h, ImGuiKey_LeftArrow);
+  press(h, ImGuiKey_RightArrow);  // arrows and Home used to leave ImGui's focus on tile 2
+  press(h, ImGuiKey_Home);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 0);
+  EXPECT_FALSE(keyboard_nav(h));
+  press(h, ImGuiKey_Space);
+  frames(h, 30);
+  const auto moves = numbers(*h.state().find("history")->find("moves"));
+  ASSERT_FALSE(moves.empty());
+  EXPECT_NE(std::find(winning.begin(), winning.end(), moves[0]), winning.end())
+      << "the first move after Home, Space is " << moves[0] << ", not a winning move";
+}
+
+TEST(AppKeys, TabTurnsNavigationOnAndThenSpacePressesOnlyTheFocusedWidget) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  frames(h, 3);
+  press(h, ImGuiKey_Tab);
+  EXPECT_TRUE(keyboard_nav(h));
+  press(h, ImGuiKey_Space);  // presses the focused panel widget; autoplay must not start
+  frames(h, 5);
+  EXPECT_TRUE(h.state().find("history")->find("moves")->array.empty()) << "Space also started autoplay";
+  EXPECT_FALSE(h.state().find("number")->find("animation")->find("autoplay")->boolean);
+  press(h, ImGuiKey_Escape);
+  EXPECT_FALSE(keyboard_nav(h));
+  press(h, ImGuiKey_Tab);
+  ASSERT_TRUE(keyboard_nav(h));
+  ASSERT_TRUE(click(h, "tile.7"));  // a click ends keyboard navigation (and names 7)
+  EXPECT_FALSE(keyboard_nav(h));
+  frames(h, 2);
+  EXPECT_EQ(numbers(*h.state().find("history")->find("moves")), std::vector<double>{7});
+}
+
+TEST(AppKeys, EscClosesTheHelpWindowsThenLeavesPresentation) {
+  HeadlessApp h;
+  frames(h, 2);
+  press(h, ImGuiKey_F1);
+  EXPECT_TRUE(h.state().find("settings")->find("shortcutsShown")->boolean);
+  press(h, ImGuiKey_Escape);
+  EXPECT_FALSE(h.state().find("settings")->find("shortcutsShown")->boolean);
+  press(h, ImGuiKey_P);
+  EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean);
+  h.app().settings().show_legend = true;
+  press(h, ImGuiKey_Escape);
+  EXPECT_FALSE(h.state().find("settings")->find("legendShown")->boolean);
+  EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean) << "the first Esc only closes the legend";
+  press(h, ImGuiKey_Escape);
+  EXPECT_FALSE(h.state().find("settings")->find("presentation")->boolean);
+}
+
+TEST(AppKeys, PresentationModeGivesTheTreeTheRoomAndRestoresTheLayout) {
+  HeadlessApp h;
+  frames(h, 3);
+  const auto before = h.app().items().find("tree.canvas");
+  ASSERT_TRUE(before);
+  EXPECT_TRUE(h.app().items().find("settings.hints"));
+  ASSERT_TRUE(h.dispatch(R"({"type":"view.presentation","on":true})").find("ok")->boolean);
+  frames(h, 3);
+  const auto during = h.app().items().find("tree.canvas");
+  ASSERT_TRUE(during);
+  EXPECT_GT(during->w, before->w + 200);
+  EXPECT_GE(during->h, before->h);
+  EXPECT_FALSE(h.app().items().find("settings.hints")) << "the side panel is hidden";
+  EXPECT_GE(h.state().find("settings")->find("fontPx")->number, 25);
+  ASSERT_TRUE(h.dispatch(R"({"type":"view.presentation","on":false})").find("ok")->boolean);
+  frames(h, 3);
+  EXPECT_EQ(h.state().find("settings")->find("fontPx")->number, 17);
+  EXPECT_FLOAT_EQ(h.app().items().find("tree.canvas")->w, before->w);
+  EXPECT_FALSE(h.dispatch(R"({"type":"view.presentation","on":"yes"})").find("ok")->boolean);
+}
+
+TEST(AppKeys, PageDownAndPageUpStepTheTimeline) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  h.dispatch(R"({"type":"number.pick","value":5})");
+  h.dispatch(R"({"type":"number.pick","value":2})");
+  frames(h, 2);
+  press(h, ImGuiKey_PageUp);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 1);
+  press(h, ImGuiKey_PageUp);
+  press(h, ImGuiKey_PageDown);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 1);
+  EXPECT_EQ(h.state().find("history")->find("length")->number, 2);
+}
+
+TEST(AppKeys, ThemeActionSwitchesEveryColour) {
+  HeadlessApp h;
+  frames(h, 2);
+  EXPECT_EQ(h.state().find("settings")->find("theme")->string, "dark");
+  ASSERT_TRUE(h.dispatch(R"({"type":"theme","name":"light"})").find("ok")->boolean);
+  frames(h, 2);
+  EXPECT_EQ(h.state().find("settings")->find("theme")->string, "light");
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  EXPECT_GT(bg.x + bg.y + bg.z, 2.7f);
+  EXPECT_EQ(theme::kHighlight, theme::u32(theme::kLight.highlight)) << "theme::k* follow the theme";
+  EXPECT_FALSE(h.dispatch(R"({"type":"theme","name":"sepia"})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"theme","name":"dark"})").find("ok")->boolean);
+  EXPECT_EQ(theme::kHighlight, theme::u32(theme::kDark.highlight));
+}
+
+}  // namespace
+}  // namespace gtl::app
