@@ -548,7 +548,7 @@ void App::draw_status_bar() {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
   ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-  ImGui::Text("%s  |  F1: shortcuts  |  P: presentation mode  |  Help › Legend",
+  ImGui::Text("%s  |  F1: shortcuts  |  P: presentation mode  |  Help: legend",
               view_ == View::Number ? "The Number Game" : "The ball-taking game");
   ImGui::End();
   ImGui::PopStyleVar();

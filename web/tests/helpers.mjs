@@ -107,8 +107,8 @@ export async function pixelStats(page, png, colours = {}) {
   }, { b64: png.toString('base64'), colours });
 }
 
-// Okabe–Ito outcome colours as drawn by the app (theme.hpp).
-export const OUTCOME_COLOURS = { win: [0x00, 0x72, 0xB2], lose: [0xD5, 0x5E, 0x00], draw: [0xE6, 0x9F, 0x00] };
+// Outcome fills as drawn by the app (src/app/theme_colors.hpp; the same in both themes).
+export const OUTCOME_COLOURS = { win: [0x00, 0x5C, 0x9C], lose: [0xD5, 0x5E, 0x00], draw: [0xE6, 0x9F, 0x00] };
 
 // ---- An independent reference for the Number Game, straight from the judges'
 // rule (ascending: y is forbidden when y - x is forbidden), used to check what
