@@ -331,12 +331,12 @@ void App::set_theme(theme::ThemeName t) {
   theme::set_theme(t);
 }
 
-// The side panel gets about 15 characters of the text size but never more than
-// 28 % of the screen: at large text the lesson gets the room first (the panel's
-// widgets can scroll; the board and the tree cannot).
+// The side panel gets about 19 characters of the text size but never more than
+// 30 % of the screen: at large text the lesson gets the room first (the panel
+// scrolls sideways instead; the board and the tree cannot).
 float App::controls_width() const {
   const float screen = ImGui::GetMainViewport()->WorkSize.x;
-  return std::clamp(15.0f * settings_.font_px, 240.0f, std::max(240.0f, 0.28f * screen));
+  return std::clamp(19.0f * settings_.font_px, 280.0f, std::max(280.0f, 0.3f * screen));
 }
 
 void App::frame() {
@@ -487,7 +487,7 @@ void App::draw_menu_bar() {
 void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->WorkPos.x, top));
   ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
-  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_HorizontalScrollbar);
   ImGui::TextDisabled("GAME");
   if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
   track_item("view.number");

@@ -115,12 +115,13 @@ void draw_legend_window(bool* open) {
       row([] { ImGui::TextUnformatted("W 3"); },
           "Remoteness: the number of plies (single moves) to the end under perfect play: the "
           "winner hurries, the loser holds out.");
-      row([] { swatch(theme::kWin, "+"); swatch(theme::kDraw, "0"); swatch(theme::kLose, "-"); },
+      row([] { swatch(theme::kWin, "+"); ImGui::SameLine(0, 4); swatch(theme::kDraw, "0"); ImGui::SameLine(0, 4);
+             swatch(theme::kLose, "-"); },
           "The ball game's judge symbols for the player to move: + wins, 0 draws, - loses.");
       heading("The Number Game board");
       row([] { struck_tile("6", false); }, "One strike: a multiple of a named number (6 after 2 or 3 is named).");
       row([] { struck_tile("9", true); }, "Two strikes: a sum of multiples of named numbers (9 = 2\xC2\xB7" "2 + 5).");
-      row([] { swatch(theme::kFirst, "C"); swatch(theme::kSecond, "M"); },
+      row([] { swatch(theme::kFirst, "C"); ImGui::SameLine(0, 4); swatch(theme::kSecond, "M"); },
           "Named numbers in the colour and initial of who named them: Christine (first), Matt (second).");
       row([] { outline(theme::kWin); }, "With hints on: a winning move (thick blue frame and a W).");
       heading("The game tree");
