@@ -332,8 +332,8 @@ void App::set_theme(theme::ThemeName t) {
 }
 
 // The side panel gets about 19 characters of the text size but never more than
-// 30 % of the screen: at large text the lesson gets the room first (the panel
-// scrolls sideways instead; the board and the tree cannot).
+// 30 % of the screen: at large text the lesson gets the room first (the
+// panel's text wraps; the board and the tree cannot).
 float App::controls_width() const {
   const float screen = ImGui::GetMainViewport()->WorkSize.x;
   return std::clamp(19.0f * settings_.font_px, 280.0f, std::max(280.0f, 0.3f * screen));
@@ -487,7 +487,7 @@ void App::draw_menu_bar() {
 void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->WorkPos.x, top));
   ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
-  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   ImGui::TextDisabled("GAME");
   if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
   track_item("view.number");

@@ -99,8 +99,12 @@ test('Tab moves into the panel with a focus ring; Space presses only the focused
   await page.context().close();
 });
 
-test('Help › Legend opens with the mouse and Esc closes it', async () => {
+test('Esc closes an open menu; Help › Legend opens with the mouse and Esc closes it', async () => {
   const { page } = await openApp(env);
+  await clickItem(page, 'menu.view');
+  assert.ok(await rect(page, 'view.theme.light'), 'the View menu is open');
+  await press(page, 'Escape');
+  await page.waitForFunction(() => window.gtl.itemRect('view.theme.light') === null, null, { timeout: 3000 });
   await clickItem(page, 'menu.help');
   await clickItem(page, 'help.legend');
   await waitForState(page, (s) => s.settings.legendShown, { what: 'the legend to open' });
@@ -153,6 +157,10 @@ test('presentation mode: P enlarges the tree, hides the panel, PageDown / PageUp
   await press(page, 'Shift+F');
   await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 3000 });
   await press(page, 'Shift+F');
+  await page.waitForFunction(() => !document.fullscreenElement, null, { timeout: 3000 });
+  await clickItem(page, 'view.fullscreen');  // the menu bar's button, with the mouse
+  await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 3000 });
+  await clickItem(page, 'view.fullscreen');
   await page.waitForFunction(() => !document.fullscreenElement, null, { timeout: 3000 });
   await clickItem(page, 'view.presentation');  // "Leave presentation" in the menu bar
   await waitForState(page, (s) => !s.settings.presentation, { what: 'the menu bar button to leave' });
