@@ -113,6 +113,7 @@ ImU32 text_on(ImU32 fill) { return to_u32(best_text_on(rgb_of(fill))); }
 ImU32 ink() { return to_u32(colors().text); }
 ImU32 muted_ink() { return to_u32(colors().text_muted); }
 ImU32 canvas_bg() { return to_u32(colors().canvas_bg); }
+ImVec4 highlight_text() { return vec(colors().highlight_text); }
 
 ImFont* big_font() { return g_big; }
 

@@ -45,6 +45,7 @@ ImU32 text_on(ImU32 fill);
 ImU32 ink();        // body text
 ImU32 muted_ink();  // secondary text (still 4.5:1 on every panel)
 ImU32 canvas_bg();  // the lesson's and the tree's background
+ImVec4 highlight_text();  // yellow (dark gold in the light theme) for text on the panels
 
 // Loads the UI font (DejaVu Sans from Debian's fonts-dejavu-core; embedded in
 // the web build) at `pixel_size` × `scale`, falling back to ImGui's built-in font.

@@ -27,7 +27,8 @@ struct Colors {
   // The players (Christine / first player, Matt / second player): fills of named
   // tiles and hands, and their names as text on the panels.
   Rgb first, second;
-  Rgb highlight;  // outline of the current position and the current game's path
+  Rgb highlight;       // outline of the current position and the current game's path
+  Rgb highlight_text;  // the same yellow as text on the panels (captions, the proven period)
   Rgb focus;      // keyboard focus ring (only while the user navigates with Tab)
   // The ImGui chrome.
   Rgb text, text_muted;
@@ -43,7 +44,7 @@ inline constexpr Colors kDark{
     .win = 0x005C9C, .lose = 0xD55E00, .draw = 0xE69F00, .unknown = 0x999999,
     .win_text = 0x56B4E9, .lose_text = 0xF08040, .draw_text = 0xE69F00,
     .first = 0xCC79A7, .second = 0x009E73,
-    .highlight = 0xF0E442, .focus = 0x7FD1FF,
+    .highlight = 0xF0E442, .highlight_text = 0xF0E442, .focus = 0x7FD1FF,
     .text = 0xF2F2F2, .text_muted = 0xA9AEB5,
     .window_bg = 0x17191E, .canvas_bg = 0x121416,
     .popup_bg = 0x1E2127, .menubar_bg = 0x23262C, .title_bg = 0x23262C, .title_active = 0x2E4A6B,
@@ -58,7 +59,7 @@ inline constexpr Colors kLight{
     .win = 0x005C9C, .lose = 0xD55E00, .draw = 0xE69F00, .unknown = 0x999999,
     .win_text = 0x005C9C, .lose_text = 0xA84300, .draw_text = 0x8A5A00,
     .first = 0xA3487E, .second = 0x00765A,
-    .highlight = 0xA67C00, .focus = 0x00407A,
+    .highlight = 0xA67C00, .highlight_text = 0x7A5C00, .focus = 0x00407A,
     .text = 0x111111, .text_muted = 0x4D4D4D,
     .window_bg = 0xF5F6F7, .canvas_bg = 0xFFFFFF,
     .popup_bg = 0xFFFFFF, .menubar_bg = 0xE6E9ED, .title_bg = 0xE6E9ED, .title_active = 0xC0CDDC,
@@ -121,6 +122,7 @@ inline std::vector<TextPair> text_pairs(const Colors& c) {
     out.push_back({"draw_text", name, c.draw_text, fill});
     out.push_back({"first", name, c.first, fill});
     out.push_back({"second", name, c.second, fill});
+    out.push_back({"highlight_text", name, c.highlight_text, fill});
   }
   for (auto [name, fill] : bars) {
     out.push_back({"text", name, c.text, fill});
