@@ -41,10 +41,14 @@ void TreePanel::set_current_line(const std::vector<std::int64_t>& moves) {
   line_ = moves;
   // The line under discussion is always drawn: reveal it in both views (a
   // refusal at the cap leaves the view as it was, highlighted as far as shown).
-  tree_view_->reveal_path(line_);
-  dag_view_->reveal_path(line_);
+  // The current position's moves are shown too.
+  for (model::GameView* v : {tree_view_.get(), dag_view_.get()}) {
+    const model::PathResult at = v->reveal_path(line_);
+    if (at.ok()) v->expand(at.node);
+  }
   tree_view_->set_highlight(line_);
   dag_view_->set_highlight(line_);
+  view().layout();  // the other view is laid out when it is shown (set_mode)
   // A move in the lesson selects the new current node.
   select_line(line_);
   ++scene_version_;

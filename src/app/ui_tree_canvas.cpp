@@ -135,14 +135,27 @@ void TreePanel::glide_to_focus(float w, float h, bool force) {
   if (user_view_ && !force) return;
   const std::uint32_t f = focus_scene_index();
   if (f == model::kNone) return;
-  const model::SceneNode& n = view().scene().nodes[f];
+  const model::Scene& s = view().scene();
+  const model::SceneNode& n = s.nodes[f];
   // Readable first: a view zoomed out below the readable size comes back to it.
   if (viewport_.zoom() < readable_zoom()) viewport_.zoom_at({w / 2, h / 2}, readable_zoom() / viewport_.zoom(), kZoom);
-  const model::Rect box = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
-  const double margin = 40;
-  if (box.x0 >= margin && box.y0 >= margin && box.x1 <= w - margin && box.y1 <= h - margin) return;  // in view
+  const double z = viewport_.zoom(), margin = 40;
+  // What should be seen: the focus, its shown children, and as much of the
+  // line above it as fits (the start first).
+  model::Rect want = model::node_world_rect(n.x, n.row, kGeometry);
+  const double row_px = kGeometry.row_spacing * z;
+  if (s.tree && n.expanded) want.y1 += row_px / z;
+  for (std::uint32_t a = n.parent; a != model::kNone; a = s.nodes[a].parent) {
+    const model::Rect r = model::node_world_rect(s.nodes[a].x, s.nodes[a].row, kGeometry);
+    if ((want.y1 - r.y0) * z > h - 2 * margin) break;
+    want.y0 = r.y0;
+  }
+  const model::Rect box = viewport_.world_to_screen(want);
+  const model::Rect node = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
+  const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= margin && node.y1 <= h - margin;
+  if (node_in && box.y0 >= 0 && box.y1 <= h) return;  // already in view
   model::Viewport target = viewport_;
-  target.centre_on({n.x, n.row * kGeometry.row_spacing}, {w, h});
+  target.centre_on({n.x, (want.y0 + want.y1) / 2}, {w, h});
   glide_ = {true, viewport_.origin(), target.origin(), 0};
 }
 

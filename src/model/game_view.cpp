@@ -59,8 +59,7 @@ class TreeView final : public GameView {
   std::vector<std::int64_t> path_of(std::uint32_t id) const override { return tree_.path_to(id); }
   std::size_t set_highlight(std::span<const std::int64_t> moves) override {
     const std::size_t n = tree_.set_highlight(moves);
-    if (full_ || pending_ != kNone) layout();
-    else build_scene();  // only flags changed: no re-layout
+    if (!full_ && pending_ == kNone) build_scene();  // only flags changed; else layout() will
     return n;
   }
   ViewCounters counters() const override { return tree_.counters(); }
@@ -154,8 +153,7 @@ class DagView final : public GameView {
   std::vector<std::int64_t> path_of(std::uint32_t id) const override { return shortest_line(dag_.graph(), id); }
   std::size_t set_highlight(std::span<const std::int64_t> moves) override {
     const std::size_t n = dag_.set_highlight(moves);
-    if (dirty_) layout();
-    else build_scene();
+    if (!dirty_) build_scene();  // else layout() will
     return n;
   }
   ViewCounters counters() const override { return dag_.counters(); }

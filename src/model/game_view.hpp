@@ -79,7 +79,8 @@ class GameView {
   virtual std::size_t set_highlight(std::span<const std::int64_t> moves) = 0;
   virtual ViewCounters counters() const = 0;
 
-  // Re-places what changed since the last call and rebuilds the scene.
+  // Re-places what changed since the last call and rebuilds the scene. After
+  // changes (highlight included) the scene is stale until this is called.
   virtual void layout() = 0;
   const Scene& scene() const { return scene_; }
 
