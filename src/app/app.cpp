@@ -297,6 +297,10 @@ void App::timeline_moved() {
 
 void App::frame() {
   ++frame_count_;
+  // The desktop systems' usual double-click time (ImGui's default is 0.30 s):
+  // ImGui sees one button change per frame, so on a slow classroom machine two
+  // quick clicks can land more than 0.3 s apart in frame time.
+  ImGui::GetIO().MouseDoubleClickTime = 0.5f;
   items_.begin_frame();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
