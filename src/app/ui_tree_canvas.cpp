@@ -33,8 +33,14 @@ constexpr model::ZoomRange kZoom{1e-4, 240};
 constexpr double kMinNodeHeightPx = 18;
 constexpr double kGlideSeconds = 0.35;
 
-// The inspector column: about 19 characters of the current font.
-float inspector_width() { return 19.0f * ImGui::GetFontSize(); }
+// The inspector column: about 19 characters of the current font, at most 40%
+// of the panel; when that leaves it too narrow to read (small windows, large
+// text) the tree takes the whole width and the tooltip says what it would.
+float inspector_width(float panel_width) {
+  const float fs = ImGui::GetFontSize();
+  const float w = std::min(19.0f * fs, 0.4f * panel_width);
+  return w < 13.0f * fs ? 0.0f : w;
+}
 
 double text_width(std::string_view s) {
   return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
@@ -177,16 +183,19 @@ void TreePanel::draw(float width, float height) {
   if (!caption.empty()) {
     // The teaching caption sits above the drawing, never over nodes.
     const float before = ImGui::GetCursorPosY();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - inspector_width());
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.55f, 1), "%s", caption.c_str());
     ImGui::PopTextWrapPos();
     height -= ImGui::GetCursorPosY() - before;
   }
-  draw_canvas(width - inspector_width(), height);
-  ImGui::SameLine();
-  ImGui::BeginChild("tree-inspector", ImVec2(inspector_width() - 8, height), true);
-  draw_inspector();
-  ImGui::EndChild();
+  const float inspector = inspector_width(width);
+  draw_canvas(width - inspector, height);
+  if (inspector > 0) {
+    ImGui::SameLine();
+    ImGui::BeginChild("tree-inspector", ImVec2(inspector - 8, height), true);
+    draw_inspector();
+    ImGui::EndChild();
+  }
   last_draw_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
@@ -252,9 +261,10 @@ void TreePanel::draw_canvas(float width, float height) {
   drawn_items_ = 0;
   expanders_.clear();
   // Nodes first into the placer (their texts and boxes block edge labels), then
-  // edges drawn under them: ImGui draws in call order, so edges go to a channel below.
-  f.dl->ChannelsSplit(2);
-  f.dl->ChannelsSetCurrent(1);
+  // the edges, drawn under them through draw-list channels.
+  // Channels: 0 edge lines, 1 move labels (never crossed by a later line), 2 nodes.
+  f.dl->ChannelsSplit(3);
+  f.dl->ChannelsSetCurrent(2);
   draw_nodes(f);
   f.dl->ChannelsSetCurrent(0);
   draw_edges(f);
@@ -439,10 +449,12 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     const model::Rect rel{r.x0 - f.origin.x, r.y0 - f.origin.y, r.x1 - f.origin.x, r.y1 - f.origin.y};
     if (!f.placer->place(rel)) return;
     f.texts->push_back(rel);
+    f.dl->ChannelsSetCurrent(1);
     f.dl->AddRectFilled(ImVec2(static_cast<float>(r.x0), static_cast<float>(r.y0)),
                         ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), IM_COL32(0x12, 0x14, 0x16, 0xE8), 3);
     const ImU32 tc = winning ? IM_COL32(0x8C, 0xC8, 0xF0, 0xFF) : IM_COL32(0xDD, 0xDD, 0xDD, 0xFF);
     f.dl->AddText(ImVec2(static_cast<float>(cx - tw / 2), static_cast<float>(y0)), tc, text.c_str());
+    f.dl->ChannelsSetCurrent(0);
   };
   // The line under discussion first, then winning moves, then the rest: when
   // labels compete for room, the important ones are placed.
