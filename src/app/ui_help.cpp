@@ -18,10 +18,10 @@ void centre_next_window() {
 // A swatch as the views draw it: a filled rounded box with its letter.
 void swatch(ImU32 fill, const char* letter) {
   const float h = ImGui::GetTextLineHeight() + 6;
-  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
+  const ImVec2 ts = ImGui::CalcTextSize(letter);
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + std::max(h * 1.4f, ts.x + 10), a.y + h);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(a, b, fill, 4);
-  const ImVec2 ts = ImGui::CalcTextSize(letter);
   dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::text_on(fill), letter);
   ImGui::Dummy(ImVec2(b.x - a.x, h));
 }
@@ -128,8 +128,9 @@ void draw_legend_window(bool* open) {
       row([] { outline(theme::kHighlight); }, "The current game's path and position (yellow outline).");
       row([] { swatch(theme::kUnknown, "R"); }, "R (tree mode): a repeated position, reached before by another "
                                                  "order of moves; faded, its subtree is the same.");
-      row([] { ImGui::TextUnformatted("13 moves \xE2\x86\x92 W"); },
-          "Grouped moves: when a node has many children, moves with the same outcome are shown as one node.");
+      row([] { swatch(theme::kWin, "\xC3\x97" "13"); },
+          "Grouped moves, drawn as a stack: \"13 moves \xE2\x86\x92 W\" (or \"\xC3\x97" "13\" when small) is 13 "
+          "moves that all lead to W, folded into one node. A click opens the group.");
       row([] { outline(theme::kWin); }, "Thick blue edges: winning moves.");
       ImGui::EndTable();
     }
