@@ -131,6 +131,24 @@ for (const view of ['number', 'balls']) {
   });
 }
 
+test('at text size 25 the side panel takes at most 30 % of a 1280 px screen; the lesson gets the rest', async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720 });
+  const widths = {};
+  for (const px of [17, 21, 25]) {
+    assert.deepEqual(await dispatch(page, { type: 'text.size', px }), { ok: true });
+    await page.waitForTimeout(300);
+    const splitter = await rect(page, 'canvas.splitter');  // spans the canvas: its x is the panel's width
+    widths[px] = splitter.x;
+    if (px === 25) await screenshot(page, 'page-text-25-1280x720');
+  }
+  console.log(`figure: canvas starts at x = ${JSON.stringify(widths)} (text px → panel width)`);
+  assert.ok(widths[25] <= 0.3 * 1280 + 16, `panel ${widths[25]} px at text 25`);
+  assert.ok(widths[17] <= widths[21] && widths[21] <= widths[25], 'the panel grows with the text, up to the cap');
+  const hints = await rect(page, 'settings.hints');
+  assert.ok(hints.x + hints.w <= widths[25], 'Hints stays inside the panel');
+  await page.context().close();
+});
+
 test('presentation mode: P enlarges the tree, hides the panel, PageDown / PageUp step; leaving restores it', async () => {
   const { page } = await openApp(env);
   await dispatch(page, { type: 'anim.speed', value: 0 });
