@@ -188,6 +188,22 @@ test('presentation mode: P enlarges the tree, hides the panel, PageDown / PageUp
   await page.context().close();
 });
 
+test('letters typed into a text field are text, not shortcuts (P, Shift+F)', async () => {
+  const { page } = await openApp(env);
+  await dispatch(page, { type: 'view', view: 'balls' });
+  await clickItem(page, 'balls.takes');
+  await page.keyboard.press('End');
+  await page.keyboard.type('pF', { delay: 60 });
+  await page.waitForTimeout(300);
+  const s = await state(page);
+  assert.equal(s.settings.presentation, false);
+  assert.equal(await page.evaluate(() => !!document.fullscreenElement), false);
+  await press(page, 'Escape');  // leaves the field without applying it
+  await page.waitForTimeout(200);
+  assert.equal((await state(page)).settings.presentation, false);
+  await page.context().close();
+});
+
 test('the light theme: chosen from the View menu it renders light; the browser preference picks it on load', async () => {
   const { page } = await openApp(env, { colorScheme: 'dark' });
   assert.equal((await state(page)).settings.theme, 'dark');
