@@ -3,6 +3,7 @@
 // shortening that prefers a shorter wording to a cut, plurals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -35,7 +36,7 @@ TEST(LessonLayout, NumberLists) {
   EXPECT_EQ(number_list(two, 6), "5 and 7");
   EXPECT_EQ(number_list(three, 6), "4, 6 and 8");
   EXPECT_EQ(number_list(nine, 9), "4, 6, 8, 10, 12, 14, 16, 18 and 20");
-  EXPECT_EQ(number_list(nine, 6), "4, 6, 8, 10, 12, \u2026, 20 (9 numbers)");
+  EXPECT_EQ(number_list(nine, 6), "4, 6, 8, 10, 12, \u2026, 20");
 }
 
 TEST(LessonLayout, FitLabelShortensBeforeItCuts) {
@@ -84,17 +85,30 @@ TEST(LessonLayout, TilesGrowWithTheTextAndKeepTheirNumbersApart) {
         EXPECT_GE(t.gap, 4.0f);
       }
     }
-  // With room to spare the tiles stop growing at 4.5 text heights and are square.
+  // With room to spare the tiles stop growing at 4.2 text heights wide, 3.6 high.
   const TileSize big = board_tile_size({2000, 2000, 10, 3, 20});
-  EXPECT_EQ(big.w, 90);
-  EXPECT_EQ(big.h, 90);
+  EXPECT_EQ(big.w, 84);
+  EXPECT_EQ(big.h, 72);
   EXPECT_EQ(big.number_px, 32);
   EXPECT_EQ(big.text_px, 20);
   // In a low region at 25 px they keep their minimum height (the lesson scrolls instead).
   const TileSize low = board_tile_size({900, 100, 10, 3, 25});
-  EXPECT_EQ(low.w, 90);
+  EXPECT_EQ(low.w, 90);  // 900 / 10, under the 105 cap
   EXPECT_EQ(low.h, 64);
   EXPECT_EQ(low.text_px, 25);
+  // Whatever the region, a tile at 25 px is never lower than any tile at 17 px,
+  // and never narrower once the region gives each column 72 px.
+  float tallest17 = 0, widest17 = 0;
+  for (float w : {500.0f, 720.0f, 900.0f, 2000.0f})
+    for (float h : {50.0f, 200.0f, 2000.0f}) {
+      tallest17 = std::max(tallest17, board_tile_size({w, h, 10, 3, 17}).h);
+      widest17 = std::max(widest17, board_tile_size({w, h, 10, 3, 17}).w);
+    }
+  for (float w : {720.0f, 900.0f, 2000.0f})
+    for (float h : {50.0f, 200.0f, 2000.0f}) {
+      EXPECT_GE(board_tile_size({w, h, 10, 3, 25}).h, tallest17);
+      EXPECT_GE(board_tile_size({w, h, 10, 3, 25}).w, widest17);
+    }
   // In a narrow one the tile text shrinks so the ten columns still fit.
   const TileSize narrow = board_tile_size({560, 400, 10, 3, 25});
   EXPECT_LE(narrow.w * 10, 560);
@@ -126,7 +140,7 @@ TEST(LessonLayout, BallSceneBoxesNeverOverlapAndStayInside) {
   EXPECT_FALSE(wide.stacked);
   EXPECT_LT(wide.hands[0].x, wide.pile.x);
   EXPECT_LT(wide.pile.x, wide.hands[1].x);
-  const BallScene narrow = ball_scene(440, 17, 10, 0);
+  const BallScene narrow = ball_scene(360, 17, 10, 0);
   EXPECT_TRUE(narrow.stacked);
   EXPECT_GE(narrow.hands[0].y, narrow.pile.y + narrow.pile.h);
 }

@@ -8,6 +8,7 @@
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
+#include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 
@@ -187,6 +188,7 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.key("hovered");
   if (hovered_) w.value(*hovered_);
   else w.null();
+  w.key("hoverText").value(hover_text_);
   w.key("preview").begin_array();
   for (const auto& f : preview_)
     if (f.kind != ng::ForbiddenNumber::Kind::Named)
@@ -258,26 +260,29 @@ void NumberLessonView::draw_status_line() {
     return;
   }
   ImGui::TextUnformatted("to move:");
-  ImGui::SameLine();
+  // Each part on the same line when it fits, else on its own (never cut off).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled(settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it");
+    const char* h = settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+    same_line_if_fits(h, gap);
+    ImGui::TextDisabled("%s", h);
     return;
   }
   const Solution v = model_.value_of(pos);
   const std::string o = std::string(v.outcome == Outcome::Win ? "winning (W)" : "losing (L)") + " in " +
                         model::plies(v.remoteness);
+  same_line_if_fits(o.c_str(), gap);
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
   if (!settings_.show_hints()) return;
   const auto wins = model_.winning_moves_of(pos);
   std::string m = "winning moves:";
   for (int x : wins) m += " " + std::to_string(x);
   if (wins.empty()) m = "no winning move";
-  // On the same line when it fits, else on its own line (never cut off).
-  const float gap = ImGui::GetFontSize();
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + gap + ImGui::CalcTextSize(m.c_str()).x <= right) ImGui::SameLine(0, gap);
+  same_line_if_fits(m.c_str(), ImGui::GetFontSize());
+  ImGui::PushTextWrapPos(0.0f);  // a long list wraps on its own line
   if (wins.empty()) ImGui::TextDisabled("%s", m.c_str());
   else ImGui::TextColored(theme::outcome_color_vec(Outcome::Win), "%s", m.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
@@ -352,8 +357,10 @@ std::string NumberLessonView::hover_text(int y) {
   std::vector<int> gone;
   for (const auto& f : preview_)
     if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
-  std::string out = "Naming " + std::to_string(y) + " would forbid " +
-                    (gone.empty() ? std::string("nothing else") : model::number_list(gone, 6) + " (faint strikes)") + ".";
+  std::string out = "Naming " + std::to_string(y) + " would forbid ";
+  if (gone.empty()) out += "nothing else.";
+  else if (gone.size() <= 6) out += model::number_list(gone, 6) + " (struck faintly on the board).";
+  else out += std::to_string(gone.size()) + " numbers: " + model::number_list(gone, 6) + " (struck faintly on the board).";
   if (!settings_.outcomes_hidden()) {
     const char* other = player_name(model_.to_move() == Player::First ? Player::Second : Player::First);
     out += model_.move_wins(y) ? std::string(" It wins: ") + other + " is left in a losing position (L)."
@@ -427,7 +434,8 @@ void NumberLessonView::draw_board() {
   // Caption: narrates the animation; otherwise what the hovered tile means (no
   // tooltip ever covers the board), else the position in words. It goes in the
   // last row's empty cells when they are wide enough and it fits there.
-  const std::string caption = (hovered && !model_.animating()) ? hover_text(*hovered) : model_.caption();
+  hover_text_ = (hovered && !model_.animating()) ? hover_text(*hovered) : std::string();
+  const std::string caption = hover_text_.empty() ? model_.caption() : hover_text_;
   const ImVec2 board_end(origin.x, origin.y + static_cast<float>(rows) * tile_.h);
   const ImVec2 cell(tile_pos(max).x + tile_.w + tile_.gap, tile_pos(max).y);
   const float cell_w = static_cast<float>(free_cols) * tile_.w - 2 * tile_.gap;

@@ -53,6 +53,7 @@ class NumberLessonView {
   // naming it would forbid (drawn faintly), and the text check the state reports.
   model::TileSize tile_;
   std::optional<int> hovered_;
+  std::string hover_text_;  // shown in place of the caption while a tile is hovered
   std::vector<number_game::ForbiddenNumber> preview_;
   std::vector<int> lit_;  // the struck number's source tiles, lit during its step
   float widest_text_ = 0;

@@ -11,7 +11,7 @@ std::string number_list(std::span<const int> xs, std::size_t max_shown) {
   std::string s;
   if (xs.size() > max_shown && max_shown >= 2) {
     for (std::size_t i = 0; i + 1 < max_shown; ++i) s += std::to_string(xs[i]) + ", ";
-    return s + "\u2026, " + std::to_string(xs.back()) + " (" + std::to_string(xs.size()) + " numbers)";
+    return s + "\u2026, " + std::to_string(xs.back());
   }
   for (std::size_t i = 0; i < xs.size(); ++i) {
     if (i) s += (i + 1 == xs.size()) ? " and " : ", ";
@@ -58,11 +58,14 @@ TileSize board_tile_size(const BoardFit& fit) {
   t.text_px = s;
   t.gap = tile_gap(s);
   t.pad = tile_pad(s);
-  const float w_min = tile_w_min(s), w_max = std::max(w_min, 4.5f * s);
+  const float w_min = tile_w_min(s), w_max = std::max(w_min, 4.2f * s);
   t.w = std::floor(std::clamp(per_col, w_min, w_max));
   // Lowest: the gap, the padding, the small line and a number of the text size.
   const float h_min = std::ceil(2 * s + t.gap + 2 * t.pad);
-  t.h = std::floor(std::clamp(fit.avail_h / static_cast<float>(rows), h_min, std::max(t.w, h_min)));
+  // Highest: 3.6 text heights (room for the number at 1.6), and never taller
+  // than wide. So a tile at a larger text size is never lower than any tile at
+  // a smaller one (3.6 · 17 < 2 · 25 + gap + padding).
+  t.h = std::floor(std::clamp(fit.avail_h / static_cast<float>(rows), h_min, std::max(std::min(t.w, 3.6f * s), h_min)));
   // The number gets what the small line and the padding leave, and no more
   // than the width holds, between the text size and 1.6 times it (the size of
   // the app's large font).
@@ -78,9 +81,9 @@ BallScene ball_scene(float width, float text_px, std::uint64_t pile_balls, std::
   b.pitch = std::round(2.3f * b.radius);
   b.title_h = std::round(1.4f * s);
   const float gap = std::round(0.8f * s);
-  const float pad = std::round(0.4f * s);
-  // A column must hold its title ("Second: 100 (even)") and a few balls.
-  const float col_min = std::max(10.0f * s, 5 * b.pitch + 2 * pad);
+  const float pad = b.pad = std::round(0.25f * s);
+  // A column must hold its title, shortened if need be ("2nd: 10 even"), and a few balls.
+  const float col_min = std::max(7.0f * s, 5 * b.pitch + 2 * pad);
   b.stacked = width < 3 * col_min + 2 * gap;
   const float hand_w = b.stacked ? std::max((width - gap) / 2, 1.0f) : std::max((width - 2 * gap) / 3, 1.0f);
   const float pile_w = b.stacked ? std::max(width, 1.0f) : hand_w;

@@ -16,7 +16,7 @@ namespace gtl::model {
 std::string plies(std::uint64_t n);
 
 // "5", "5 and 7", "4, 6 and 8"; more than `max_shown` numbers are elided:
-// "4, 6, 8, …, 20 (9 numbers)".
+// "4, 6, 8, 10, 12, …, 20".
 std::string number_list(std::span<const int> xs, std::size_t max_shown);
 
 // The first candidate whose width fits `max_width`; if none does, the last one
@@ -48,7 +48,7 @@ struct TileSize {
 // Tiles scale with the text: never narrower than the badge line needs ("C"
 // and "W" apart, about two text heights, which also holds a two-digit number),
 // never lower than two text lines (badge or reason line + number), and they
-// fill the region up to 4.5 text heights wide and square. When the region is
+// fill the region up to 4.2 text heights wide and 3.6 high (never taller than wide). When the region is
 // too low the tiles keep their minimum and the lesson scrolls; when it is too
 // narrow for even the narrowest tiles, the tile text shrinks with the width
 // (down to 8 px). Either way numbers never run into each other.
@@ -63,6 +63,7 @@ struct Box {
 struct BallScene {
   float radius = 0, pitch = 0;  // ball radius and centre-to-centre distance
   float title_h = 0;            // the title line of each box ("Pile: 10 left", "First: 3 (odd)")
+  float pad = 0;                // inner padding of each box
   Box pile, hands[2];           // whole boxes, titles included; relative to the scene's origin
   int pile_per_row = 1, hand_per_row = 1;
   int hand_rows = 1;            // balls beyond hand_rows * hand_per_row are summed up as "+N"
