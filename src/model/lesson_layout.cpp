@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/label_fit.hpp"
+
 namespace gtl::model {
 
 std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
@@ -22,20 +24,10 @@ std::string number_list(std::span<const int> xs, std::size_t max_shown) {
 
 std::string fit_label(std::span<const std::string> candidates, float max_width,
                       const std::function<float(std::string_view)>& width) {
-  for (const std::string& c : candidates)
-    if (width(c) <= max_width) return c;
-  if (candidates.empty()) return {};
-  const std::string& last = candidates.back();
-  static const std::string kEllipsis = "\u2026";
-  // Longest prefix (ending on a UTF-8 sequence boundary) that fits with the ellipsis.
-  std::string best;
-  for (std::size_t i = 1; i < last.size(); ++i) {
-    if ((static_cast<unsigned char>(last[i]) & 0xC0) == 0x80) continue;  // inside a sequence
-    std::string s = last.substr(0, i) + kEllipsis;
-    if (width(s) > max_width) break;
-    best = std::move(s);
-  }
-  return best;
+  const TextWidth w = [&](std::string_view t) { return static_cast<double>(width(t)); };
+  const int i = fit_first(candidates, max_width, w);
+  if (i >= 0) return candidates[static_cast<std::size_t>(i)];
+  return candidates.empty() ? std::string() : elide(candidates.back(), max_width, w);
 }
 
 namespace {

@@ -19,10 +19,10 @@ std::string plies(std::uint64_t n);
 // "4, 6, 8, 10, 12, …, 20".
 std::string number_list(std::span<const int> xs, std::size_t max_shown);
 
-// The first candidate whose width fits `max_width`; if none does, the last one
-// cut short with "…" (as many leading characters as fit, whole UTF-8 sequences
-// only); "" when not even one character and the "…" fit. Shortening is the
-// caller's job (longest, most telling candidate first); cutting is the last resort.
+// The first candidate whose width fits `max_width` (label_fit's fit_first);
+// if none does, the last one cut short with "…" (label_fit's elide); "" when
+// nothing readable fits. Shortening is the caller's job (longest, most telling
+// candidate first); cutting is the last resort.
 std::string fit_label(std::span<const std::string> candidates, float max_width,
                       const std::function<float(std::string_view)>& width);
 
