@@ -555,7 +555,9 @@ void BallLessonView::draw_controls() {
     track_item("balls.sample." + std::to_string(i + 1));
   }
   // Folded at first: the judge panel is for programmers, not the class.
-  if (!ImGui::CollapsingHeader("Judge panel")) {
+  const bool open = ImGui::CollapsingHeader("Judge panel");
+  track_item("balls.judge.panel");
+  if (!open) {
     recompute_judge();
     return;
   }

@@ -525,7 +525,9 @@ void NumberLessonView::recompute_judge() {
 
 void NumberLessonView::draw_judge_panel() {
   // Folded at first: the judge panel is for programmers, not the class.
-  if (!ImGui::CollapsingHeader("Judge panel (POJ 1143)")) {
+  const bool open = ImGui::CollapsingHeader("Judge panel (POJ 1143)");
+  track_item("number.judge.panel");
+  if (!open) {
     recompute_judge();  // keeps state().number.judge current while folded
     return;
   }

@@ -226,6 +226,9 @@ test('judge panels start folded, and no outcome shows during the quiz', async ()
   await dispatch(page, { type: 'balls.new', take: [1, 2, 3], n: 10 });
   await settle(page);
   assert.equal(await rectOf(page, 'balls.judge.input'), null, 'the ball judge panel starts folded');
+  await clickItem(page, 'balls.judge.panel');
+  assert.ok(await rectOf(page, 'balls.judge.input'), 'a click on its header opens it');
+  await clickItem(page, 'balls.judge.panel');
   // The strip shows outcome colours, until a quiz hides them.
   const cells = await rectOf(page, 'strip.cells');
   const clip = { x: cells.x, y: cells.y, width: Math.min(cells.w, 400), height: cells.h };
