@@ -348,6 +348,7 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
 }
 
 std::string NumberLessonView::hover_text(int y) {
+  if (editing_) return "Click to toggle " + std::to_string(y) + " in the start position.";
   if (const NamedNumber* n = model_.named_entry(y)) return std::to_string(y) + " was named by " + player_name(n->by) + ".";
   if (!ng::contains(model_.allowed(), y)) {
     const ForbiddenNumber* f = model_.forbidden_entry(y);
@@ -419,6 +420,20 @@ void NumberLessonView::draw_board() {
     if (ImGui::IsItemHovered()) hovered = y;
     track_item(id);
   }
+  // The click first, so this frame (and the state read after it) already shows
+  // the naming it starts, with no stale preview of the clicked tile.
+  if (clicked && editing_) {
+    // Edit mode toggles the tile in the start position (the judges' way to give a position).
+    std::vector<int> ys = ng::numbers(model_.start());
+    auto it = std::find(ys.begin(), ys.end(), *clicked);
+    if (it == ys.end()) ys.push_back(*clicked);
+    else ys.erase(it);
+    std::string err;
+    model_.set_position(ys, err);
+  } else if (clicked && ng::contains(model_.allowed(), *clicked)) {
+    std::string err;
+    pick(*clicked, err);
+  }
   hovered_ = hovered;
   preview_.clear();
   if (hovered && !model_.animating() && !editing_ && ng::contains(model_.allowed(), *hovered))
@@ -469,19 +484,6 @@ void NumberLessonView::draw_board() {
     return std::string(i % 2 == 0 ? "C " : "M ") + std::to_string(model_.timeline().moves()[i]);
   }, model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
-
-  if (clicked && editing_) {
-    // Edit mode toggles the tile in the start position (the judges' way to give a position).
-    std::vector<int> ys = ng::numbers(model_.start());
-    auto it = std::find(ys.begin(), ys.end(), *clicked);
-    if (it == ys.end()) ys.push_back(*clicked);
-    else ys.erase(it);
-    std::string err;
-    model_.set_position(ys, err);
-  } else if (clicked && ng::contains(model_.allowed(), *clicked)) {
-    std::string err;
-    pick(*clicked, err);
-  }
 }
 
 void NumberLessonView::draw_controls() {
