@@ -237,8 +237,9 @@ void BallLessonView::draw_pile_and_hands() {
   };
 
   // The pile.
-  const ImU32 ball_grey = IM_COL32(0xDD, 0xDD, 0xDD, 0xFF);
-  dl->AddRect(box_min(sc.pile), box_max(sc.pile), IM_COL32(0x70, 0x74, 0x78, 0xFF), 6, 0, 1.5f);
+  // The pile's balls and frame take the theme's text colours, so they show on a dark or a light canvas.
+  const ImU32 ball_grey = ImGui::GetColorU32(ImGuiCol_Text, 0.8f);
+  dl->AddRect(box_min(sc.pile), box_max(sc.pile), ImGui::GetColorU32(ImGuiCol_TextDisabled), 6, 0, 1.5f);
   const std::vector<std::string> pile_titles{"Pile: " + std::to_string(left) + " left", "Pile: " + std::to_string(left),
                                              std::to_string(left)};
   const std::string pile_title = model::fit_label(pile_titles, sc.pile.w - 2 * pad, width_of);
