@@ -374,7 +374,8 @@ void BallLessonView::draw_strip() {
     dl->AddRectFilled(ImVec2(x, o.y + h * (1 - cell_height_share(*out))), ImVec2(x1, o.y + h), fill);
     if (cell >= 9) {
       const float share = cell_height_share(*out);
-      const float box = std::min(cell - 2, h * share - 4);
+      // A minus needs only width: it spans the cell even in the low − cell.
+      const float box = *out == Outcome::Lose ? cell - 4 : std::min(cell - 2, h * share - 4);
       draw_symbol(dl, ImVec2((x + x1) * 0.5f, o.y + h - h * share * 0.5f), box, *out, theme::text_on(fill));
     }
   }
