@@ -229,7 +229,6 @@ struct NumberLessonView::TileLook {
   const ForbiddenNumber* forbidden = nullptr;
   bool struck_now = false;  // the animation's current step
   bool lit = false;         // a tile the number being struck is built from
-  bool wins = false;        // a winning move, hints on
   int preview_strikes = 0;  // hover preview: what naming the hovered tile would do here
 };
 
