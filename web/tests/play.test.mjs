@@ -1,0 +1,90 @@
+// Play against the perfect player with the real mouse: a blunder gets a verdict,
+// the computer answers only after the human's move has been animated, undo takes
+// the verdict away; the move-value chart beside the timeline goes to a clicked ply.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberWinningMoves } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
+
+test('a blunder gets a verdict, the computer waits for the animation, undo removes the verdict, the chart jumps', async () => {
+  const { page, errors } = await openApp(env);
+  assert.equal((await state(page)).settings.animSpeed > 0, true, 'animations are on by default');
+  await clickItem(page, 'teach.play.first');
+  let s = await state(page);
+  assert.equal(s.teach.mode, 'play');
+  assert.equal(s.teach.play.verdict, 'You play Christine; the computer plays perfectly.');
+  assert.equal(s.number.outcome, 'win', 'the start of 2..20 is a win for Christine');
+  // A losing tile: not among the app's winning moves, nor among those of the
+  // independent reference solver in helpers.mjs.
+  const reference = numberWinningMoves(s.number.allowed);
+  assert.deepEqual(s.number.winningMoves, reference);
+  const losing = s.number.allowed.find((x) => !reference.includes(x));
+  assert.ok(losing, 'some number does not win');
+
+  await clickItem(page, `tile.${losing}`);
+  // While the naming is animated the computer does not answer.
+  let animatedSamples = 0;
+  for (let i = 0; i < 400; ++i) {
+    s = await state(page);
+    if (!s.number.animation.playing) break;
+    assert.equal(s.history.length, 1, 'no reply while the human\'s move is animated');
+    ++animatedSamples;
+    await page.waitForTimeout(25);
+  }
+  assert.ok(animatedSamples >= 3, `the animation was seen running (${animatedSamples} samples)`);
+  assert.equal((await state(page)).history.length, 1, 'a pause follows the animation');
+  s = await waitForState(page, (st) => st.history.length === 2, { what: 'the computer\'s reply' });
+  assert.equal(s.number.animation.playing, true, 'the reply is animated too');
+
+  const blunders = s.teach.play.verdicts.filter((v) => v.blunder);
+  assert.equal(s.teach.play.verdicts.length, 1);
+  assert.equal(blunders.length, 1);
+  assert.deepEqual([blunders[0].ply, blunders[0].move, blunders[0].wasOutcome, blunders[0].nowOutcome], [1, losing, 'W', 'L']);
+  assert.match(blunders[0].text, new RegExp(`^\\d+ was winning; ${losing} lets Matt win in \\d+ pl(y|ies)\\.$`));
+  assert.equal(s.history.values[0].blunder, true);
+  assert.equal(s.history.values[0].outcome, 'L');
+  await waitForState(page, (st) => !st.number.animation.playing, { what: 'the reply\'s animation to end' });
+  await screenshot(page, 'play-blunder-1280x720');
+
+  // The chart beside the timeline, in view.
+  const chart = await itemRect(page, 'history.chart');
+  assert.ok(chart && chart.w > 100 && chart.h > 20, `the chart is drawn: ${JSON.stringify(chart)}`);
+  assert.ok(chart.x >= 0 && chart.y >= 0 && chart.x + chart.w <= 1280 && chart.y + chart.h <= 720, 'inside the viewport');
+
+  await clickItem(page, 'teach.undo');
+  s = await state(page);
+  assert.equal(s.history.index, 0);
+  assert.deepEqual(s.teach.play.verdicts, [], 'undo removes the verdict it undoes');
+
+  // Outside play (the computer would answer at ply 1), the chart goes to the ply clicked.
+  await dispatch(page, { type: 'teach.stop' });
+  await clickItem(page, 'history.chart.point.1');
+  s = await state(page);
+  assert.equal(s.history.index, 1);
+  assert.equal(s.history.length, 2, 'the old line is kept');
+  await clickItem(page, 'history.chart.point.2');
+  assert.equal((await state(page)).history.index, 2);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('at 800x600 the verdicts and the chart are shown', async () => {
+  const { page, errors } = await openApp(env, { width: 800, height: 600 });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await dispatch(page, { type: 'play.start', human: 'first' });
+  let s = await state(page);
+  const losing = s.number.allowed.find((x) => !s.number.winningMoves.includes(x));
+  await clickItem(page, `tile.${losing}`);
+  s = await waitForState(page, (st) => st.history.length === 2, { what: 'the computer\'s reply' });
+  assert.equal(s.teach.play.verdicts[0].blunder, true);
+  const chart = await itemRect(page, 'history.chart');
+  assert.ok(chart && chart.x + chart.w <= 800 && chart.y + chart.h <= 600, `the chart is inside the page: ${JSON.stringify(chart)}`);
+  await screenshot(page, 'play-blunder-800x600');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
