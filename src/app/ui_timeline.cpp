@@ -130,7 +130,10 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   std::uint32_t max_r = 1;
   for (std::size_t i = 0; i < n; ++i)
     if (const model::PlyValue* v = vh.at(i, t.moves()[i])) max_r = std::max(max_r, v->after.remoteness);
-  const float dx = std::min(1.6f * font, (x1 - x0) / static_cast<float>(n));
+  // Columns sized for a game as long as perfect play from the start (its
+  // remoteness), so the chart fills up as the game goes on; narrower if longer.
+  const std::size_t horizon = vh.values().empty() ? 0 : vh.values()[0].before.remoteness;
+  const float dx = std::min(2.2f * font, (x1 - x0) / static_cast<float>(std::max(n, horizon)));
   const float r = std::clamp(dx * 0.38f, 2.5f, 0.32f * font);
   auto point = [&](std::size_t i) -> std::optional<ImVec2> {
     const model::PlyValue* v = vh.at(i, t.moves()[i]);
@@ -158,6 +161,14 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
     const ImVec2 c = p ? *p : ImVec2(x0 + (static_cast<float>(i) + 0.5f) * dx, mid);
     draw_marker(dl, c, r, v ? v->after.outcome : Outcome::Unknown, i < t.cursor() ? 1.0f : 0.4f);
     if (v && v->blunder) dl->AddCircle(c, r + 3, ImGui::GetColorU32(ImGuiCol_Text), 0, 2);
+    // The remoteness beside the point, where the columns leave room for it.
+    if (p && v->after.outcome != Outcome::Draw && dx >= 1.25f * font) {
+      const float small = 0.75f * font;
+      const std::string rem = std::to_string(v->after.remoteness);
+      const float ty = v->after.outcome == Outcome::Win ? std::max(c.y - small * 0.5f, p0.y) : std::min(c.y - small * 0.5f, p1.y - small);
+      dl->AddText(ImGui::GetFont(), small, ImVec2(c.x + r + 2, ty), with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f),
+                  rem.c_str());
+    }
     const float hit = std::max(2 * r, 8.0f);
     App::current().items().record("history.chart.point." + std::to_string(i + 1),
                                   {c.x - hit / 2, c.y - hit / 2, hit, hit});
@@ -182,6 +193,24 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {
   ImGui::PushID(id);
+  App& app = App::current();
+  const ValueHistory& vh = app.value_history();
+  const bool hidden = app.settings().outcomes_hidden();
+  // Two columns: the buttons over the chips on the left, the value chart on the
+  // right as tall as both (so its W / D / L letters fit). The chips get the
+  // whole left column; when the page is too narrow for both the chart goes below.
+  const float font = ImGui::GetFontSize();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float total_w = ImGui::GetContentRegionAvail().x;
+  const float buttons_w = ImGui::CalcTextSize("|<<>>|Autoplay").x + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
+  float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
+  const bool chart_below = total_w - chart_w - style.ItemSpacing.x < buttons_w;
+  if (chart_below) chart_w = total_w;
+  const float left_w = chart_below ? total_w : total_w - chart_w - style.ItemSpacing.x;
+  const float chips_h = ImGui::GetFrameHeightWithSpacing() + style.ScrollbarSize + 2;
+  const float row_h = ImGui::GetFrameHeightWithSpacing() + chips_h;
+
+  ImGui::BeginGroup();
   bool moved = false;
   auto button = [&](const char* text, const char* item, bool enabled) {
     ImGui::BeginDisabled(!enabled);
@@ -206,20 +235,10 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   track_item("history.autoplay");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Perfect play for both sides (Space)");
 
-  App& app = App::current();
-  const ValueHistory& vh = app.value_history();
-  const bool hidden = app.settings().outcomes_hidden();
-  // The chips, then the chart on their right, the same height: two rows of text,
-  // so the chart's W / D / L letters fit.
-  const float row_h = 2 * ImGui::GetFrameHeightWithSpacing() + 4;
-  const float chart_w = std::clamp(ImGui::GetContentRegionAvail().x * 0.4f, 10 * ImGui::GetFontSize(), 28 * ImGui::GetFontSize());
-
   // The moves as chips, each in the colour of its value for the player who made
   // it, with its letter (and "!" for a blunder); the ones past the cursor are
   // the kept old line, faded.
-  ImGui::SameLine(0, 20);
-  ImGui::BeginChild("moves", ImVec2(std::max(ImGui::GetContentRegionAvail().x - chart_w - 12, 60.0f), row_h), false,
-                    ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("moves", ImVec2(left_w, chips_h), false, ImGuiWindowFlags_HorizontalScrollbar);
   ImGui::TextDisabled("start");
   for (std::size_t i = 0; i < t.size(); ++i) {
     ImGui::SameLine();
@@ -244,8 +263,9 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
     ImGui::PopStyleColor(3);
   }
   ImGui::EndChild();
-  ImGui::SameLine();
-  if (draw_value_chart(t, vh, label, ImVec2(ImGui::GetContentRegionAvail().x, row_h), hidden)) moved = true;
+  ImGui::EndGroup();
+  if (!chart_below) ImGui::SameLine();
+  if (draw_value_chart(t, vh, label, ImVec2(chart_w, row_h), hidden)) moved = true;
 
   // Keyboard: arrows, Home/End, Space, unless a text field has focus.
   if (!ImGui::GetIO().WantTextInput) {

@@ -11,9 +11,24 @@ after(async () => { await env?.close(); });
 
 const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
+// Scrolls the panel under the item with the mouse wheel until the item is in
+// view (the left panel can be taller than the page), as a user would.
+async function reveal(page, id) {
+  const { height } = page.viewportSize();
+  for (let i = 0; i < 40; ++i) {
+    const r = await itemRect(page, id);
+    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
+    await page.mouse.move(r ? r.x + 4 : 12, height - 60);  // over buttons, not over a scrolling text box
+    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
+    await page.waitForTimeout(80);
+  }
+  throw new Error(`${id} could not be scrolled into view`);
+}
+
 test('a blunder gets a verdict, the computer waits for the animation, undo removes the verdict, the chart jumps', async () => {
   const { page, errors } = await openApp(env);
   assert.equal((await state(page)).settings.animSpeed > 0, true, 'animations are on by default');
+  await reveal(page, 'teach.play.first');
   await clickItem(page, 'teach.play.first');
   let s = await state(page);
   assert.equal(s.teach.mode, 'play');
@@ -56,6 +71,7 @@ test('a blunder gets a verdict, the computer waits for the animation, undo remov
   assert.ok(chart && chart.w > 100 && chart.h > 20, `the chart is drawn: ${JSON.stringify(chart)}`);
   assert.ok(chart.x >= 0 && chart.y >= 0 && chart.x + chart.w <= 1280 && chart.y + chart.h <= 720, 'inside the viewport');
 
+  await reveal(page, 'teach.undo');
   await clickItem(page, 'teach.undo');
   s = await state(page);
   assert.equal(s.history.index, 0);
@@ -85,6 +101,55 @@ test('at 800x600 the verdicts and the chart are shown', async () => {
   const chart = await itemRect(page, 'history.chart');
   assert.ok(chart && chart.x + chart.w <= 800 && chart.y + chart.h <= 600, `the chart is inside the page: ${JSON.stringify(chart)}`);
   await screenshot(page, 'play-blunder-800x600');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the value history of a whole game agrees with an independent solver, for both lessons', async () => {
+  const { page, errors } = await openApp(env);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  // Christine opens with a winning move, Matt answers; at the first chance
+  // after that the winner throws the win away; otherwise perfect play to the end.
+  const expected = [];
+  let thrown = 0;
+  let s = await state(page);
+  for (let ply = 1; !s.number.gameOver; ++ply) {
+    const allowed = s.number.allowed;
+    const wins = numberWinningMoves(allowed);
+    const losing = allowed.filter((x) => !wins.includes(x));
+    const throwNow = !thrown && ply >= 3 && wins.length > 0 && losing.length > 0;
+    if (throwNow) thrown = ply;
+    const x = throwNow ? losing[0] : (wins[0] ?? allowed.at(-1));  // the loser holds out with large numbers
+    expected.push({ ply, move: x, outcome: wins.includes(x) ? 'W' : 'L', blunder: wins.length > 0 && !wins.includes(x) });
+    assert.deepEqual(await dispatch(page, { type: 'number.pick', value: x }), { ok: true });
+    s = await state(page);
+  }
+  assert.deepEqual(s.history.values.map(({ ply, move, outcome, blunder }) => ({ ply, move, outcome, blunder })), expected);
+  assert.ok(thrown > 0, 'the line has a blunder');
+  assert.deepEqual(s.history.values.filter((v) => v.blunder).map((v) => v.ply), [thrown]);
+  assert.equal(s.history.values.at(-1).remoteness, 0, 'the last move ends the game');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'value-history-number-1280x720');
+
+  // The ball game: draws too. Values for the mover are the opposite of the judge's
+  // symbol of the position reached, which the page shows itself when stepping.
+  await dispatch(page, { type: 'view', view: 'balls' });
+  await dispatch(page, { type: 'balls.new', take: [2, 3], n: 11 });
+  for (let i = 0; i < 3; ++i) {
+    const b = (await state(page)).balls;
+    if (b.gameOver) break;
+    await dispatch(page, { type: 'balls.take', k: b.bestMoves.at(-1) });
+  }
+  s = await state(page);
+  for (const v of s.history.values) {
+    await dispatch(page, { type: 'history.goto', index: v.ply });
+    const after = (await state(page)).balls;
+    const forOpponent = { '+': 'W', '-': 'L', 0: 'D' }[after.outcome];
+    assert.equal(v.outcome, { W: 'L', L: 'W', D: 'D' }[forOpponent], `ply ${v.ply}`);
+    assert.equal(v.remoteness, after.remoteness, `ply ${v.ply}`);
+  }
+  await page.waitForTimeout(300);
+  await screenshot(page, 'value-history-balls-1280x720');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
