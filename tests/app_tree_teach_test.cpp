@@ -46,9 +46,12 @@ TEST(AppTree, RefusesExpansionsOverTheCapAndStaysUsable) {
   HeadlessApp h;
   h.frames(2);
   json::Value s;
+  // Every move shown one by one: the full 2..20 tree to depth 19 is ~3.6e12 nodes.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.group","on":false})")));
   const double before = tree(h, s).find("nodes")->number;
   const json::Value r = h.dispatch(R"({"type":"tree.expand","depth":19})");
-  EXPECT_FALSE(ok(r));
+  ASSERT_FALSE(ok(r));
+  ASSERT_NE(r.find("error"), nullptr);
   EXPECT_FALSE(r.find("error")->string.empty());
   EXPECT_EQ(tree(h, s).find("nodes")->number, before);
   EXPECT_EQ(tree(h, s).find("treeNodes")->string, "3569239088090");
@@ -156,6 +159,78 @@ TEST(AppFrames, LargerTextWidensThePanels) {
   h.frames(2);
   EXPECT_GT(h.app().items().find("tree.canvas")->x, narrow) << "the controls panel grew with the text";
   EXPECT_FALSE(h.dispatch(R"({"type":"text.size","px":99})").find("ok")->boolean);
+}
+
+std::string line_of(const json::Value& a) {
+  std::string s;
+  for (const json::Value& v : a.array) s += (s.empty() ? "" : ",") + std::to_string(static_cast<long long>(v.number));
+  return s;
+}
+
+TEST(AppTree, EveryLessonMoveRevealsAndFocusesTheCurrentNode) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
+  std::string line;
+  json::Value s = h.state();
+  for (int i = 0; i < 3; ++i) {
+    // The largest number still allowed, whatever it is.
+    const auto& allowed = s.find("number")->find("allowed")->array;
+    ASSERT_FALSE(allowed.empty());
+    const auto x = static_cast<long long>(allowed.back().number);
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.pick","value":)" + std::to_string(x) + "}")));
+    line += (line.empty() ? "" : ",") + std::to_string(x);
+    h.frames(2);
+    s = h.state();
+    const json::Value& t = *s.find("tree");
+    EXPECT_EQ(line_of(*t.find("focus")), line);
+    EXPECT_EQ(line_of(*t.find("selected")), line);
+    EXPECT_EQ(t.find("overlaps")->number, 0);
+    // The node is shown: selecting it by its path works without revealing.
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[)" + line + "]}")));
+  }
+}
+
+TEST(AppTeach, InductionStepsRevealTheirNodeAndHideUndecidedOutcomes) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6,7,8,9,10]})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.induction","order":"memo"})")));
+  json::Value s = h.state();
+  EXPECT_EQ(s.find("tree")->find("group")->boolean, true) << "the user's choice is kept";
+  const auto steps = static_cast<int>(s.find("teach")->find("steps")->number);
+  for (int i = 1; i <= steps; i += std::max(1, steps / 25)) {
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.step","to":)" + std::to_string(i) + "}")));
+    h.frames(1);
+    s = h.state();
+    const json::Value& t = *s.find("teach");
+    const std::string path = line_of(*t.find("path"));
+    // The step's node is shown in the tree at that path, and it is the node the step names.
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[)" + path + "]}"))) << "step " << i;
+    json::Value after = h.state();
+    EXPECT_EQ(after.find("tree")->find("selectedNode")->find("label")->string, t.find("node")->string);
+    // An undecided position shows no outcome anywhere: the start stays "?" until the last step.
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[]})")));
+    after = h.state();
+    if (i < steps) EXPECT_EQ(after.find("tree")->find("selectedNode")->find("outcome")->string, "unknown");
+  }
+}
+
+TEST(AppTeach, QuizByMovesLeftNumbersItsQuestionsAndShowsThemInTheTree) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","movesLeft":2})")));
+  h.frames(2);
+  json::Value s = h.state();
+  const auto& qs = s.find("teach")->find("quiz")->find("questions")->array;
+  ASSERT_FALSE(qs.empty());
+  EXPECT_EQ(s.find("teach")->find("quiz")->find("movesLeft")->number, 2);
+  for (std::size_t i = 0; i < qs.size(); ++i) {
+    EXPECT_EQ(qs[i].find("number")->number, static_cast<double>(i + 1));
+    const std::string path = line_of(*qs[i].find("path"));
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[)" + path + "]}")));
+  }
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"quiz.start","movesLeft":0})")));
 }
 
 }  // namespace

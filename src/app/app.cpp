@@ -131,7 +131,9 @@ void App::register_actions() {
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
 }
 
-bool App::animating() const { return number_.animating() || balls_.animating() || teach_.animating(); }
+bool App::animating() const {
+  return number_.animating() || balls_.animating() || teach_.animating() || tree_.animating();
+}
 
 ActionResult App::open_link(std::string_view query) {
   const LinkParse parsed = parse_share_link(query);
@@ -234,6 +236,10 @@ LessonHooks App::lesson_hooks() {
     };
     h.side_name = [](int side) { return std::string(player_name(side == 0 ? Player::First : Player::Second)); };
     h.animating = [this] { return number_.model().animating(); };
+    h.load_small = [this] {  // {2,...,6}: 40 induction steps, worked out at the board
+      std::string err;
+      number_.model().new_game(6, err);
+    };
     h.verdict = [&m] {
       const std::string p = player_name(m.to_move());
       if (m.allowed() == 0) return "No number is left: " + p + " cannot move and loses.";
@@ -257,6 +263,11 @@ LessonHooks App::lesson_hooks() {
     };
     h.side_name = [](int side) { return std::string(side == 0 ? "the first player" : "the second player"); };
     h.animating = [this] { return balls_.model().animating(); };
+    h.load_small = [this] {  // the first judge sample's takes on a small pile
+      std::string err;
+      const std::vector<std::int64_t> takes(balls_.model().takes().begin(), balls_.model().takes().end());
+      balls_.model().new_game(takes, 8, err);
+    };
     h.verdict = [&m] {
       const std::string p = m.to_move() == 0 ? "the first player" : "the second player";
       if (m.game_over()) return m.result_text();
@@ -286,6 +297,10 @@ void App::timeline_moved() {
 
 void App::frame() {
   ++frame_count_;
+  // The desktop systems' usual double-click time (ImGui's default is 0.30 s):
+  // ImGui sees one button change per frame, so on a slow classroom machine two
+  // quick clicks can land more than 0.3 s apart in frame time.
+  ImGui::GetIO().MouseDoubleClickTime = 0.5f;
   items_.begin_frame();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);

@@ -16,4 +16,6 @@ void track_item(std::string_view id) {
   App::current().items().record(id, {a.x, a.y, b.x - a.x, b.y - a.y});
 }
 
+void record_item(std::string_view id, Rect r) { App::current().items().record(id, r); }
+
 }  // namespace gtl::app

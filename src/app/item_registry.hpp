@@ -27,5 +27,7 @@ class ItemRegistry {
 
 // Records the rect of the last ImGui item under `id` in the app's registry.
 void track_item(std::string_view id);
+// Records a rect drawn by hand (nodes of the tree canvas) under `id`.
+void record_item(std::string_view id, Rect r);
 
 }  // namespace gtl::app

@@ -9,6 +9,7 @@
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"
+#include "model/graph_paths.hpp"
 #include "model/proof.hpp"
 
 namespace gtl::app {
@@ -20,6 +21,9 @@ constexpr std::uint32_t kQuizQuestions = 6;
 // The computer's pause after the human's move has been animated, at speed 1:
 // long enough for a class to look at the result before the answer moves.
 constexpr double kReplyPauseSeconds = 0.8;
+// Induction runs longer than this many steps ask first (at one step a second,
+// 400 steps fill a lesson).
+constexpr std::size_t kManySteps = 400;
 
 const char* rule_id(model::Rule r) {
   switch (r) {
@@ -60,12 +64,16 @@ TeachPanel::~TeachPanel() = default;
 void TeachPanel::stop() {
   mode_ = TeachMode::Off;
   settings_.quiz_running = false;
+  settings_.induction_running = false;
+  induction_line_.clear();
   run_.reset();
   quiz_.reset();
   playing_ = false;
   tree_.outcome_view = nullptr;
+  tree_.badge = nullptr;
   tree_.focus = kNoNode;
   tree_.caption.clear();
+  tree_.outcomes_changed();
 }
 
 void TeachPanel::graph_changed() {
@@ -74,17 +82,35 @@ void TeachPanel::graph_changed() {
 
 // ------------------------------------------------------------ induction
 
-bool TeachPanel::start_induction(bool retrograde, std::string& error) {
+model::InductionRun TeachPanel::plan_induction(bool retrograde, bool from_current, std::string& error) const {
   const PositionGraph* g = tree_.graph();
   if (!g || !g->complete) {
     error = "backward induction needs the whole game: this start is too large to draw in full. "
             "Load a smaller start (e.g. the Number Game {2,3,4,5,6}).";
-    return false;
+    return {};
   }
+  NodeId root = g->root();
+  if (from_current) {
+    const model::GraphPath p = model::follow_moves(*g, hooks_.line ? hooks_.line() : std::vector<std::int64_t>{});
+    if (!p.ok()) {
+      error = p.error;
+      return {};
+    }
+    root = p.nodes.back();
+  }
+  return retrograde ? model::retrograde_induction(*g, root) : model::recursive_induction(*g, root);
+}
+
+bool TeachPanel::start_induction(bool retrograde, bool from_current, std::string& error) {
+  model::InductionRun run = plan_induction(retrograde, from_current, error);
+  if (!error.empty()) return false;
+  const PositionGraph* g = tree_.graph();
   stop();
   mode_ = TeachMode::Induction;
   retrograde_ = retrograde;
-  run_ = std::make_unique<model::InductionRun>(retrograde ? model::retrograde_induction(*g) : model::recursive_induction(*g));
+  settings_.induction_running = true;
+  start_line_ = from_current && hooks_.line ? hooks_.line() : std::vector<std::int64_t>{};
+  run_ = std::make_unique<model::InductionRun>(std::move(run));
   decided_at_.assign(g->nodes.size(), -1);
   for (std::size_t i = 0; i < run_->steps.size(); ++i) {
     const auto& st = run_->steps[i];
@@ -95,6 +121,7 @@ bool TeachPanel::start_induction(bool retrograde, std::string& error) {
     const std::int64_t at = p < decided_at_.size() ? decided_at_[p] : -1;
     return at > 0 && at <= step_ ? g->nodes[p].outcome : Outcome::Unknown;
   };
+  tree_.outcomes_changed();  // no grouping while outcomes are being worked out
   set_step(0);
   return true;
 }
@@ -102,16 +129,26 @@ bool TeachPanel::start_induction(bool retrograde, std::string& error) {
 void TeachPanel::set_step(std::int64_t step) {
   if (!run_) return;
   step_ = std::clamp<std::int64_t>(step, 0, static_cast<std::int64_t>(run_->steps.size()));
+  const PositionGraph* g = tree_.graph();
   if (step_ == 0) {
     tree_.focus = kNoNode;
-    tree_.caption = std::string(retrograde_ ? "Retrograde analysis" : "Recursive search with memo") +
-                    ": every position starts unknown (?). Step forward to decide them one by one.";
+    induction_line_.clear();
+    tree_.caption = std::string(retrograde_ ? "Retrograde analysis" : "Recursive search with memo") + " from " +
+                    g->nodes[run_->root].label + ": every position starts unknown (?). Step forward to decide them "
+                    "one by one.";
     return;
   }
   const model::InductionStep& st = run_->steps[static_cast<std::size_t>(step_ - 1)];
   tree_.focus = st.node;
-  tree_.caption = "Step " + std::to_string(step_) + " of " + std::to_string(run_->steps.size()) + ": " + st.sentence +
-                  "   [decided " + std::to_string(st.decided) + ", remaining " + std::to_string(st.remaining) +
+  // The node the step decides is revealed and brought into view where it is:
+  // the search's own line (recursive) or a shortest line (retrograde).
+  induction_line_ = model::induction_line(*g, *run_, static_cast<std::size_t>(step_ - 1));
+  if (!retrograde_) induction_line_.insert(induction_line_.begin(), start_line_.begin(), start_line_.end());
+  std::string err;
+  tree_.show_line(induction_line_, err);
+  tree_.caption = "Step " + std::to_string(step_) + " of " + std::to_string(run_->steps.size()) + ": " +
+                  g->nodes[st.node].label + ": " + st.sentence + "   [decided " + std::to_string(st.decided) +
+                  ", remaining " + std::to_string(st.remaining) +
                   (retrograde_ ? "" : ", memo hits " + std::to_string(st.memo_hits)) + "]";
   if (step_ == static_cast<std::int64_t>(run_->steps.size())) playing_ = false;
 }
@@ -187,20 +224,26 @@ std::string TeachPanel::verdict_text(const model::PlyValue& v) const {
 
 // ------------------------------------------------------------ quiz
 
-bool TeachPanel::start_quiz(std::uint32_t depth, std::string& error) {
+bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& error) {
   const PositionGraph* g = tree_.graph();
   if (!g) {
     error = "no game is loaded";
     return false;
   }
-  auto quiz = std::make_unique<model::Quiz>(*g, depth, kQuizQuestions, 2026u + depth);
+  auto quiz = by_moves_left
+                  ? std::make_unique<model::Quiz>(model::Quiz::by_moves_left(*g, n, kQuizQuestions, 2026u + n))
+                  : std::make_unique<model::Quiz>(*g, n, kQuizQuestions, 2026u + n);
   if (quiz->questions().empty()) {
-    error = "no position is " + std::to_string(depth) + " moves into this game: choose a smaller depth";
+    error = by_moves_left ? "no position of this game has exactly " + std::to_string(n) +
+                                " moves left: choose another number"
+                          : "no position is " + std::to_string(n) + " moves into this game: choose a smaller depth";
     return false;
   }
   stop();
   mode_ = TeachMode::Quiz;
-  quiz_depth_ = static_cast<int>(depth);
+  quiz_by_left_ = by_moves_left;
+  (by_moves_left ? quiz_left_ : quiz_depth_) = static_cast<int>(n);
+  moves_left_ = by_moves_left ? model::Quiz::moves_left(*g) : std::vector<std::uint32_t>{};
   quiz_ = std::move(quiz);
   revealed_ = false;
   settings_.quiz_running = true;
@@ -214,9 +257,17 @@ bool TeachPanel::start_quiz(std::uint32_t depth, std::string& error) {
     for (const auto& q : quiz_->questions()) {
       if (q.node == p) return q.answer ? g->nodes[p].outcome : Outcome::Unknown;
     }
+    if (quiz_by_left_) return moves_left_[p] >= static_cast<std::uint32_t>(quiz_left_) ? Outcome::Unknown : g->nodes[p].outcome;
     if (g->nodes[p].measure > g->nodes[quiz_->questions().front().node].measure) return Outcome::Unknown;
     return g->nodes[p].outcome;
   };
+  // Question nodes are numbered on the tree as in the panel.
+  tree_.badge = [this](NodeId p) {
+    for (std::size_t i = 0; i < quiz_->questions().size(); ++i)
+      if (quiz_->questions()[i].node == p) return "Q" + std::to_string(i + 1);
+    return std::string();
+  };
+  tree_.outcomes_changed();
   tree_.caption = "Quiz: mark each highlighted position W, L or D in the teaching panel. Positions below them are shown: "
                   "apply the rules.";
   return true;
@@ -247,17 +298,56 @@ void TeachPanel::update(double seconds) {
 
 void TeachPanel::draw_controls() {
   if (!ImGui::CollapsingHeader("Teach", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (ImGui::Button("Induction (memo)")) {
+  // Induction on a large game would take a class hours: say so first and
+  // offer the current position (usually far smaller) instead.
+  auto ask = [this](bool retrograde) {
     std::string err;
-    if (!start_induction(false, err)) tree_.caption = err;
-  }
+    const model::InductionRun whole = plan_induction(retrograde, false, err);
+    if (!err.empty()) {
+      tree_.caption = err;
+      return;
+    }
+    if (whole.steps.size() <= kManySteps) {
+      start_induction(retrograde, false, err);
+      return;
+    }
+    pending_retrograde_ = retrograde;
+    pending_steps_ = whole.steps.size();
+    pending_current_steps_ = plan_induction(retrograde, true, err).steps.size();
+    ImGui::OpenPopup("induction-large");
+  };
+  if (ImGui::Button("Induction (memo)")) ask(false);
   track_item("teach.induction.memo");
   ImGui::SameLine();
-  if (ImGui::Button("Retrograde")) {
-    std::string err;
-    if (!start_induction(true, err)) tree_.caption = err;
-  }
+  if (ImGui::Button("Retrograde")) ask(true);
   track_item("teach.induction.retrograde");
+  if (ImGui::BeginPopup("induction-large")) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::Text("Backward induction from the start takes %zu steps: at one step a second, %.1f hours.", pending_steps_,
+                static_cast<double>(pending_steps_) / 3600.0);
+    ImGui::PopTextWrapPos();
+    std::string err;
+    const std::string here = "From the current position (" + std::to_string(pending_current_steps_) + " steps)";
+    if (ImGui::Button(here.c_str())) {
+      start_induction(pending_retrograde_, true, err);
+      ImGui::CloseCurrentPopup();
+    }
+    track_item("teach.induction.current");
+    if (hooks_.load_small && ImGui::Button("On a small board instead")) {
+      hooks_.load_small();
+      tree_.caption = "A small board is loaded: press Induction again.";
+      ImGui::CloseCurrentPopup();
+    }
+    track_item("teach.induction.small");
+    if (ImGui::Button("From the start anyway")) {
+      start_induction(pending_retrograde_, false, err);
+      ImGui::CloseCurrentPopup();
+    }
+    track_item("teach.induction.anyway");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
   if (mode_ == TeachMode::Induction && run_) {
     if (ImGui::Button("|<")) set_step(0);
     ImGui::SameLine();
@@ -281,13 +371,22 @@ void TeachPanel::draw_controls() {
     }
   }
   draw_play_controls();
-  ImGui::SetNextItemWidth(80);
-  ImGui::InputInt("##quizdepth", &quiz_depth_);
-  quiz_depth_ = std::clamp(quiz_depth_, 0, 40);
+  // Quiz difficulty: positions with few moves left can be worked out by hand.
+  ImGui::TextUnformatted("Quiz:");
   ImGui::SameLine();
-  if (ImGui::Button("Quiz at this depth")) {
+  if (ImGui::RadioButton("moves left", quiz_by_left_)) quiz_by_left_ = true;
+  track_item("quiz.byLeft");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("depth", !quiz_by_left_)) quiz_by_left_ = false;
+  track_item("quiz.byDepth");
+  int& quiz_n = quiz_by_left_ ? quiz_left_ : quiz_depth_;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+  ImGui::InputInt("##quizn", &quiz_n);
+  quiz_n = std::clamp(quiz_n, quiz_by_left_ ? 1 : 0, 40);
+  ImGui::SameLine();
+  if (ImGui::Button("Start quiz")) {
     std::string err;
-    if (!start_quiz(static_cast<std::uint32_t>(quiz_depth_), err)) tree_.caption = err;
+    if (!start_quiz(static_cast<std::uint32_t>(quiz_n), quiz_by_left_, err)) tree_.caption = err;
   }
   track_item("teach.quiz");
   if (mode_ == TeachMode::Quiz && quiz_) {
@@ -295,7 +394,13 @@ void TeachPanel::draw_controls() {
     for (std::size_t i = 0; i < quiz_->questions().size(); ++i) {
       const auto& q = quiz_->questions()[i];
       ImGui::PushID(static_cast<int>(i));
-      ImGui::Text("%zu. %s", i + 1, g->nodes[q.node].label.c_str());
+      // Q1..Q6 as on the tree; a click shows the question's node.
+      const std::string name = "Q" + std::to_string(i + 1) + " " + g->nodes[q.node].label;
+      if (ImGui::Selectable(name.c_str(), false, 0, ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0))) {
+        std::string err;
+        tree_.show_line(q.path, err);
+      }
+      track_item("quiz." + std::to_string(i + 1));
       for (Outcome o : {Outcome::Win, Outcome::Lose, Outcome::Draw}) {
         ImGui::SameLine();
         const char l[2] = {letter(o), 0};
@@ -303,9 +408,14 @@ void TeachPanel::draw_controls() {
         track_item("quiz." + std::to_string(i + 1) + "." + l);
       }
       const model::QuizGrade gr = quiz_->grade(i);
-      if (gr.answered || revealed_)
-        ImGui::TextColored(theme::outcome_color_vec(gr.correct ? Outcome::Win : Outcome::Lose), "%s",
-                           gr.answered ? gr.feedback.c_str() : gr.rule.c_str());
+      if (gr.answered || revealed_) {
+        // Feedback wraps inside the panel.
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::outcome_color_vec(gr.correct ? Outcome::Win : Outcome::Lose));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(gr.answered ? gr.feedback.c_str() : gr.rule.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+      }
       ImGui::PopID();
     }
     const model::QuizScore sc = quiz_->score();
@@ -378,7 +488,14 @@ void TeachPanel::register_automation(Automation& a) {
          if (!order) return ActionResult::failure(err);
          if (*order != "memo" && *order != "retrograde")
            return ActionResult::failure("field \"order\" must be \"memo\" or \"retrograde\"");
-         if (!start_induction(*order == "retrograde", err)) return ActionResult::failure(err);
+         bool from_current = false;
+         if (v.find("from")) {
+           auto from = string_arg(v, "from", err);
+           if (!from || (*from != "start" && *from != "current"))
+             return ActionResult::failure("field \"from\" must be \"start\" or \"current\"");
+           from_current = *from == "current";
+         }
+         if (!start_induction(*order == "retrograde", from_current, err)) return ActionResult::failure(err);
          return ActionResult::success();
        });
   a.on("teach.step", "{type:'teach.step', delta} or {type:'teach.step', to} — move through the induction",
@@ -426,12 +543,16 @@ void TeachPanel::register_automation(Automation& a) {
          if (!undo()) return ActionResult::failure("there is no move of yours to take back");
          return ActionResult::success();
        });
-  a.on("quiz.start", "{type:'quiz.start', depth} — quiz on positions `depth` moves in", [this](const json::Value& v) {
-    std::string err;
-    auto d = int_arg(v, "depth", 0, 64, err);
-    if (!d || !start_quiz(static_cast<std::uint32_t>(*d), err)) return ActionResult::failure(err);
-    return ActionResult::success();
-  });
+  a.on("quiz.start",
+       "{type:'quiz.start', depth} or {type:'quiz.start', movesLeft} — quiz on positions `depth` moves in, or with "
+       "exactly `movesLeft` moves left in their longest line",
+       [this](const json::Value& v) {
+         std::string err;
+         const bool by_left = v.find("movesLeft") != nullptr;
+         auto d = by_left ? int_arg(v, "movesLeft", 1, 64, err) : int_arg(v, "depth", 0, 64, err);
+         if (!d || !start_quiz(static_cast<std::uint32_t>(*d), by_left, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       });
   a.on("quiz.answer", "{type:'quiz.answer', path:[...], outcome:'W'|'L'|'D'} — answer a quiz question",
        [this](const json::Value& v) {
          if (mode_ != TeachMode::Quiz || !quiz_) return ActionResult::failure("no quiz is running (quiz.start first)");
@@ -475,6 +596,10 @@ void TeachPanel::write_state(json::Writer& w) const {
     w.key("sentence").value(st ? st->sentence : std::string());
     w.key("node").value(st ? g->nodes[st->node].label : std::string());
     w.key("outcome").value(st ? word(st->decision.outcome) : "unknown");
+    w.key("path").begin_array();
+    for (auto m : induction_line_) w.value(m);
+    w.end_array();
+    w.key("from").value(g->nodes[run_->root].label);
     w.key("visitsWithMemo").value(run_->visits_with_memo);
     w.key("visitsWithoutMemo").value(run_->visits_without_memo.to_string());
     // Every node's outcome as decided so far, by node label (small games only).
@@ -507,14 +632,17 @@ void TeachPanel::write_state(json::Writer& w) const {
   }
   if (mode_ == TeachMode::Quiz && quiz_) {
     const PositionGraph* g = tree_.graph();
-    w.key("quiz").begin_object().key("depth").value(quiz_depth_).key("revealed").value(revealed_);
+    w.key("quiz").begin_object();
+    if (quiz_by_left_) w.key("movesLeft").value(quiz_left_);
+    else w.key("depth").value(quiz_depth_);
+    w.key("revealed").value(revealed_);
     w.key("questions").begin_array();
     for (std::size_t i = 0; i < quiz_->questions().size(); ++i) {
       const auto& q = quiz_->questions()[i];
       const model::QuizGrade gr = quiz_->grade(i);
       w.begin_object().key("path").begin_array();
       for (auto m : q.path) w.value(m);
-      w.end_array().key("label").value(g->nodes[q.node].label);
+      w.end_array().key("label").value(g->nodes[q.node].label).key("number").value(static_cast<std::uint64_t>(i + 1));
       w.key("answer").value(q.answer ? std::string(1, letter(*q.answer)) : std::string());
       w.key("correct").value(gr.correct).key("feedback").value(gr.feedback);
       w.end_object();

@@ -34,6 +34,7 @@ struct LessonHooks {
   std::function<std::string()> verdict;                    // "Now Matt is winning: ..."
   std::function<std::string(int)> side_name;               // 0 first, 1 second: "Christine", "the first player"
   std::function<bool()> animating;                         // the last move is still being animated
+  std::function<void()> load_small;                        // a small start for induction by hand
 };
 
 enum class TeachMode { Off, Induction, Play, Quiz };
@@ -54,7 +55,9 @@ class TeachPanel {
   TeachMode mode() const { return mode_; }
 
  private:
-  bool start_induction(bool retrograde, std::string& error);
+  // The induction from the start or from the current position (error set when impossible).
+  model::InductionRun plan_induction(bool retrograde, bool from_current, std::string& error) const;
+  bool start_induction(bool retrograde, bool from_current, std::string& error);
   void set_step(std::int64_t step);
   void apply_tree_view();
   bool start_play(int human, std::string& error);  // 0 first, 1 second, 2 both
@@ -68,7 +71,7 @@ class TeachPanel {
   std::vector<const model::PlyValue*> verdicts() const;
   std::string verdict_text(const model::PlyValue& v) const;
   void draw_play_controls();
-  bool start_quiz(std::uint32_t depth, std::string& error);
+  bool start_quiz(std::uint32_t n, bool by_moves_left, std::string& error);
   void stop();
   void write_state(json::Writer& w) const;
 
@@ -84,6 +87,10 @@ class TeachPanel {
   std::int64_t step_ = 0;                 // steps applied (0 = nothing decided)
   bool playing_ = false;
   double clock_ = 0;
+  std::vector<std::int64_t> start_line_;      // the line to the induction's root
+  std::vector<std::int64_t> induction_line_;  // the line to the last step's position
+  bool pending_retrograde_ = false;           // the "this takes long" question
+  std::size_t pending_steps_ = 0, pending_current_steps_ = 0;
 
   // Play against the perfect player.
   int human_ = 0;
@@ -97,6 +104,9 @@ class TeachPanel {
   // Quiz.
   std::unique_ptr<model::Quiz> quiz_;
   int quiz_depth_ = 2;
+  int quiz_left_ = 2;
+  bool quiz_by_left_ = true;               // difficulty by moves left (default) or by depth
+  std::vector<std::uint32_t> moves_left_;  // per position, for hiding outcomes
   bool revealed_ = false;
 
   std::string proof_;

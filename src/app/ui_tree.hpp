@@ -1,10 +1,20 @@
-// The game tree view: the position graph of the current game drawn as a tree
-// (every path its own node) or a DAG (every position once), with outcome
-// colours and letters, remoteness, position labels, move labels, pan and zoom
-// with level of detail, lazy expansion with a cap, and an inspector.
+// The game tree panel: the position graph of the current game drawn as a tree
+// (every path its own node, same-outcome moves optionally grouped) or a DAG
+// (every position once), with outcome colours and letters, remoteness, labels
+// and moves that always fit, pan and zoom with level of detail, an overview
+// when the drawing is larger than the canvas, lazy expansion with a cap, a
+// context menu and an inspector.
 //
-// Game-agnostic: it only reads a gtl::PositionGraph. The lessons hand it a
-// graph builder and the current line of moves; it never draws game pieces.
+// The panel follows the lesson: the line under discussion (the current game,
+// or the selected node) is always revealed, and the view pans to it unless
+// the user moved the view by hand. Game-agnostic: it reads a PositionGraph
+// through model::GameView and never draws game pieces.
+//
+// Split by job, as Tracy splits its views:
+//   ui_tree.cpp            source, focus, following the game, changes, state
+//   ui_tree_canvas.cpp     canvas input and drawing (nodes, edges, overview)
+//   ui_tree_inspector.cpp  the inspector column, the controls and the context menu
+//   ui_tree_actions.cpp    window.gtl actions
 #pragma once
 
 #include <array>
@@ -16,34 +26,17 @@
 
 #include "app/automation.hpp"
 #include "core/position_graph.hpp"
-#include "model/game_dag.hpp"
-#include "model/game_tree.hpp"
 #include "model/draw_list.hpp"
-#include "model/layered_layout.hpp"
-#include "model/tree_layout.hpp"
+#include "model/game_view.hpp"
+#include "model/label_fit.hpp"
 #include "model/viewport.hpp"
+
+struct ImDrawList;
 
 namespace gtl::app {
 
 enum class TreeMode { Tree, Dag };
-
-// One drawable node of the current mode, in world units (x: node widths, row: layer).
-struct SceneNode {
-  double x = 0;
-  std::uint32_t row = 0;
-  NodeId position = kNoNode;
-  std::uint32_t view_id = 0;     // GameTree id (tree mode) or graph node id (DAG mode)
-  std::uint32_t parent = ~0u;    // scene index of the tree parent (tree mode)
-  const GraphEdge* in_edge = nullptr;  // the move leading here (tree mode)
-  bool on_path = false, repeat = false, expandable = false, expanded = false;
-};
-
-struct SceneEdge {
-  std::uint32_t from = 0, to = 0;   // scene indices
-  const GraphEdge* edge = nullptr;
-  std::vector<model::LayoutPoint> bends;  // DAG: bend points between the ends
-  bool on_path = false;
-};
+struct CanvasFrame;  // one frame's canvas geometry (ui_tree_canvas.cpp)
 
 class TreePanel {
  public:
@@ -53,24 +46,36 @@ class TreePanel {
   // The graph to show: rebuilt when `key` changes (a new game or start position).
   // Returns true when it was rebuilt.
   bool set_source(const std::string& key, const std::function<PositionGraph()>& build);
-  // The current game's line of moves from the graph's root (highlighted).
+  // The current game's line of moves from the graph's root: highlighted,
+  // revealed, selected and brought into view (unless the user moved the view).
   void set_current_line(const std::vector<std::int64_t>& moves);
   // Called when the user asks to jump the game to a node: its line of moves.
   std::function<void(const std::vector<std::int64_t>&)> on_jump;
 
   // Teaching modes colour nodes by what is known so far (Unknown = "?", grey):
   // backward induction shows the decided nodes, the quiz hides every outcome.
+  // While set, runs of moves are not grouped (a group would tell outcomes).
   std::function<Outcome(NodeId)> outcome_view;
+  // A short badge drawn in a node's head ("Q1" for quiz questions), or "".
+  std::function<std::string(NodeId)> badge;
   NodeId focus = kNoNode;  // the position the lesson talks about now (ringed)
   std::string caption;     // a line over the canvas (the induction rule, the quiz question)
   const PositionGraph* graph() const { return graph_.get(); }
-  NodeId selected() const { return selected_position(); }
+  NodeId selected() const;
   // Shows and selects the node at the end of a line of moves from the root.
   bool select(const std::vector<std::int64_t>& moves, std::string& error);
+  // Teaching modes: reveal the line (in tree mode; when the view would pass
+  // its cap, everything else is collapsed first), select it and bring it into
+  // view even if the user moved the view. False with a reason when impossible.
+  bool show_line(const std::vector<std::int64_t>& moves, std::string& error);
+  // Outcomes changed without the graph changing (teaching steps): regroup.
+  void outcomes_changed();
 
   // A touch-screen pinch: zoom by `factor` around a point in CSS pixels
   // (applied in the next frame if the point is over the tree).
   void pinch(float x, float y, float factor) { pinch_ = {x, y, pinch_.factor * factor}; }
+  // True while the view glides to a node (the platform loop keeps drawing).
+  bool animating() const { return glide_.active; }
 
   void register_automation(Automation& a);
   void draw(float width, float height);
@@ -78,60 +83,99 @@ class TreePanel {
   double last_draw_ms() const { return last_draw_ms_; }
 
  private:
-  void rebuild_scene();
-  void relayout(std::uint32_t changed_tree_node);
-  void apply(const model::ChangeResult& r, std::uint32_t changed);
-  void fit(float w, float h);
-  void centre_on_current(float w, float h);
-  int hit_test(model::Vec2 world) const;  // scene index or -1
-  bool select_path(const std::vector<std::int64_t>& moves, std::string& error);
+  // --- ui_tree.cpp
+  model::GameView& view() { return mode_ == TreeMode::Tree ? *tree_view_ : *dag_view_; }
+  const model::GameView& view() const { return mode_ == TreeMode::Tree ? *tree_view_ : *dag_view_; }
+  void set_mode(TreeMode m);
+  // Applies the result of a change: on success re-lays out; on refusal keeps the message.
+  bool apply(const model::ChangeResult& r);
+  void set_grouping(bool on);
+  void regroup();
+  // The line the view is about: the selection, else the current game.
+  const std::vector<std::int64_t>& focus_line() const { return has_selection_ ? selected_ : line_; }
+  std::uint32_t focus_scene_index() const;
+  void select_line(const std::vector<std::int64_t>& moves);
+  // Expansion commands that work from the selected node when there is one.
+  std::uint32_t command_root() const;
+  bool expand_node(std::uint32_t scene_index);   // toggle one level (a group: open it)
   void write_state(json::Writer& w) const;
-  void draw_inspector();
-  NodeId selected_position() const;
   Outcome shown(NodeId p) const { return outcome_view ? outcome_view(p) : graph_->nodes[p].outcome; }
-  std::vector<std::int64_t> selected_line() const;
+  void count_outcomes();
+
+  // --- ui_tree_canvas.cpp
+  void draw_canvas(float width, float height);
+  void handle_input(const CanvasFrame& f);
+  void draw_edges(const CanvasFrame& f);
+  void draw_nodes(const CanvasFrame& f);
+  void draw_overview(const CanvasFrame& f);
+  void fit(float w, float h);
+  void glide_to_focus(float w, float h, bool force);
+  void step_glide(double seconds);
+  int hit_test(model::Vec2 world) const;  // scene index or -1
+  std::string item_name(const char* kind, std::uint32_t scene_index) const;
+
+  // --- ui_tree_inspector.cpp
+  void draw_inspector();
+  void draw_context_menu();
 
   std::unique_ptr<PositionGraph> graph_;
-  std::unique_ptr<model::GameTree> tree_;
-  std::unique_ptr<model::GameDag> dag_;
+  std::unique_ptr<model::GameView> tree_view_, dag_view_;
   std::string key_;
-  model::TidyTreeLayout tidy_;
-  model::LayeredLayout layered_;
   model::Viewport viewport_;
   TreeMode mode_ = TreeMode::Tree;
-  std::vector<SceneNode> nodes_;
-  std::vector<SceneEdge> edges_;
-  std::vector<std::vector<std::uint32_t>> rows_;  // scene indices per row, by x
-  std::vector<double> xs_;                        // x per scene index (for culling)
-  std::vector<std::uint32_t> parents_;            // tree parent per scene index, or kNone
-  std::vector<double> edge_spans_;                // per row: widest parent-child x distance
+  bool grouping_ = true;       // the user's choice; off while outcomes are hidden
+  bool grouped_now_ = true;    // what the tree view does now
+
   // Folded blocks are coloured by their majority outcome in O(1): per row,
   // prefix counts of W/L/D/unknown in x order, and each node's place in its row.
   std::vector<std::vector<std::array<std::uint32_t, 4>>> row_prefix_;
   std::vector<std::uint32_t> row_pos_;
-  void count_outcomes();
   // The culled, level-of-detail draw list is reused while the view and the scene
   // are unchanged (hover and idle frames then cost almost nothing).
   std::vector<model::DrawItem> draw_items_;
   std::vector<std::uint32_t> edge_items_;
   struct CullKey {
     double zoom = -1, ox = 0, oy = 0, w = 0, h = 0;
-    std::uint64_t scene = 0;
+    const void* scene = nullptr;
+    std::uint64_t version = 0;
     bool operator==(const CullKey&) const = default;
   } cull_key_;
   std::uint64_t scene_version_ = 0;
   struct Pinch { float x = 0, y = 0, factor = 1; } pinch_;
-  std::vector<std::int64_t> line_;
+  struct Glide {
+    bool active = false;
+    model::Vec2 from, to;  // viewport origins
+    double t = 0;
+  } glide_;
+
+  std::vector<std::int64_t> line_;      // the current game
   std::vector<std::int64_t> selected_;  // path of moves of the selected node
   bool has_selection_ = false;
   std::string message_;                 // the last refusal (cap) or error
   bool want_fit_ = true;
+  bool want_glide_ = false;     // bring the focus into view in the next frame
+  bool force_glide_ = false;    // ... even if the user moved the view
   bool user_view_ = false;      // the user panned or zoomed since the last fit
   float fitted_w_ = 0, fitted_h_ = 0;
   int expand_depth_ = 2;
   double last_draw_ms_ = 0;
   std::uint64_t drawn_items_ = 0;
   float last_w_ = 0, last_h_ = 0;
+
+  // What the last frame drew, for the state and the real mouse.
+  struct Expander {
+    model::Rect rect;  // screen pixels, canvas-relative
+    std::uint32_t node;
+  };
+  std::vector<Expander> expanders_;
+  std::uint64_t overlaps_ = 0;
+  double node_px_ = 0;          // node box height on screen, CSS px
+  const char* lod_ = "labels";  // level of detail of the last frame
+  bool overview_shown_ = false;
+  model::Rect overview_rect_;   // canvas-relative
+  bool overview_drag_ = false;
+  std::vector<std::int64_t> menu_line_;  // the node the context menu is for
+  std::uint32_t menu_node_ = model::kNone;
 };
 
 }  // namespace gtl::app

@@ -23,7 +23,13 @@ const GraphEdge* GameTree::edge(std::uint32_t id) const {
 }
 
 bool GameTree::expandable(std::uint32_t id) const {
-  return !expanded(id) && graph_->nodes[position_[id]].edge_count > 0;
+  return is_group(id) || (!expanded(id) && graph_->nodes[position_[id]].edge_count > 0);
+}
+
+std::uint32_t GameTree::child_with_edge(std::uint32_t id, std::uint32_t k) const {
+  for (std::uint32_t c = first_child_[id]; c != kNone; c = next_sibling_[c])
+    if (edge_index_[c] <= k && k < group_end_[c]) return c;
+  return kNone;
 }
 
 TreeLinks GameTree::links() const { return {root(), parent_, first_child_, next_sibling_}; }
@@ -44,7 +50,7 @@ std::vector<std::uint32_t> GameTree::preorder() const {
 }
 
 std::uint32_t GameTree::allocate(NodeId pos, std::uint32_t parent, std::uint32_t edge_index,
-                                 std::uint32_t depth) {
+                                 std::uint32_t depth, std::uint32_t edge_end) {
   std::uint32_t id;
   if (!free_ids_.empty()) {
     id = free_ids_.back();
@@ -56,6 +62,7 @@ std::uint32_t GameTree::allocate(NodeId pos, std::uint32_t parent, std::uint32_t
     first_child_.push_back(kNone);
     next_sibling_.push_back(kNone);
     edge_index_.push_back(0);
+    group_end_.push_back(0);
     depth_.push_back(0);
     flags_.push_back(0);
   }
@@ -64,16 +71,17 @@ std::uint32_t GameTree::allocate(NodeId pos, std::uint32_t parent, std::uint32_t
   first_child_[id] = kNone;
   next_sibling_[id] = kNone;
   edge_index_[id] = edge_index;
+  group_end_[id] = edge_end;
   depth_[id] = depth;
-  flags_[id] = kAlive;
-  ++occurrences_[pos];
+  flags_[id] = edge_end - edge_index > 1 ? kAlive | kGroup : kAlive;
+  if (!is_group(id)) ++occurrences_[pos];
   ++visible_;
   return id;
 }
 
 void GameTree::release(std::uint32_t id) {
   if (flags_[id] & kExpanded) --expanded_count_;
-  --occurrences_[position_[id]];
+  if (!is_group(id)) --occurrences_[position_[id]];
   --visible_;
   flags_[id] = 0;
   first_child_[id] = next_sibling_[id] = parent_[id] = kNone;
@@ -82,17 +90,61 @@ void GameTree::release(std::uint32_t id) {
 
 std::uint32_t GameTree::add_children(std::uint32_t id) {
   const GraphNode& n = graph_->nodes[position_[id]];
-  std::uint32_t prev = kNone;
-  for (std::uint32_t i = 0; i < n.edge_count; ++i) {
-    const std::uint32_t c = allocate(graph_->edges[n.first_edge + i].child, id, i, depth_[id] + 1);
-    (prev == kNone ? first_child_[id] : next_sibling_[prev]) = c;
-    prev = c;
-  }
+  const auto runs = child_runs(*graph_, position_[id], grouping_);
+  insert_runs(id, kNone, kNone, runs);
   if (n.edge_count > 0) {
     flags_[id] |= kExpanded;
     ++expanded_count_;
   }
-  return n.edge_count;
+  return static_cast<std::uint32_t>(runs.size());
+}
+
+void GameTree::insert_runs(std::uint32_t parent, std::uint32_t after, std::uint32_t before,
+                           const std::vector<ChildRun>& runs) {
+  const GraphNode& n = graph_->nodes[position_[parent]];
+  std::uint32_t prev = after;
+  for (const ChildRun& run : runs) {
+    const std::uint32_t c =
+        allocate(graph_->edges[n.first_edge + run.begin].child, parent, run.begin, depth_[parent] + 1, run.end);
+    (prev == kNone ? first_child_[parent] : next_sibling_[prev]) = c;
+    prev = c;
+  }
+  if (prev == kNone) first_child_[parent] = before;
+  else next_sibling_[prev] = before;
+}
+
+std::uint32_t GameTree::single_child(std::uint32_t v, std::uint32_t k) {
+  const std::uint32_t g = child_with_edge(v, k);
+  if (g == kNone || !is_group(g)) return g;
+  // Split [b, e) into [b, k), k, [k + 1, e); a part of one move is a single node.
+  const std::uint32_t b = edge_index_[g], e = group_end_[g];
+  std::vector<ChildRun> runs;
+  if (k > b) runs.push_back({b, k});
+  runs.push_back({k, k + 1});
+  if (k + 1 < e) runs.push_back({k + 1, e});
+  std::uint32_t prev = kNone;
+  for (std::uint32_t c = first_child_[v]; c != g; c = next_sibling_[c]) prev = c;
+  const std::uint32_t next = next_sibling_[g];
+  release(g);
+  insert_runs(v, prev, next, runs);
+  return child_with_edge(v, k);
+}
+
+ChangeResult GameTree::open_group(std::uint32_t id) {
+  const std::uint32_t v = parent_[id];
+  const std::uint32_t b = edge_index_[id], e = group_end_[id];
+  ChangeResult r;
+  if (visible_ + (e - b - 1) > limits_.max_visible_nodes) return refuse(visible_ + (e - b - 1), true);
+  std::vector<ChildRun> runs;
+  for (std::uint32_t k = b; k < e; ++k) runs.push_back({k, k + 1});
+  std::uint32_t prev = kNone;
+  for (std::uint32_t c = first_child_[v]; c != id; c = next_sibling_[c]) prev = c;
+  const std::uint32_t next = next_sibling_[id];
+  release(id);
+  insert_runs(v, prev, next, runs);
+  r.added_nodes = e - b - 1;
+  changed(v);
+  return r;
 }
 
 std::uint64_t GameTree::remove_descendants(std::uint32_t id) {
@@ -132,7 +184,8 @@ ChangeResult GameTree::expand(std::uint32_t id) {
     last_changed_ = kNone;
     return {};
   }
-  const std::uint64_t add = graph_->nodes[position_[id]].edge_count;
+  if (is_group(id)) return open_group(id);
+  const std::uint64_t add = child_run_count(*graph_, position_[id], grouping_);
   if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add, true);
   ChangeResult r;
   r.added_nodes = add_children(id);
@@ -163,6 +216,7 @@ std::uint64_t GameTree::count_new_to_depth(std::uint32_t id, std::uint32_t level
     const auto [v, rel] = shown.back();
     shown.pop_back();
     if (rel >= levels) continue;
+    if (is_group(v)) continue;  // groups stay folded; open them by hand
     if (expanded(v)) {
       for (std::uint32_t c = first_child_[v]; c != kNone; c = next_sibling_[c]) {
         shown.push_back({c, rel + 1});
@@ -173,13 +227,23 @@ std::uint64_t GameTree::count_new_to_depth(std::uint32_t id, std::uint32_t level
     while (!unshown.empty()) {
       const auto [p, left] = unshown.back();
       unshown.pop_back();
-      const GraphNode& n = graph_->nodes[p];
-      total += n.edge_count;
+      if (!grouping_) {
+        const GraphNode& n = graph_->nodes[p];
+        total += n.edge_count;
+        if (total > budget) return total;
+        if (left > 1) {
+          for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e) {
+            unshown.push_back({e->child, left - 1});
+          }
+        }
+        continue;
+      }
+      const auto runs = child_runs(*graph_, p, true);
+      total += runs.size();
       if (total > budget) return total;
       if (left > 1) {
-        for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e) {
-          unshown.push_back({e->child, left - 1});
-        }
+        for (const ChildRun& run : runs)
+          if (!run.group()) unshown.push_back({graph_->begin_edges(p)[run.begin].child, left - 1});
       }
     }
   }
@@ -200,7 +264,7 @@ ChangeResult GameTree::expand_to_depth(std::uint32_t id, std::uint32_t levels) {
   while (!stack.empty()) {
     const auto [v, rel] = stack.back();
     stack.pop_back();
-    if (rel >= levels) continue;
+    if (rel >= levels || is_group(v)) continue;
     if (!expanded(v)) r.added_nodes += add_children(v);
     for (std::uint32_t c = first_child_[v]; c != kNone; c = next_sibling_[c]) {
       stack.push_back({c, rel + 1});
@@ -222,11 +286,11 @@ ChangeResult GameTree::expand_principal_variation(std::uint32_t id) {
       // Below the first collapsed node nothing is shown: count along the graph.
       for (NodeId p = position_[v]; graph_->nodes[p].edge_count > 0;
            p = graph_->begin_edges(p)->child) {
-        add += graph_->nodes[p].edge_count;
+        add += child_run_count(*graph_, p, grouping_);
       }
       break;
     }
-    v = first_child_[v];
+    v = child_with_edge(v, 0);  // the best move is never folded (child_groups.hpp)
   }
   if (visible_ + add > limits_.max_visible_nodes) return refuse(visible_ + add, true);
   ChangeResult r;
@@ -234,7 +298,7 @@ ChangeResult GameTree::expand_principal_variation(std::uint32_t id) {
     last_changed_ = kNone;
     return r;
   }
-  for (std::uint32_t v = top; graph_->nodes[position_[v]].edge_count > 0; v = first_child_[v]) {
+  for (std::uint32_t v = top; graph_->nodes[position_[v]].edge_count > 0; v = single_child(v, 0)) {
     r.added_nodes += add_children(v);
   }
   changed(top);
@@ -250,11 +314,12 @@ ChangeResult GameTree::collapse_all() {
   first_child_.clear();
   next_sibling_.clear();
   edge_index_.clear();
+  group_end_.clear();
   depth_.clear();
   flags_.clear();
   free_ids_.clear();
   visible_ = expanded_count_ = 0;
-  if (!graph_->nodes.empty()) allocate(graph_->root(), kNone, 0, 0);
+  if (!graph_->nodes.empty()) allocate(graph_->root(), kNone, 0, 0, 1);
   changed(root());
   return r;
 }
@@ -272,8 +337,12 @@ PathResult GameTree::select_path(std::span<const std::int64_t> moves) const {
       r.error = not_expanded_message(*graph_, position_[v], i, moves[i]);
       return r;
     }
-    v = first_child_[v];
-    for (std::uint32_t k = 0; k < gp.edges[i]; ++k) v = next_sibling_[v];
+    v = child_with_edge(v, gp.edges[i]);
+    if (is_group(v)) {
+      r.error = "move " + std::to_string(moves[i]) + " (move " + std::to_string(i + 1) +
+                " of the path) is folded into a group: open the group or reveal the path";
+      return r;
+    }
   }
   r.node = v;
   return r;
@@ -287,23 +356,31 @@ PathResult GameTree::reveal_path(std::span<const std::int64_t> moves) {
     return r;
   }
   // Count first: the nodes along the path that are collapsed, or not shown yet.
+  // (A group on the path splits into at most two more boxes.)
   std::uint64_t add = 0;
   std::uint32_t v = root();
   std::size_t i = 0;
+  std::uint32_t top = kNone;  // the highest node whose subtree changes
   for (; i < gp.edges.size() && expanded(v); ++i) {
-    v = first_child_[v];
-    for (std::uint32_t k = 0; k < gp.edges[i]; ++k) v = next_sibling_[v];
+    const std::uint32_t c = child_with_edge(v, gp.edges[i]);
+    if (is_group(c)) {
+      add += 2;
+      if (top == kNone) top = v;
+    }
+    v = c;
   }
-  for (std::size_t j = i; j < gp.edges.size(); ++j) add += graph_->nodes[gp.nodes[j]].edge_count;
+  for (std::size_t j = i; j < gp.edges.size(); ++j) add += child_run_count(*graph_, gp.nodes[j], grouping_) + 2;
   if (visible_ + add > limits_.max_visible_nodes) {
     r.error = refuse(visible_ + add, true).message;
     return r;
   }
-  const std::uint32_t top = i < gp.edges.size() ? v : kNone;
-  for (; i < gp.edges.size(); ++i) {
-    add_children(v);
-    v = first_child_[v];
-    for (std::uint32_t k = 0; k < gp.edges[i]; ++k) v = next_sibling_[v];
+  v = root();
+  for (i = 0; i < gp.edges.size(); ++i) {
+    if (!expanded(v)) {
+      if (top == kNone) top = v;
+      add_children(v);
+    }
+    v = single_child(v, gp.edges[i]);
   }
   if (top != kNone) {
     changed(top);
@@ -341,15 +418,15 @@ void GameTree::apply_highlight() {
     if (!expanded(v)) break;
     const auto e = find_move(*graph_, position_[v], move);
     if (!e) break;
-    v = first_child_[v];
-    for (std::uint32_t k = 0; k < *e; ++k) v = next_sibling_[v];
+    v = child_with_edge(v, *e);
+    if (v == kNone || is_group(v)) break;
     flags_[v] |= kOnPath;
     highlighted_.push_back(v);
   }
 }
 
 bool GameTree::is_repeat(std::uint32_t id) const {
-  if (occurrences(id) < 2) return false;
+  if (is_group(id) || occurrences(id) < 2) return false;
   if (repeats_dirty_) compute_repeats();
   return first_shown_[position_[id]] != id;
 }
@@ -361,7 +438,7 @@ void GameTree::compute_repeats() const {
   while (!queue.empty()) {
     const std::uint32_t v = queue.front();
     queue.pop_front();
-    if (first_shown_[position_[v]] == kNone) first_shown_[position_[v]] = v;
+    if (!is_group(v) && first_shown_[position_[v]] == kNone) first_shown_[position_[v]] = v;
     for (std::uint32_t c = first_child_[v]; c != kNone; c = next_sibling_[c]) queue.push_back(c);
   }
   repeats_dirty_ = false;

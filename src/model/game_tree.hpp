@@ -8,6 +8,12 @@
 // reached along different paths shows up several times; all but the first in
 // reading order (row by row, left to right) are marked as repeats so the
 // teacher can point at the transpositions that DAG mode merges.
+//
+// With grouping on (child_groups.hpp), an expanded node shows the moves that
+// realise its value one by one and folds the other moves into group nodes
+// ("13 moves → W"). A group is a leaf holding a run of edge indices; opening
+// it puts its moves in its place, and revealing a path through it splits it
+// around the move on the path, so the line under discussion is always single.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +21,7 @@
 #include <vector>
 
 #include "core/position_graph.hpp"
+#include "model/child_groups.hpp"
 #include "model/tree_links.hpp"
 #include "model/view_common.hpp"
 
@@ -44,6 +51,18 @@ class GameTree {
   // True when the position has moves but they are not shown (draw a "+").
   bool expandable(std::uint32_t id) const;
   bool on_path(std::uint32_t id) const { return (flags_[id] & kOnPath) != 0; }
+  // Group nodes: a run of the parent's moves folded into one box. position()
+  // is the first member's (all members share the child outcome).
+  bool is_group(std::uint32_t id) const { return (flags_[id] & kGroup) != 0; }
+  // The parent's edge indices [first, end) this node stands for (one for a single node).
+  std::uint32_t edge_begin(std::uint32_t id) const { return edge_index_[id]; }
+  std::uint32_t edge_end(std::uint32_t id) const { return group_end_[id]; }
+  bool grouping() const { return grouping_; }
+  // Later expansions fold (or stop folding) runs of moves; what is shown now
+  // stays as it is (the panel re-reveals its lines to regroup them).
+  void set_grouping(bool on) { grouping_ = on; }
+  // The shown child of `id` that holds edge `k` (a single node or a group), or kNone.
+  std::uint32_t child_with_edge(std::uint32_t id, std::uint32_t k) const;
   // How many shown nodes hold this node's position (1 = no transposition shown).
   std::uint32_t occurrences(std::uint32_t id) const { return occurrences_[position_[id]]; }
   // The position was already shown earlier in reading order (row by row,
@@ -54,6 +73,7 @@ class GameTree {
   std::vector<std::uint32_t> preorder() const;
 
   // --- Changes. Each either happens completely or not at all.
+  // On a group node: open it (its moves take its place, one by one).
   ChangeResult expand(std::uint32_t id);
   ChangeResult collapse(std::uint32_t id);
   // Expand every node less than `levels` below `id` (keeps deeper expansions).
@@ -80,10 +100,16 @@ class GameTree {
   ViewCounters counters() const;
 
  private:
-  static constexpr std::uint8_t kAlive = 1, kExpanded = 2, kOnPath = 4;
+  static constexpr std::uint8_t kAlive = 1, kExpanded = 2, kOnPath = 4, kGroup = 8;
 
   std::uint32_t allocate(NodeId pos, std::uint32_t parent, std::uint32_t edge_index,
-                         std::uint32_t depth);
+                         std::uint32_t depth, std::uint32_t edge_end);
+  // Puts new nodes for the runs in place of `old` (kNone: as `id`'s only children).
+  void insert_runs(std::uint32_t parent, std::uint32_t after, std::uint32_t before,
+                   const std::vector<ChildRun>& runs);
+  // Makes the child holding edge k of expanded `v` a single node (splits a group).
+  std::uint32_t single_child(std::uint32_t v, std::uint32_t k);
+  ChangeResult open_group(std::uint32_t id);
   void release(std::uint32_t id);
   std::uint32_t add_children(std::uint32_t id);  // returns how many were added
   std::uint64_t remove_descendants(std::uint32_t id);
@@ -103,6 +129,8 @@ class GameTree {
   std::vector<NodeId> position_;
   std::vector<std::uint32_t> parent_, first_child_, next_sibling_;
   std::vector<std::uint32_t> edge_index_;  // which edge of the parent's position
+  std::vector<std::uint32_t> group_end_;   // one past the last edge it stands for
+  bool grouping_ = false;
   std::vector<std::uint32_t> depth_;
   std::vector<std::uint8_t> flags_;
   std::vector<std::uint32_t> free_ids_;

@@ -1,5 +1,7 @@
 #include "model/graph_paths.hpp"
 
+#include <algorithm>
+
 namespace gtl::model {
 
 std::optional<std::uint32_t> find_move(const PositionGraph& g, NodeId node, std::int64_t move) {
@@ -61,6 +63,25 @@ std::string not_expanded_message(const PositionGraph& g, NodeId at, std::size_t 
   return position_name(g, at) + " (after " + std::to_string(step_index) +
          (step_index == 1 ? " move" : " moves") +
          ") is not expanded: reveal the path to show move " + std::to_string(next_move) + ".";
+}
+
+std::vector<std::int64_t> shortest_line(const PositionGraph& g, NodeId target) {
+  std::vector<std::int64_t> line;
+  if (target >= g.nodes.size() || target == g.root()) return line;
+  std::vector<NodeId> via(g.nodes.size(), kNoNode);
+  std::vector<const GraphEdge*> by(g.nodes.size(), nullptr);
+  std::vector<NodeId> queue{g.root()};
+  via[g.root()] = g.root();
+  for (std::size_t i = 0; i < queue.size() && via[target] == kNoNode; ++i)
+    for (const GraphEdge* e = g.begin_edges(queue[i]); e != g.end_edges(queue[i]); ++e)
+      if (via[e->child] == kNoNode) {
+        via[e->child] = queue[i];
+        by[e->child] = e;
+        queue.push_back(e->child);
+      }
+  for (NodeId n = target; n != g.root() && by[n]; n = via[n]) line.push_back(by[n]->move);
+  std::reverse(line.begin(), line.end());
+  return line;
 }
 
 }  // namespace gtl::model

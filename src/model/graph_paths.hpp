@@ -27,6 +27,9 @@ struct GraphPath {
   bool ok() const { return error.empty(); }
 };
 GraphPath follow_moves(const PositionGraph& g, std::span<const std::int64_t> moves);
+// A shortest line of moves from the start to `target` (breadth-first, moves in
+// best-first order), empty for the start or an unreachable node.
+std::vector<std::int64_t> shortest_line(const PositionGraph& g, NodeId target);
 
 // "{3,5,7}" or, for unlabelled test graphs, "#12".
 std::string position_name(const PositionGraph& g, NodeId node);

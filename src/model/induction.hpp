@@ -32,6 +32,12 @@ struct InductionStep {
   Decision decision;          // outcome, rule, cited edge
   std::string sentence;       // rule_sentence(...)
   std::uint32_t depth = 0;    // recursive order: plies below the start (0 in retrograde)
+  // Recursive order: the position the search came from (kNone for the start,
+  // and in retrograde) and the index of the move it took. With the first
+  // visit's `via` of every position this gives the line the search followed
+  // (induction_line), which the tree view reveals step by step.
+  NodeId via = kNone;
+  std::uint32_t via_edge = kNone;
   // Counters after this step.
   std::uint32_t decided = 0;
   std::uint32_t remaining = 0;
@@ -39,14 +45,21 @@ struct InductionStep {
 };
 
 struct InductionRun {
+  NodeId root = 0;  // where the induction starts (the start, or a position in the game)
   std::vector<InductionStep> steps;
   std::uint64_t visits_with_memo = 0;  // recursive order only
   TreeCount visits_without_memo;       // recursive order only: the unmerged tree's size
 };
 
 // Depth-first from the start, moves in the graph's order (best first).
-InductionRun recursive_induction(const PositionGraph& g);
+// From `root` (the start by default): only the positions reachable from it.
+InductionRun recursive_induction(const PositionGraph& g, NodeId root = 0);
 // Terminals (in id order) first, then a first-in-first-out wave upwards.
-InductionRun retrograde_induction(const PositionGraph& g);
+InductionRun retrograde_induction(const PositionGraph& g, NodeId root = 0);
+
+// The line of moves from the start to the position step `step` (0-based)
+// is about: in the recursive order the search's own line (memo hits included);
+// in retrograde, a shortest line.
+std::vector<std::int64_t> induction_line(const PositionGraph& g, const InductionRun& run, std::size_t step);
 
 }  // namespace gtl::model

@@ -57,6 +57,51 @@ Quiz::Quiz(const PositionGraph& g, std::uint32_t depth, std::uint32_t count, std
   }
 }
 
+std::vector<std::uint32_t> Quiz::moves_left(const PositionGraph& g) {
+  // `measure` strictly decreases along every move: children come first in
+  // increasing measure order.
+  std::vector<NodeId> order(g.nodes.size());
+  for (NodeId i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return g.nodes[a].measure < g.nodes[b].measure; });
+  std::vector<std::uint32_t> left(g.nodes.size(), 0);
+  for (NodeId v : order)
+    for (const GraphEdge* e = g.begin_edges(v); e != g.end_edges(v); ++e) left[v] = std::max(left[v], left[e->child] + 1);
+  return left;
+}
+
+Quiz Quiz::by_moves_left(const PositionGraph& g, std::uint32_t moves_left_wanted, std::uint32_t count,
+                         std::uint32_t seed) {
+  Quiz quiz(g);
+  if (g.nodes.empty()) return quiz;
+  const auto left = moves_left(g);
+  // One shortest way in for each position, breadth-first from the start.
+  std::vector<NodeId> via(g.nodes.size(), kNone);
+  std::vector<std::int64_t> by(g.nodes.size(), 0);
+  std::vector<NodeId> order{g.root()};
+  via[g.root()] = g.root();
+  for (std::size_t i = 0; i < order.size(); ++i)
+    for (const GraphEdge* e = g.begin_edges(order[i]); e != g.end_edges(order[i]); ++e)
+      if (via[e->child] == kNone) {
+        via[e->child] = order[i];
+        by[e->child] = e->move;
+        order.push_back(e->child);
+      }
+  std::vector<NodeId> pool;
+  for (NodeId v : order)
+    if (left[v] == moves_left_wanted) pool.push_back(v);
+  std::mt19937 rng(seed);
+  const std::size_t take = std::min<std::size_t>(count, pool.size());
+  for (std::size_t i = 0; i < take; ++i) std::swap(pool[i], pool[i + rng() % (pool.size() - i)]);
+  for (std::size_t i = 0; i < take; ++i) {
+    QuizQuestion q;
+    q.node = pool[i];
+    for (NodeId v = pool[i]; v != g.root(); v = via[v]) q.path.push_back(by[v]);
+    std::reverse(q.path.begin(), q.path.end());
+    quiz.questions_.push_back(std::move(q));
+  }
+  return quiz;
+}
+
 QuizGrade Quiz::grade(std::size_t question) const {
   const QuizQuestion& q = questions_.at(question);
   QuizGrade gr;

@@ -35,6 +35,12 @@ class Quiz {
  public:
   // Up to `count` distinct positions reachable in exactly `depth` moves.
   Quiz(const PositionGraph& g, std::uint32_t depth, std::uint32_t count, std::uint32_t seed);
+  // Difficulty by what is left to work out: up to `count` positions reachable
+  // from the start whose longest line to the end has exactly `moves_left`
+  // moves (1-3 can be worked out by hand at the board).
+  static Quiz by_moves_left(const PositionGraph& g, std::uint32_t moves_left, std::uint32_t count, std::uint32_t seed);
+  // The longest line from each position to the end of the game, in moves.
+  static std::vector<std::uint32_t> moves_left(const PositionGraph& g);
 
   const std::vector<QuizQuestion>& questions() const { return questions_; }
   void answer(std::size_t question, Outcome o) { questions_.at(question).answer = o; }
@@ -42,6 +48,7 @@ class Quiz {
   QuizScore score() const;
 
  private:
+  explicit Quiz(const PositionGraph& g) : g_(&g) {}
   const PositionGraph* g_;
   std::vector<QuizQuestion> questions_;
 };

@@ -41,4 +41,28 @@ void Viewport::centre_on(Vec2 world_point, Vec2 screen_size) {
   origin_ = {world_point.x - screen_size.x / 2 / zoom_, world_point.y - screen_size.y / 2 / zoom_};
 }
 
+bool Viewport::fit_readable(const Rect& world, const Rect& focus, Vec2 screen_size, double margin_px,
+                            ZoomRange range) {
+  const double w = std::max(screen_size.x - 2 * margin_px, 1.0);
+  const double h = std::max(screen_size.y - 2 * margin_px, 1.0);
+  const double ww = std::max(world.width(), 1e-9);
+  const double wh = std::max(world.height(), 1e-9);
+  zoom_ = std::clamp(std::min(w / ww, h / wh), range.min, range.max);
+  const double m = margin_px / zoom_;
+  bool clipped = false;
+  // One axis: centre the drawing when it fits, else frame the focus inside it.
+  auto axis = [&](double lo, double hi, double flo, double fhi, double screen, bool top_first) {
+    const double span = screen / zoom_;
+    if (hi - lo + 2 * m <= span) return (lo + hi) / 2 - span / 2;
+    clipped = true;
+    double o = (flo + fhi) / 2 - span / 2;
+    // Prefer the top of the drawing (the start) while the focus stays in view.
+    if (top_first && fhi + m <= lo - m + span) o = lo - m;
+    return std::clamp(o, lo - m, hi + m - span);
+  };
+  origin_.x = axis(world.x0, world.x1, focus.x0, focus.x1, screen_size.x, false);
+  origin_.y = axis(world.y0, world.y1, focus.y0, focus.y1, screen_size.y, true);
+  return clipped;
+}
+
 }  // namespace gtl::model

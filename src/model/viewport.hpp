@@ -47,6 +47,14 @@ class Viewport {
   void fit(const Rect& world, Vec2 screen_size, double margin_px = 20, ZoomRange range = {});
   // Keep the zoom, put `world_point` at the screen's centre.
   void centre_on(Vec2 world_point, Vec2 screen_size);
+  // Fit that never makes the drawing unreadable: the zoom is the one that fits
+  // `world`, but at least `range.min` (the smallest readable node) and at most
+  // `range.max`. Along an axis where the drawing is then larger than the
+  // screen, the view frames `focus` (centred on it, kept inside the drawing);
+  // vertically it keeps the top row in view when the focus allows it.
+  // Returns true when part of the drawing is outside the view (an overview
+  // should show the rest).
+  bool fit_readable(const Rect& world, const Rect& focus, Vec2 screen_size, double margin_px, ZoomRange range);
 
  private:
   Vec2 origin_{0, 0};

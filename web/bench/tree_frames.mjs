@@ -40,6 +40,7 @@ try {
   const { page } = await openApp(env);
   await dispatch(page, { type: 'anim.speed', value: 0 });
   await dispatch(page, { type: 'number.new', max: Number(process.argv[2] || 22) });
+  await dispatch(page, { type: 'tree.group', on: false });  // every move its own node: the largest scene
   await dispatch(page, { type: 'tree.collapseAll' });
   await dispatch(page, { type: 'tree.fit' });
   const empty = await sampleFrames(page);
@@ -47,13 +48,14 @@ try {
   let r = await dispatch(page, { type: 'tree.expand', depth: 4 });
   const t = (await state(page)).tree;
   if (!r.ok) throw new Error(r.error);
-  await dispatch(page, { type: 'tree.fit' });
+  // Fit stops at a readable zoom; wheel out until the whole tree is in view (folded).
+  const box = await page.evaluate(() => window.gtl.itemRect('tree.canvas'));
+  await page.mouse.move(box.x + box.w / 2, box.y + 30);
+  for (let i = 0; i < 40; ++i) { await page.mouse.wheel(0, 300); await page.waitForTimeout(15); }
   const zoomedOut = await sampleFrames(page);
   const zoomedOutPan = await sampleFrames(page, 60, true);
   const lodOut = (await state(page)).tree.lod;
-  const box = await page.evaluate(() => window.gtl.itemRect('tree.canvas'));
-  await page.mouse.move(box.x + box.w / 2, box.y + 30);
-  for (let i = 0; i < 40; ++i) { await page.mouse.wheel(0, -300); await page.waitForTimeout(15); }
+  await dispatch(page, { type: 'tree.fit' });
   const zoomedIn = await sampleFrames(page);
   const zoomedInPan = await sampleFrames(page, 60, true);
   const lodIn = (await state(page)).tree.lod;

@@ -10,6 +10,7 @@ after(async () => { await env?.close(); });
 
 test('expand to depth 3, switch to DAG, select a node by path, see W/L/D colours', async () => {
   const { page } = await openApp(env);
+  await dispatch(page, { type: 'tree.group', on: false });  // every move its own node
   await dispatch(page, { type: 'number.set', allowed: [2, 3, 4, 5, 6, 7, 8] });
   assert.deepEqual(await dispatch(page, { type: 'tree.expand', depth: 3 }), { ok: true });
   let t = (await state(page)).tree;
@@ -50,6 +51,7 @@ test('a draw-capable game shows D nodes; an expansion over the cap is refused cl
   await dispatch(page, { type: 'view', view: 'number' });
   await dispatch(page, { type: 'number.new', max: 20 });
   await dispatch(page, { type: 'tree.mode', mode: 'tree' });
+  await dispatch(page, { type: 'tree.group', on: false });
   const before = (await state(page)).tree.nodes;
   const r = await dispatch(page, { type: 'tree.expand', depth: 19 });
   assert.equal(r.ok, false);

@@ -1,0 +1,128 @@
+// window.gtl actions of the tree panel (names are a public contract: README).
+#include "app/ui_tree.hpp"
+#include "model/graph_paths.hpp"
+
+namespace gtl::app {
+
+namespace {
+constexpr std::int64_t kMoveLimit = std::int64_t{1} << 53;
+}  // namespace
+
+void TreePanel::register_automation(Automation& a) {
+  auto path_arg = [](const json::Value& v, const char* key, std::vector<std::int64_t>& out, std::string& err) {
+    if (!v.find(key)) return true;
+    auto p = int_list_arg(v, key, -kMoveLimit, kMoveLimit, 10000, err);
+    if (!p) return false;
+    out = *p;
+    return true;
+  };
+  auto need_graph = [this]() { return graph_ != nullptr; };
+  a.on("tree.mode", "{type:'tree.mode', mode:'tree'|'dag'}", [this](const json::Value& v) {
+    std::string err;
+    auto m = string_arg(v, "mode", err);
+    if (!m) return ActionResult::failure(err);
+    if (*m != "tree" && *m != "dag") return ActionResult::failure("field \"mode\" must be \"tree\" or \"dag\"");
+    set_mode(*m == "tree" ? TreeMode::Tree : TreeMode::Dag);
+    return ActionResult::success();
+  });
+  a.on("tree.group", "{type:'tree.group', on:true|false} — fold runs of same-outcome moves into one node",
+       [this](const json::Value& v) {
+         std::string err;
+         auto on = bool_arg(v, "on", err);
+         if (!on) return ActionResult::failure(err);
+         set_grouping(*on);
+         return ActionResult::success();
+       });
+  a.on("tree.expand",
+       "{type:'tree.expand', depth, path?} — expand to depth from the node at path (default: the selected node, "
+       "else the start)",
+       [this, path_arg, need_graph](const json::Value& v) {
+         std::string err;
+         auto d = int_arg(v, "depth", 1, 200, err);
+         if (!d) return ActionResult::failure(err);
+         if (!need_graph()) return ActionResult::failure("no game is loaded");
+         std::uint32_t at = command_root();
+         if (v.find("path")) {
+           std::vector<std::int64_t> path;
+           if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+           const auto r = view().select_path(path);
+           if (!r.ok()) return ActionResult::failure(r.error);
+           at = r.node;
+         }
+         const model::ChangeResult r = view().expand_to_depth(at, static_cast<std::uint32_t>(*d));
+         if (!apply(r)) return ActionResult::failure(r.message);
+         want_fit_ = true;
+         return ActionResult::success();
+       });
+  a.on("tree.expandPV", "{type:'tree.expandPV', path?} — expand the perfect-play line (from the node at path)",
+       [this, path_arg, need_graph](const json::Value& v) {
+         std::string err;
+         if (!need_graph()) return ActionResult::failure("no game is loaded");
+         std::uint32_t at = view().root();
+         if (v.find("path")) {
+           std::vector<std::int64_t> path;
+           if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+           const auto r = view().select_path(path);
+           if (!r.ok()) return ActionResult::failure(r.error);
+           at = r.node;
+         }
+         const model::ChangeResult r = view().expand_principal_variation(at);
+         if (!apply(r)) return ActionResult::failure(r.message);
+         want_fit_ = true;
+         return ActionResult::success();
+       });
+  a.on("tree.collapseAll", "{type:'tree.collapseAll'} — back to the start and the current line",
+       [this, need_graph](const json::Value&) {
+         if (!need_graph()) return ActionResult::failure("no game is loaded");
+         view().collapse_all();
+         view().reveal_path(line_);
+         apply({});
+         want_fit_ = true;
+         return ActionResult::success();
+       });
+  a.on("tree.toggle", "{type:'tree.toggle', path} — expand or collapse the node at path one level (a group: open it)",
+       [this, path_arg, need_graph](const json::Value& v) {
+         std::string err;
+         if (!need_graph()) return ActionResult::failure("no game is loaded");
+         std::vector<std::int64_t> path;
+         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
+         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+         const auto r = view().select_path(path);
+         if (!r.ok()) return ActionResult::failure(r.error);
+         const std::uint32_t i = view().scene().find(r.node);
+         if (i == model::kNone) return ActionResult::failure("that node is not shown");
+         if (!expand_node(i)) return ActionResult::failure(message_);
+         return ActionResult::success();
+       });
+  a.on("tree.select", "{type:'tree.select', path:[moves...]} — select (and show) the node at path",
+       [this, path_arg](const json::Value& v) {
+         std::string err;
+         std::vector<std::int64_t> path;
+         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
+         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+         if (!select(path, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       });
+  a.on("tree.focus", "{type:'tree.focus', path:[moves...]} — reveal, select and bring into view the node at path",
+       [this, path_arg](const json::Value& v) {
+         std::string err;
+         std::vector<std::int64_t> path;
+         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
+         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+         if (!show_line(path, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       });
+  a.on("tree.fit", "{type:'tree.fit'} — fit the drawing into view (readable; framed on the focus when larger)",
+       [this](const json::Value&) {
+         want_fit_ = true;
+         return ActionResult::success();
+       });
+  a.on("tree.jump", "{type:'tree.jump'} — jump the game to the selected node", [this](const json::Value&) {
+    if (!has_selection_) return ActionResult::failure("no node is selected (use tree.select first)");
+    if (on_jump) on_jump(selected_);
+    return ActionResult::success();
+  });
+  a.section("tree", [this](json::Writer& w) { write_state(w); });
+}
+
+}  // namespace gtl::app

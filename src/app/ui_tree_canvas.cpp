@@ -1,0 +1,649 @@
+// The tree panel's canvas: input (select, double-click, expanders, context
+// menu, pan, zoom, the overview) and drawing (edges with their moves, nodes
+// with letters and labels that always fit, the overview).
+//
+// Readability rules, each enforced here and reported in the state:
+//   * Fit never shrinks a node below a readable box (the W / L / D letter and
+//     the remoteness fit, and the box is at least 18 px tall); a larger
+//     drawing is framed on the focus and an overview shows the rest.
+//   * Text is chosen from long to short wordings (model/label_fit.hpp) so it
+//     stays inside its box; edge labels are placed greedily and dropped when
+//     they would touch another text. `overlaps` counts intersecting text
+//     rectangles of the frame independently, as a check (0 expected).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "app/item_registry.hpp"
+#include "app/theme.hpp"
+#include "app/ui_tree.hpp"
+#include "imgui.h"
+#include "model/draw_list.hpp"
+
+namespace gtl::app {
+
+namespace {
+
+// Node boxes are one layout unit wide and about half as tall; rows leave a gap
+// for the expander under a parent and the move labels above its children.
+const model::NodeGeometry kGeometry{1.0, 0.56, 1.5};
+constexpr double kSlot = 1.35;  // closest x distance of two nodes on a row (width + sibling gap)
+constexpr model::ZoomRange kZoom{1e-4, 240};
+constexpr double kMinNodeHeightPx = 18;
+constexpr double kGlideSeconds = 0.35;
+
+// The inspector column: about 19 characters of the current font, at most 40%
+// of the panel; when that leaves it too narrow to read (small windows, large
+// text) the tree takes the whole width and the tooltip says what it would.
+float inspector_width(float panel_width) {
+  const float fs = ImGui::GetFontSize();
+  const float w = std::min(19.0f * fs, 0.4f * panel_width);
+  return w < 13.0f * fs ? 0.0f : w;
+}
+
+double text_width(std::string_view s) {
+  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
+}
+
+// The smallest zoom at which a node is readable: "W 99" fits with a margin
+// and the box is at least kMinNodeHeightPx tall.
+double readable_zoom() {
+  return std::max(kMinNodeHeightPx / kGeometry.node_height, (text_width("W 99") + 10) / kGeometry.node_width);
+}
+
+model::LodThresholds lod_thresholds() {
+  const double line = ImGui::GetTextLineHeight();
+  // Label: two lines of text in the box; letter: one.
+  return {(2 * line + 8) / kGeometry.node_height * kGeometry.node_width,
+          std::max((line + 4) / kGeometry.node_height * kGeometry.node_width, text_width("W") + 6), 3};
+}
+
+const char* lod_name(model::Lod l) {
+  switch (l) {
+    case model::Lod::Label: return "labels";
+    case model::Lod::Letter: return "letters";
+    case model::Lod::Dot: return "boxes";
+    default: return "folded";
+  }
+}
+
+std::string join_line(const std::vector<std::int64_t>& line) {
+  std::string s;
+  for (std::size_t i = 0; i < line.size(); ++i) s += (i ? "," : "") + std::to_string(line[i]);
+  return s;
+}
+
+model::Rect rect_of(ImVec2 p0, ImVec2 p1) { return {p0.x, p0.y, p1.x, p1.y}; }
+
+}  // namespace
+
+// One frame's canvas: where it is and how large, the zoom, the pointer.
+struct CanvasFrame {
+  ImVec2 origin, size;
+  ImDrawList* dl = nullptr;
+  double zoom = 1;
+  bool hovered = false;
+  model::Vec2 mouse;  // canvas-relative
+  model::Lod lod = model::Lod::Label;
+  double gap_px = 0;  // free height between a row's boxes and the next row's
+  // Texts drawn this frame (for the overlap check) and the placer for edge labels.
+  std::vector<model::Rect>* texts = nullptr;
+  model::LabelPlacer* placer = nullptr;
+
+  ImVec2 to_screen(double wx, double wy, const model::Viewport& vp) const {
+    const model::Vec2 s = vp.world_to_screen(model::Vec2{wx, wy});
+    return ImVec2(origin.x + static_cast<float>(s.x), origin.y + static_cast<float>(s.y));
+  }
+};
+
+std::string TreePanel::item_name(const char* kind, std::uint32_t scene_index) const {
+  const model::SceneNode& n = view().scene().nodes[scene_index];
+  return std::string(kind) + ":" + join_line(view().path_of(n.view_id));
+}
+
+int TreePanel::hit_test(model::Vec2 w) const {
+  const model::Scene& s = view().scene();
+  const double r = std::round(w.y / kGeometry.row_spacing);
+  if (r < 0 || r >= static_cast<double>(s.rows.size())) return -1;
+  if (std::abs(w.y - r * kGeometry.row_spacing) > kGeometry.node_height / 2) return -1;
+  const auto& row = s.rows[static_cast<std::size_t>(r)];
+  auto it = std::lower_bound(row.begin(), row.end(), w.x - kGeometry.node_width / 2,
+                             [&](std::uint32_t i, double x) { return s.nodes[i].x < x; });
+  if (it != row.end() && std::abs(s.nodes[*it].x - w.x) <= kGeometry.node_width / 2) return static_cast<int>(*it);
+  return -1;
+}
+
+void TreePanel::fit(float w, float h) {
+  const model::Scene& s = view().scene();
+  if (s.nodes.empty()) return;
+  const model::Rect world = model::layout_world_bounds({s.rows, s.xs}, kGeometry);
+  // The focus region: the focus node with its parent and its shown children.
+  model::Rect focus = world;
+  if (const std::uint32_t f = focus_scene_index(); f != model::kNone) {
+    const model::SceneNode& n = s.nodes[f];
+    focus = model::node_world_rect(n.x, n.row, kGeometry);
+    auto add = [&](const model::SceneNode& m) {
+      const model::Rect r = model::node_world_rect(m.x, m.row, kGeometry);
+      focus = {std::min(focus.x0, r.x0), std::min(focus.y0, r.y0), std::max(focus.x1, r.x1), std::max(focus.y1, r.y1)};
+    };
+    if (n.parent != model::kNone) add(s.nodes[n.parent]);
+    if (s.tree)
+      for (std::size_t i = f + 1; i < s.nodes.size() && s.nodes[i].row > n.row; ++i)
+        if (s.nodes[i].parent == f) add(s.nodes[i]);
+  }
+  const double readable = readable_zoom();
+  viewport_.fit_readable(world, focus, {w, h}, 24, {readable, std::max(readable, 3.2 * readable)});
+  glide_.active = false;
+}
+
+void TreePanel::glide_to_focus(float w, float h, bool force) {
+  if (user_view_ && !force) return;
+  const std::uint32_t f = focus_scene_index();
+  if (f == model::kNone) return;
+  const model::Scene& s = view().scene();
+  const model::SceneNode& n = s.nodes[f];
+  // Readable first: a view zoomed out below the readable size comes back to it.
+  if (viewport_.zoom() < readable_zoom()) viewport_.zoom_at({w / 2, h / 2}, readable_zoom() / viewport_.zoom(), kZoom);
+  const double z = viewport_.zoom(), margin = 40;
+  // What should be seen: the focus, its shown children, and as much of the
+  // line above it as fits (the start first).
+  model::Rect want = model::node_world_rect(n.x, n.row, kGeometry);
+  const double row_px = kGeometry.row_spacing * z;
+  if (s.tree && n.expanded) want.y1 += row_px / z;
+  for (std::uint32_t a = n.parent; a != model::kNone; a = s.nodes[a].parent) {
+    const model::Rect r = model::node_world_rect(s.nodes[a].x, s.nodes[a].row, kGeometry);
+    if ((want.y1 - r.y0) * z > h - 2 * margin) break;
+    want.y0 = r.y0;
+  }
+  const model::Rect box = viewport_.world_to_screen(want);
+  const model::Rect node = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
+  const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= margin && node.y1 <= h - margin;
+  if (node_in && box.y0 >= 0 && box.y1 <= h) return;  // already in view
+  model::Viewport target = viewport_;
+  target.centre_on({n.x, (want.y0 + want.y1) / 2}, {w, h});
+  glide_ = {true, viewport_.origin(), target.origin(), 0};
+}
+
+void TreePanel::step_glide(double seconds) {
+  if (!glide_.active) return;
+  glide_.t = std::min(1.0, glide_.t + seconds / kGlideSeconds);
+  const double e = 1 - (1 - glide_.t) * (1 - glide_.t) * (1 - glide_.t);  // ease out
+  const model::Vec2 o{glide_.from.x + (glide_.to.x - glide_.from.x) * e, glide_.from.y + (glide_.to.y - glide_.from.y) * e};
+  viewport_ = model::Viewport(o, viewport_.zoom());
+  if (glide_.t >= 1) glide_.active = false;
+}
+
+// ------------------------------------------------------------------ frame
+
+void TreePanel::draw(float width, float height) {
+  const auto t0 = std::chrono::steady_clock::now();
+  last_w_ = width;
+  last_h_ = height;
+  if (!caption.empty()) {
+    // The teaching caption sits above the drawing, never over nodes.
+    const float before = ImGui::GetCursorPosY();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.55f, 1), "%s", caption.c_str());
+    ImGui::PopTextWrapPos();
+    height -= ImGui::GetCursorPosY() - before;
+  }
+  const float inspector = inspector_width(width);
+  draw_canvas(width - inspector, height);
+  if (inspector > 0) {
+    ImGui::SameLine();
+    ImGui::BeginChild("tree-inspector", ImVec2(inspector - 8, height), true);
+    draw_inspector();
+    ImGui::EndChild();
+  }
+  last_draw_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+void TreePanel::draw_canvas(float width, float height) {
+  ImGui::BeginChild("tree-canvas", ImVec2(width, height), true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  CanvasFrame f;
+  f.origin = ImGui::GetCursorScreenPos();
+  f.size = ImGui::GetContentRegionAvail();
+  ImGui::InvisibleButton("tree-input", ImVec2(std::max(f.size.x, 1.0f), std::max(f.size.y, 1.0f)),
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  track_item("tree.canvas");
+  f.hovered = ImGui::IsItemHovered();
+  const ImGuiIO& io = ImGui::GetIO();
+  f.mouse = {io.MousePos.x - f.origin.x, io.MousePos.y - f.origin.y};
+  if (!graph_) {
+    ImGui::EndChild();
+    return;
+  }
+  // Fit on request, and again when the canvas is resized (window, splitter, text
+  // size) as long as the user has not moved the view by hand since.
+  if (!user_view_ && (f.size.x != fitted_w_ || f.size.y != fitted_h_)) want_fit_ = true;
+  if (want_fit_ && f.size.x > 10) {
+    fit(f.size.x, f.size.y);
+    want_fit_ = false;
+    want_glide_ = false;
+    force_glide_ = false;
+    user_view_ = false;
+    fitted_w_ = f.size.x;
+    fitted_h_ = f.size.y;
+  }
+  if (want_glide_ && f.size.x > 10) {
+    glide_to_focus(f.size.x, f.size.y, force_glide_);
+    want_glide_ = force_glide_ = false;
+  }
+  step_glide(io.DeltaTime);
+  handle_input(f);
+
+  if (outcome_view) count_outcomes();  // teaching modes reveal outcomes step by step
+  f.dl = ImGui::GetWindowDrawList();
+  f.dl->PushClipRect(f.origin, ImVec2(f.origin.x + f.size.x, f.origin.y + f.size.y), true);
+  f.zoom = viewport_.zoom();
+  const model::LodThresholds lod = lod_thresholds();
+  f.lod = model::lod_for_width(f.zoom * kGeometry.node_width, lod);
+  f.gap_px = (kGeometry.row_spacing - kGeometry.node_height) * f.zoom;
+  lod_ = lod_name(f.lod);
+  node_px_ = f.lod == model::Lod::Block ? 0 : f.zoom * kGeometry.node_height;
+  const model::Scene& s = view().scene();
+  const model::RowsView rv{s.rows, s.xs};
+  const model::Vec2 screen{f.size.x, f.size.y};
+  const CullKey key{f.zoom, viewport_.origin().x, viewport_.origin().y, screen.x, screen.y, &s, scene_version_};
+  if (!(key == cull_key_)) {
+    cull_key_ = key;
+    draw_items_ = model::cull_nodes(rv, viewport_, screen, kGeometry, lod);
+    edge_items_.clear();
+    if (s.tree && f.zoom * kGeometry.node_width >= lod.fold_px)
+      edge_items_ = model::cull_tree_edges(rv, s.parents, s.edge_spans, viewport_, screen, kGeometry);
+  }
+  std::vector<model::Rect> texts;
+  model::LabelPlacer placer;
+  f.texts = &texts;
+  f.placer = &placer;
+  drawn_items_ = 0;
+  expanders_.clear();
+  // Nodes first into the placer (their texts and boxes block edge labels), then
+  // the edges, drawn under them through draw-list channels.
+  // Channels: 0 edge lines, 1 move labels (never crossed by a later line), 2 nodes.
+  f.dl->ChannelsSplit(3);
+  f.dl->ChannelsSetCurrent(2);
+  draw_nodes(f);
+  f.dl->ChannelsSetCurrent(0);
+  draw_edges(f);
+  f.dl->ChannelsMerge();
+  overlaps_ = model::count_overlaps(texts);
+  draw_overview(f);
+  f.dl->PopClipRect();
+
+  // Hover: the full position in words.
+  const int hit = f.hovered && !overview_drag_ ? hit_test(viewport_.screen_to_world(f.mouse)) : -1;
+  if (hit >= 0 && !ImGui::IsMouseDragging(ImGuiMouseButton_Left) && !ImGui::IsPopupOpen("tree-node-menu")) {
+    const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
+    const GraphNode& g = graph_->nodes[n.position];
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
+    const Outcome o = shown(n.position);
+    if (n.group > 0) {
+      ImGui::Text("%u moves folded into one node; each leads to %s.", n.group,
+                  o == Outcome::Unknown ? "a position not decided yet" : std::string(word(o)).c_str());
+      ImGui::TextDisabled("Click to show them one by one.");
+    } else {
+      if (o == Outcome::Unknown) ImGui::TextDisabled("outcome not decided yet (?)");
+      else ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c), remoteness %u", std::string(word(o)).c_str(),
+                              letter(o), g.remoteness);
+      ImGui::TextUnformatted(g.description.c_str());
+      if (n.repeat) ImGui::TextDisabled("R: a repeat; this position is shown earlier too (DAG mode merges them).");
+      ImGui::TextDisabled(n.expanded     ? "Double-click or − to collapse; right-click for more."
+                          : n.expandable ? "Double-click or + to expand; right-click for more."
+                                         : "No moves: the game ends here.");
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+  draw_context_menu();
+  if (!message_.empty()) {
+    ImGui::SetCursorScreenPos(ImVec2(f.origin.x + 8, f.origin.y + 8));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.25f, 0.12f, 0.05f, 0.92f));
+    ImGui::BeginChild("tree-message", ImVec2(std::min(f.size.x - 16, 640.0f), 0),
+                      ImGuiChildFlags_Border | ImGuiChildFlags_AutoResizeY);
+    ImGui::TextWrapped("%s", message_.c_str());
+    if (ImGui::SmallButton("Dismiss")) message_.clear();
+    track_item("tree.dismiss");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndChild();
+}
+
+// ------------------------------------------------------------------ input
+
+void TreePanel::handle_input(const CanvasFrame& f) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const model::Scene& s = view().scene();
+  const bool over_overview = overview_shown_ && f.mouse.x >= overview_rect_.x0 && f.mouse.x <= overview_rect_.x1 &&
+                             f.mouse.y >= overview_rect_.y0 && f.mouse.y <= overview_rect_.y1;
+  // The overview: press or drag in it to move the view there.
+  if (f.hovered && over_overview && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) overview_drag_ = true;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) overview_drag_ = false;
+  if (overview_drag_) {
+    const model::Scene& sc = view().scene();
+    const model::Rect world = model::layout_world_bounds({sc.rows, sc.xs}, kGeometry);
+    model::Viewport mini;
+    mini.fit(world, {overview_rect_.width(), overview_rect_.height()}, 4);
+    const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_rect_.x0, f.mouse.y - overview_rect_.y0});
+    viewport_.centre_on(w, {f.size.x, f.size.y});
+    user_view_ = true;
+    glide_.active = false;
+    return;
+  }
+  // Drag pans; wheel (or trackpad pinch, which browsers send as wheel) zooms at the cursor.
+  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
+    viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
+    user_view_ = true;
+    glide_.active = false;
+  }
+  if (pinch_.factor != 1) {
+    if (pinch_.x >= f.origin.x && pinch_.y >= f.origin.y && pinch_.x < f.origin.x + f.size.x &&
+        pinch_.y < f.origin.y + f.size.y) {
+      viewport_.zoom_at({pinch_.x - f.origin.x, pinch_.y - f.origin.y}, pinch_.factor, kZoom);
+      user_view_ = true;
+    }
+    pinch_.factor = 1;
+  }
+  if (f.hovered && io.MouseWheel != 0) {
+    viewport_.zoom_at(f.mouse, std::pow(1.15, io.MouseWheel), kZoom);
+    user_view_ = true;
+    glide_.active = false;
+  }
+  if (f.hovered && !io.WantTextInput) {
+    if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
+      viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 1.25, kZoom);
+      user_view_ = true;
+    }
+    if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
+      viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
+      user_view_ = true;
+    }
+    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
+    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) {
+      user_view_ = false;
+      glide_to_focus(f.size.x, f.size.y, true);
+    }
+  }
+  if (!f.hovered) return;
+  // Expanders (last frame's) take the click before the node under them.
+  int expander = -1;
+  for (const Expander& e : expanders_)
+    if (f.mouse.x >= e.rect.x0 && f.mouse.x <= e.rect.x1 && f.mouse.y >= e.rect.y0 && f.mouse.y <= e.rect.y1)
+      expander = static_cast<int>(e.node);
+  const bool click = ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+                     io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 9.0f;
+  if (expander >= 0) {
+    if (click && static_cast<std::size_t>(expander) < s.nodes.size()) expand_node(static_cast<std::uint32_t>(expander));
+    return;
+  }
+  const int hit = hit_test(viewport_.screen_to_world(f.mouse));
+  if (hit < 0) return;
+  const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
+  // ImGui reports a double-click on the frame of the second press.
+  if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+    expand_node(static_cast<std::uint32_t>(hit));
+    return;
+  }
+  if (click) {
+    if (n.group > 0) expand_node(static_cast<std::uint32_t>(hit));  // a group opens on click
+    else select_line(view().path_of(n.view_id));
+  }
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+    menu_node_ = n.view_id;
+    menu_line_ = view().path_of(n.view_id);
+    if (n.group == 0) select_line(menu_line_);
+    ImGui::OpenPopup("tree-node-menu");
+  }
+}
+
+// ------------------------------------------------------------------ drawing
+
+void TreePanel::draw_edges(const CanvasFrame& f) {
+  const model::Scene& s = view().scene();
+  if (f.zoom * kGeometry.node_width < 3) return;  // folded rows show the shape; edges would cost O(n)
+  const float thin = static_cast<float>(std::clamp(f.zoom * 0.04, 1.0, 2.0));
+  const double line_h = ImGui::GetTextLineHeight();
+  // Move labels sit just above the child's box, where siblings are spread out;
+  // only when the row gap has room for them besides the expander.
+  const bool labels = f.lod != model::Lod::Dot && f.gap_px >= line_h + 24;
+  const double slot = kSlot * f.zoom - 8;
+  const double half = kGeometry.node_height / 2;
+  auto draw_one = [&](std::uint32_t from, std::uint32_t to, const GraphEdge* edge, std::uint32_t group,
+                      std::span<const model::LayoutPoint> bends, bool on_path) {
+    const model::SceneNode& a = s.nodes[from];
+    const model::SceneNode& b = s.nodes[to];
+    const bool winning = edge && group == 0 && shown(edge->child) == Outcome::Lose;
+    const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : IM_COL32(0x70, 0x74, 0x78, 0xFF);
+    const float th = on_path ? thin * 3 : winning ? thin * 2.2f : thin;
+    ImVec2 p = f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_);
+    for (const auto& bend : bends) {
+      const ImVec2 q = f.to_screen(bend.x, bend.y * kGeometry.row_spacing, viewport_);
+      f.dl->AddLine(p, q, col, th);
+      p = q;
+    }
+    const ImVec2 q = f.to_screen(b.x, b.row * kGeometry.row_spacing - half, viewport_);
+    f.dl->AddLine(p, q, col, th);
+    ++drawn_items_;
+    if (!labels || !edge) return;
+    std::string text;
+    if (group > 0) {
+      // The moves of a group, as many as fit.
+      const GraphEdge* first = edge;
+      std::string all;
+      for (std::uint32_t k = 0; k < group; ++k) all += (k ? ", " : "") + first[k].label;
+      text = model::elide(all, slot, text_width);
+    } else {
+      text = model::elide(edge->label, slot, text_width);
+    }
+    if (text.empty()) return;
+    const double tw = text_width(text);
+    // On the edge, one text line above the child's box.
+    const double y1 = q.y - 3, y0 = y1 - line_h;
+    const double t = std::abs(q.y - p.y) > 1e-6 ? std::clamp((q.y - (y0 + y1) / 2) / (q.y - p.y), 0.0, 1.0) : 0.0;
+    const double cx = q.x + (p.x - q.x) * t;
+    const model::Rect r{cx - tw / 2 - 3, y0, cx + tw / 2 + 3, y1};
+    const model::Rect rel{r.x0 - f.origin.x, r.y0 - f.origin.y, r.x1 - f.origin.x, r.y1 - f.origin.y};
+    if (!f.placer->place(rel)) return;
+    f.texts->push_back(rel);
+    f.dl->ChannelsSetCurrent(1);
+    f.dl->AddRectFilled(ImVec2(static_cast<float>(r.x0), static_cast<float>(r.y0)),
+                        ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), IM_COL32(0x12, 0x14, 0x16, 0xE8), 3);
+    const ImU32 tc = winning ? IM_COL32(0x8C, 0xC8, 0xF0, 0xFF) : IM_COL32(0xDD, 0xDD, 0xDD, 0xFF);
+    f.dl->AddText(ImVec2(static_cast<float>(cx - tw / 2), static_cast<float>(y0)), tc, text.c_str());
+    f.dl->ChannelsSetCurrent(0);
+  };
+  // The line under discussion first, then winning moves, then the rest: when
+  // labels compete for room, the important ones are placed.
+  if (s.tree) {
+    std::vector<std::uint32_t> order(edge_items_.begin(), edge_items_.end());
+    auto rank = [&](std::uint32_t c) {
+      const model::SceneNode& n = s.nodes[c];
+      if (n.on_path) return 0;
+      return n.in_edge && n.group == 0 && shown(n.in_edge->child) == Outcome::Lose ? 1 : 2;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) { return rank(x) < rank(y); });
+    for (std::uint32_t child : order) {
+      const model::SceneNode& n = s.nodes[child];
+      draw_one(n.parent, child, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
+    }
+  } else {
+    const model::Rect vis = viewport_.visible_world({f.size.x, f.size.y});
+    for (const auto& e : s.edges) {
+      const model::SceneNode& a = s.nodes[e.from];
+      const model::SceneNode& b = s.nodes[e.to];
+      double lo = std::min(a.x, b.x), hi = std::max(a.x, b.x);
+      for (const auto& bend : e.bends) lo = std::min(lo, bend.x), hi = std::max(hi, bend.x);
+      if (hi < vis.x0 - 1 || lo > vis.x1 + 1) continue;
+      if (b.row * kGeometry.row_spacing < vis.y0 - 1 || a.row * kGeometry.row_spacing > vis.y1 + 1) continue;
+      draw_one(e.from, e.to, e.edge, 0, e.bends, e.on_path);
+    }
+  }
+}
+
+void TreePanel::draw_nodes(const CanvasFrame& f) {
+  const model::Scene& s = view().scene();
+  const float rounding = static_cast<float>(std::min(f.zoom * 0.1, 8.0));
+  const double line_h = ImGui::GetTextLineHeight();
+  const NodeId sel_pos = has_selection_ ? selected() : kNoNode;
+  const model::PathResult sel = has_selection_ ? view().select_path(selected_) : model::PathResult{};
+  const std::uint32_t sel_id = sel.ok() ? sel.node : model::kNone;
+  const bool name_items = f.lod == model::Lod::Label || f.lod == model::Lod::Letter;
+  std::size_t named = 0;
+  for (const model::DrawItem& item : draw_items_) {
+    const model::SceneNode& n = s.nodes[item.node];
+    const GraphNode& g = graph_->nodes[n.position];
+    const ImVec2 p0(f.origin.x + static_cast<float>(item.screen.x0), f.origin.y + static_cast<float>(item.screen.y0));
+    const ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
+    ++drawn_items_;
+    if (item.lod == model::Lod::Block) {
+      // A folded run: the majority outcome's colour, from the row's prefix counts.
+      const auto& pre = row_prefix_[item.row];
+      const std::uint32_t a = row_pos_[item.node];
+      const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
+      int best = 0;
+      for (int k = 1; k < 4; ++k)
+        if (pre[b][static_cast<std::size_t>(k)] - pre[a][static_cast<std::size_t>(k)] >
+            pre[b][static_cast<std::size_t>(best)] - pre[a][static_cast<std::size_t>(best)])
+          best = k;
+      f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
+                          theme::outcome_color(static_cast<Outcome>(best)));
+      continue;
+    }
+    const Outcome o = shown(n.position);
+    ImU32 fill = theme::outcome_color(o);
+    if (n.repeat) fill = (fill & 0x00FFFFFFu) | 0xA0000000u;  // repeats are drawn faded
+    if (n.group > 0) {
+      // A stack of cards: the folded moves.
+      for (int k = 2; k >= 1; --k) {
+        const float d = static_cast<float>(k) * 3.0f;
+        f.dl->AddRectFilled(ImVec2(p0.x + d, p0.y - d), ImVec2(p1.x + d, p1.y - d), (fill & 0x00FFFFFFu) | 0x70000000u,
+                            rounding);
+      }
+    }
+    f.dl->AddRectFilled(p0, p1, fill, rounding);
+    if (n.on_path)
+      f.dl->AddRect(p0, p1, theme::kHighlight, rounding, 0, static_cast<float>(std::clamp(f.zoom * 0.06, 2.0, 4.0)));
+    const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
+                                 : has_selection_ && n.position == sel_pos;
+    if (selected && n.group == 0)
+      f.dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32_WHITE, rounding, 0, 2.5f);
+    if (n.position == focus && n.group == 0)
+      f.dl->AddRect(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), theme::kHighlight, rounding + 4, 0, 4.0f);
+    // Boxes block edge labels.
+    f.placer->block({p0.x - f.origin.x, p0.y - f.origin.y, p1.x - f.origin.x, p1.y - f.origin.y});
+    if (name_items && named < 4000) {
+      ++named;
+      record_item(item_name(n.group > 0 ? "tree.group" : "tree.node", item.node),
+                  {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
+    }
+    // The expander under the box: + shows the moves, − hides them.
+    const float radius = static_cast<float>(std::clamp(line_h * 0.42, 6.0, 11.0));
+    if ((n.expandable || n.expanded) && n.group == 0 && f.gap_px >= 2 * radius + 8) {
+      const ImVec2 c((p0.x + p1.x) / 2, p1.y + radius + 3);
+      const ImU32 ring = IM_COL32(0xB0, 0xB4, 0xB8, 0xFF);
+      f.dl->AddCircleFilled(c, radius, IM_COL32(0x30, 0x33, 0x37, 0xFF));
+      f.dl->AddCircle(c, radius, ring, 0, 1.5f);
+      const float a = radius * 0.55f;
+      f.dl->AddLine(ImVec2(c.x - a, c.y), ImVec2(c.x + a + 1, c.y), IM_COL32_WHITE, 2);
+      if (!n.expanded) f.dl->AddLine(ImVec2(c.x, c.y - a), ImVec2(c.x, c.y + a + 1), IM_COL32_WHITE, 2);
+      const model::Rect r{c.x - radius - 2 - f.origin.x, c.y - radius - 2 - f.origin.y, c.x + radius + 2 - f.origin.x,
+                          c.y + radius + 2 - f.origin.y};
+      expanders_.push_back({r, item.node});
+      f.placer->block(r);
+      if (name_items && named < 4000)
+        record_item(item_name("tree.expander", item.node),
+                    {static_cast<float>(r.x0 + f.origin.x), static_cast<float>(r.y0 + f.origin.y),
+                     static_cast<float>(r.width()), static_cast<float>(r.height())});
+    }
+    if (item.lod == model::Lod::Dot) continue;
+    // Texts, from long to short wordings; nothing is drawn past the box.
+    const ImU32 ink = theme::text_on(fill | 0xFF000000u);
+    const double room = (p1.x - p0.x) - 8;
+    const std::string b = badge ? badge(n.position) : std::string();
+    const std::string pre = b.empty() ? "" : b + " ";
+    std::vector<std::string> heads;
+    if (n.group > 0) {
+      const std::string c = std::to_string(n.group);
+      const std::string l = o == Outcome::Unknown ? "?" : std::string(1, letter(o));
+      heads = {c + " moves \xE2\x86\x92 " + l, c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
+    } else if (o == Outcome::Unknown) {
+      heads = {pre + "?", b, "?"};
+    } else {
+      const std::string lr = std::string(1, letter(o)) + " " + std::to_string(g.remoteness);
+      heads = {pre + lr + (n.repeat ? "  R" : ""), pre + lr, pre + letter(o), lr, std::string(1, letter(o))};
+    }
+    const int h = model::fit_first(heads, room, text_width);
+    const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4;
+    std::string label = two_lines ? model::elide(g.label, room, text_width) : std::string();
+    const double block_h = line_h * (label.empty() ? 1 : 2);
+    double y = (p0.y + p1.y - block_h) / 2;
+    const float cx = (p0.x + p1.x) / 2;
+    auto put = [&](const std::string& t) {
+      const double w = text_width(t);
+      const ImVec2 at(static_cast<float>(cx - w / 2), static_cast<float>(y));
+      f.dl->AddText(at, ink, t.c_str());
+      f.texts->push_back({at.x - f.origin.x, at.y - f.origin.y, at.x + w - f.origin.x, at.y + line_h - f.origin.y});
+      y += line_h;
+    };
+    if (h >= 0 && (p1.y - p0.y) >= line_h) put(heads[static_cast<std::size_t>(h)]);
+    if (!label.empty()) put(label);
+  }
+}
+
+void TreePanel::draw_overview(const CanvasFrame& f) {
+  const model::Scene& s = view().scene();
+  overview_shown_ = false;
+  if (s.nodes.size() < 2) return;
+  const model::Rect world = model::layout_world_bounds({s.rows, s.xs}, kGeometry);
+  const model::Rect seen = viewport_.visible_world({f.size.x, f.size.y});
+  const bool inside = world.x0 >= seen.x0 && world.x1 <= seen.x1 && world.y0 >= seen.y0 && world.y1 <= seen.y1;
+  if (inside || f.size.x < 240 || f.size.y < 160) return;
+  // Bottom right, the drawing's aspect inside at most 30% × 40% of the canvas.
+  const double max_w = std::min(300.0, f.size.x * 0.3), max_h = std::min(170.0, f.size.y * 0.4);
+  const double aspect = std::max(world.width(), 1e-9) / std::max(world.height(), 1e-9);
+  double w = max_w, h = max_w / aspect;
+  if (h > max_h) h = max_h, w = std::max(max_h * aspect, 60.0);
+  h = std::max(h, 40.0);
+  overview_rect_ = {f.size.x - w - 10, f.size.y - h - 10, f.size.x - 10.0, f.size.y - 10.0};
+  overview_shown_ = true;
+  const ImVec2 o0(f.origin.x + static_cast<float>(overview_rect_.x0), f.origin.y + static_cast<float>(overview_rect_.y0));
+  const ImVec2 o1(f.origin.x + static_cast<float>(overview_rect_.x1), f.origin.y + static_cast<float>(overview_rect_.y1));
+  record_item("tree.overview", {o0.x, o0.y, o1.x - o0.x, o1.y - o0.y});
+  f.dl->AddRectFilled(o0, o1, IM_COL32(0x10, 0x12, 0x14, 0xE8), 4);
+  f.dl->AddRect(o0, o1, IM_COL32(0x80, 0x84, 0x88, 0xFF), 4, 0, 1.5f);
+  model::Viewport mini;
+  mini.fit(world, {w, h}, 4);
+  // The whole drawing folded to its shape (blocks), coloured by outcome.
+  const auto items = model::cull_nodes({s.rows, s.xs}, mini, {w, h}, kGeometry, {1e9, 1e9, 1e9});
+  for (const model::DrawItem& item : items) {
+    const auto& pre = row_prefix_[item.row];
+    const std::uint32_t a = row_pos_[item.node];
+    const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
+    int best = 0;
+    for (int k = 1; k < 4; ++k)
+      if (pre[b][static_cast<std::size_t>(k)] - pre[a][static_cast<std::size_t>(k)] >
+          pre[b][static_cast<std::size_t>(best)] - pre[a][static_cast<std::size_t>(best)])
+        best = k;
+    const ImVec2 p0(o0.x + static_cast<float>(item.screen.x0), o0.y + static_cast<float>(item.screen.y0));
+    const ImVec2 p1(o0.x + static_cast<float>(item.screen.x1), o0.y + static_cast<float>(item.screen.y1));
+    f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
+                        theme::outcome_color(static_cast<Outcome>(best)));
+  }
+  // The line under discussion, and the window the canvas shows.
+  for (const model::SceneNode& n : s.nodes) {
+    if (!n.on_path) continue;
+    const model::Vec2 c = mini.world_to_screen(model::Vec2{n.x, n.row * kGeometry.row_spacing});
+    f.dl->AddCircleFilled(ImVec2(o0.x + static_cast<float>(c.x), o0.y + static_cast<float>(c.y)), 3, theme::kHighlight);
+  }
+  const model::Rect v = mini.world_to_screen(seen);
+  f.dl->PushClipRect(o0, o1, true);
+  f.dl->AddRect(ImVec2(o0.x + static_cast<float>(v.x0), o0.y + static_cast<float>(v.y0)),
+                ImVec2(o0.x + static_cast<float>(v.x1), o0.y + static_cast<float>(v.y1)), IM_COL32_WHITE, 0, 0, 2);
+  f.dl->PopClipRect();
+}
+
+}  // namespace gtl::app

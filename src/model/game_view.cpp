@@ -1,0 +1,223 @@
+#include "model/game_view.hpp"
+
+#include <algorithm>
+
+#include "model/draw_list.hpp"
+#include "model/game_dag.hpp"
+#include "model/game_tree.hpp"
+#include "model/graph_paths.hpp"
+#include "model/tree_layout.hpp"
+
+namespace gtl::model {
+
+namespace {
+
+// Rows, xs and parents from the nodes (shared by both views).
+void finish_scene(Scene& s) {
+  s.xs.clear();
+  s.parents.clear();
+  for (const SceneNode& n : s.nodes) {
+    s.xs.push_back(n.x);
+    s.parents.push_back(n.parent);
+  }
+  if (s.tree) s.edge_spans = tree_edge_spans({s.rows, s.xs}, s.parents);
+  else s.edge_spans.clear();
+}
+
+class TreeView final : public GameView {
+ public:
+  TreeView(const PositionGraph& g, ViewLimits limits)
+      : tree_(g, limits), tidy_(TidyOptions{1.0, 0.35, 0.7}) {
+    scene_.tree = true;
+  }
+
+  bool is_tree() const override { return true; }
+  const PositionGraph& graph() const override { return tree_.graph(); }
+  std::uint32_t root() const override { return tree_.root(); }
+  void set_limits(ViewLimits l) override { tree_.set_limits(l); }
+
+  ChangeResult expand(std::uint32_t id) override { return note(tree_.expand(id)); }
+  ChangeResult collapse(std::uint32_t id) override { return note(tree_.collapse(id)); }
+  ChangeResult expand_to_depth(std::uint32_t id, std::uint32_t levels) override {
+    return note(tree_.expand_to_depth(id, levels));
+  }
+  ChangeResult expand_principal_variation(std::uint32_t id) override {
+    return note(tree_.expand_principal_variation(id));
+  }
+  ChangeResult collapse_all() override {
+    full_ = true;
+    return tree_.collapse_all();
+  }
+  void set_grouping(bool on) override { tree_.set_grouping(on); }
+
+  PathResult select_path(std::span<const std::int64_t> moves) const override { return tree_.select_path(moves); }
+  PathResult reveal_path(std::span<const std::int64_t> moves) override {
+    PathResult r = tree_.reveal_path(moves);
+    if (r.ok()) mark(tree_.last_changed());
+    return r;
+  }
+  std::vector<std::int64_t> path_of(std::uint32_t id) const override { return tree_.path_to(id); }
+  std::size_t set_highlight(std::span<const std::int64_t> moves) override {
+    const std::size_t n = tree_.set_highlight(moves);
+    if (!full_ && pending_ == kNone) build_scene();  // only flags changed; else layout() will
+    return n;
+  }
+  ViewCounters counters() const override { return tree_.counters(); }
+
+  void layout() override {
+    if (full_ || tidy_.node_count() == 0) tidy_.layout(tree_.links());
+    else if (pending_ != kNone) tidy_.update(tree_.links(), pending_);
+    full_ = false;
+    pending_ = kNone;
+    build_scene();
+  }
+
+  const GameTree& tree() const { return tree_; }
+
+ private:
+  ChangeResult note(ChangeResult r) {
+    if (r.ok) mark(tree_.last_changed());
+    return r;
+  }
+  // Two separate changes before one layout: lay the whole tree out again
+  // (update() takes one changed subtree).
+  void mark(std::uint32_t changed) {
+    if (changed == kNone) return;
+    if (pending_ != kNone && pending_ != changed) full_ = true;
+    pending_ = changed;
+  }
+
+  void build_scene() {
+    Scene& s = scene_;
+    s.nodes.clear();
+    s.rows.clear();
+    const auto order = tree_.preorder();
+    s.index_of.assign(tree_.capacity(), kNone);
+    s.nodes.reserve(order.size());
+    for (std::uint32_t id : order) {
+      s.index_of[id] = static_cast<std::uint32_t>(s.nodes.size());
+      SceneNode n;
+      n.x = tidy_.x(id);
+      n.row = tidy_.depth(id);
+      n.position = tree_.position(id);
+      n.view_id = id;
+      n.parent = tree_.parent(id) == kNone ? kNone : s.index_of[tree_.parent(id)];
+      n.in_edge = tree_.edge(id);
+      n.group = tree_.is_group(id) ? tree_.edge_end(id) - tree_.edge_begin(id) : 0;
+      n.on_path = tree_.on_path(id);
+      n.repeat = tree_.is_repeat(id);
+      n.expandable = tree_.expandable(id);
+      n.expanded = tree_.expanded(id);
+      s.nodes.push_back(n);
+    }
+    for (const auto& row : tidy_.rows()) {
+      s.rows.emplace_back();
+      for (std::uint32_t id : row)
+        if (id < s.index_of.size() && s.index_of[id] != kNone) s.rows.back().push_back(s.index_of[id]);
+    }
+    finish_scene(s);
+  }
+
+  GameTree tree_;
+  TidyTreeLayout tidy_;
+  std::uint32_t pending_ = kNone;
+  bool full_ = true;
+};
+
+class DagView final : public GameView {
+ public:
+  DagView(const PositionGraph& g, ViewLimits limits) : dag_(g, limits) { scene_.tree = false; }
+
+  bool is_tree() const override { return false; }
+  const PositionGraph& graph() const override { return dag_.graph(); }
+  std::uint32_t root() const override { return dag_.graph().root(); }
+  void set_limits(ViewLimits l) override { dag_.set_limits(l); }
+
+  ChangeResult expand(std::uint32_t id) override { return note(dag_.expand(id)); }
+  ChangeResult collapse(std::uint32_t id) override { return note(dag_.collapse(id)); }
+  ChangeResult expand_to_depth(std::uint32_t id, std::uint32_t levels) override {
+    return note(dag_.expand_to_depth(id, levels));
+  }
+  ChangeResult expand_principal_variation(std::uint32_t id) override {
+    return note(dag_.expand_principal_variation(id));
+  }
+  ChangeResult collapse_all() override { return note(dag_.collapse_all()); }
+  void set_grouping(bool) override {}  // every position is drawn once: nothing to fold
+
+  PathResult select_path(std::span<const std::int64_t> moves) const override { return dag_.select_path(moves); }
+  PathResult reveal_path(std::span<const std::int64_t> moves) override {
+    PathResult r = dag_.reveal_path(moves);
+    dirty_ = true;
+    return r;
+  }
+  std::vector<std::int64_t> path_of(std::uint32_t id) const override { return shortest_line(dag_.graph(), id); }
+  std::size_t set_highlight(std::span<const std::int64_t> moves) override {
+    const std::size_t n = dag_.set_highlight(moves);
+    if (!dirty_) build_scene();  // else layout() will
+    return n;
+  }
+  ViewCounters counters() const override { return dag_.counters(); }
+
+  void layout() override {
+    layered_.layout(dag_.layout_input().graph);
+    dirty_ = false;
+    build_scene();
+  }
+
+ private:
+  ChangeResult note(ChangeResult r) {
+    if (r.ok) dirty_ = true;
+    return r;
+  }
+
+  void build_scene() {
+    Scene& s = scene_;
+    const PositionGraph& g = dag_.graph();
+    s.nodes.clear();
+    s.edges.clear();
+    const auto in = dag_.layout_input();
+    const auto& shown = dag_.shown_nodes();
+    s.index_of.assign(g.nodes.size(), kNone);
+    for (std::uint32_t i = 0; i < shown.size(); ++i) {
+      SceneNode n;
+      n.x = layered_.x(i);
+      n.row = layered_.layer(i);
+      n.position = shown[i];
+      n.view_id = shown[i];
+      n.on_path = dag_.on_path(shown[i]);
+      n.expandable = dag_.expandable(shown[i]);
+      n.expanded = dag_.expanded(shown[i]);
+      s.index_of[shown[i]] = i;
+      s.nodes.push_back(n);
+    }
+    for (std::size_t e = 0; e < in.graph.edges.size(); ++e) {
+      const auto [from, k] = in.edge_moves[e];
+      SceneEdge se;
+      se.from = in.graph.edges[e].first;
+      se.to = in.graph.edges[e].second;
+      se.edge = &g.edges[g.nodes[from].first_edge + k];
+      const auto path = layered_.edge_path(e);
+      if (path.size() > 2) se.bends.assign(path.begin() + 1, path.end() - 1);
+      se.on_path = dag_.edge_on_path(from, k);
+      s.edges.push_back(std::move(se));
+    }
+    s.rows = layered_.rows();
+    finish_scene(s);
+  }
+
+  GameDag dag_;
+  LayeredLayout layered_{LayeredOptions{}};
+  bool dirty_ = true;
+};
+
+}  // namespace
+
+std::unique_ptr<GameView> make_tree_view(const PositionGraph& g, ViewLimits limits) {
+  return std::make_unique<TreeView>(g, limits);
+}
+
+std::unique_ptr<GameView> make_dag_view(const PositionGraph& g, ViewLimits limits) {
+  return std::make_unique<DagView>(g, limits);
+}
+
+}  // namespace gtl::model

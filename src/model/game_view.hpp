@@ -1,0 +1,94 @@
+// One interface over the two drawings of a position graph, so the tree panel
+// drives either without asking "which one?":
+//   * the tree (GameTree + tidy layout): every path its own node, runs of
+//     same-outcome moves optionally folded into group nodes;
+//   * the DAG (GameDag + layered layout): every position once.
+// Ids are the view's own (tree ids or graph node ids); lines of moves from the
+// start are what stays valid across changes and modes. After changes, layout()
+// re-places what changed and rebuilds the Scene: the pure, drawable result
+// (world coordinates, rows sorted by x for culling) that the panel draws and
+// the tests check.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/position_graph.hpp"
+#include "model/layered_layout.hpp"
+#include "model/view_common.hpp"
+
+namespace gtl::model {
+
+struct SceneNode {
+  double x = 0;                        // world units (node widths)
+  std::uint32_t row = 0;               // depth (tree) or layer (DAG)
+  NodeId position = kNoNode;           // a group: its first member's position
+  std::uint32_t view_id = 0;           // the view's id
+  std::uint32_t parent = kNone;        // scene index of the tree parent (tree only)
+  const GraphEdge* in_edge = nullptr;  // the move leading here (tree only; a group: its first)
+  std::uint32_t group = 0;             // moves folded into this node (0: a position)
+  bool on_path = false, repeat = false, expandable = false, expanded = false;
+};
+
+struct SceneEdge {
+  std::uint32_t from = 0, to = 0;  // scene indices
+  const GraphEdge* edge = nullptr;
+  std::vector<LayoutPoint> bends;  // DAG: bend points between the ends
+  bool on_path = false;
+};
+
+struct Scene {
+  bool tree = true;
+  std::vector<SceneNode> nodes;
+  std::vector<SceneEdge> edges;                   // DAG only; tree edges are node -> parent
+  std::vector<std::vector<std::uint32_t>> rows;   // scene indices per row, by x
+  std::vector<double> xs;                         // x per scene index (for culling)
+  std::vector<std::uint32_t> parents;             // tree parent per scene index, or kNone
+  std::vector<double> edge_spans;                 // tree: per row, widest parent-child distance
+  // Scene index of the view id (kNone when not shown).
+  std::vector<std::uint32_t> index_of;
+  std::uint32_t find(std::uint32_t view_id) const {
+    return view_id < index_of.size() ? index_of[view_id] : kNone;
+  }
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+  virtual bool is_tree() const = 0;
+  virtual const PositionGraph& graph() const = 0;
+  virtual std::uint32_t root() const = 0;
+  virtual void set_limits(ViewLimits l) = 0;
+
+  // Changes: each happens completely or not at all (ChangeResult says why).
+  virtual ChangeResult expand(std::uint32_t id) = 0;  // a group: opens it
+  virtual ChangeResult collapse(std::uint32_t id) = 0;
+  virtual ChangeResult expand_to_depth(std::uint32_t id, std::uint32_t levels) = 0;
+  virtual ChangeResult expand_principal_variation(std::uint32_t id) = 0;
+  virtual ChangeResult collapse_all() = 0;
+  // Tree only: fold runs of same-outcome moves in later expansions.
+  virtual void set_grouping(bool on) = 0;
+
+  // Lines of moves from the start.
+  virtual PathResult select_path(std::span<const std::int64_t> moves) const = 0;
+  virtual PathResult reveal_path(std::span<const std::int64_t> moves) = 0;
+  // The line that reaches a shown node (DAG: a shortest one; a group: its first move's).
+  virtual std::vector<std::int64_t> path_of(std::uint32_t id) const = 0;
+  virtual std::size_t set_highlight(std::span<const std::int64_t> moves) = 0;
+  virtual ViewCounters counters() const = 0;
+
+  // Re-places what changed since the last call and rebuilds the scene. After
+  // changes (highlight included) the scene is stale until this is called.
+  virtual void layout() = 0;
+  const Scene& scene() const { return scene_; }
+
+ protected:
+  Scene scene_;
+};
+
+std::unique_ptr<GameView> make_tree_view(const PositionGraph& g, ViewLimits limits = {});
+std::unique_ptr<GameView> make_dag_view(const PositionGraph& g, ViewLimits limits = {});
+
+}  // namespace gtl::model
