@@ -154,6 +154,17 @@ TEST(AppTimeline, TheValueChartGoesToTheClickedPly) {
   EXPECT_EQ(s.find("history")->find("length")->number, 2) << "the later move is kept";
   ASSERT_TRUE(h.click("history.chart.point.2"));
   EXPECT_EQ(h.state().find("history")->find("index")->number, 2);
+
+  // While the quiz hides outcomes, so do the move values; they come back after it.
+  const std::string first = h.state().find("history")->find("values")->array.at(0).find("outcome")->string;
+  ASSERT_NE(first, "?");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","depth":1})")));
+  h.frames(2);
+  s = h.state();
+  ASSERT_TRUE(s.find("settings")->find("quizRunning")->boolean);
+  for (const json::Value& v : s.find("history")->find("values")->array) EXPECT_EQ(v.find("outcome")->string, "?");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.stop"})")));
+  EXPECT_EQ(h.state().find("history")->find("values")->array.at(0).find("outcome")->string, first);
 }
 
 }  // namespace

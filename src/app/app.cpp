@@ -91,7 +91,7 @@ void App::register_actions() {
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
-    values_.write_state(w, timeline());
+    values_.write_state(w, timeline(), settings_.outcomes_hidden());
   });
   automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
                  [this](const json::Value& a) {

@@ -37,14 +37,14 @@ const model::PlyValue* ValueHistory::at(std::size_t i, std::int64_t move) const 
   return i < values_.size() && values_[i].move == move ? &values_[i] : nullptr;
 }
 
-void ValueHistory::write_state(json::Writer& w, const Timeline& t) const {
+void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) const {
   w.begin_object().key("moves").begin_array();
   for (auto m : t.moves()) w.value(static_cast<std::int64_t>(m));
   w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
   w.key("length").value(static_cast<std::uint64_t>(t.size()));
   w.key("values").begin_array();
   for (std::size_t i = 0; i < t.size(); ++i) {
-    const model::PlyValue* v = at(i, t.moves()[i]);
+    const model::PlyValue* v = hidden ? nullptr : at(i, t.moves()[i]);
     w.begin_object().key("ply").value(static_cast<std::uint64_t>(i + 1)).key("move").value(t.moves()[i]);
     w.key("outcome").value(std::string(1, letter(v ? v->after.outcome : Outcome::Unknown)));
     w.key("remoteness").value(v ? v->after.remoteness : 0u);
@@ -166,8 +166,9 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
       const float small = 0.75f * font;
       const std::string rem = std::to_string(v->after.remoteness);
       const float ty = v->after.outcome == Outcome::Win ? std::max(c.y - small * 0.5f, p0.y) : std::min(c.y - small * 0.5f, p1.y - small);
-      dl->AddText(ImGui::GetFont(), small, ImVec2(c.x + r + 2, ty), with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f),
-                  rem.c_str());
+      const float gap = v->blunder ? 6.0f : 2.0f;  // clear of a blunder's ring
+      dl->AddText(ImGui::GetFont(), small, ImVec2(c.x + r + gap, ty),
+                  with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f), rem.c_str());
     }
     const float hit = std::max(2 * r, 8.0f);
     App::current().items().record("history.chart.point." + std::to_string(i + 1),

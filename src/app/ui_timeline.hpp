@@ -37,8 +37,9 @@ class ValueHistory {
   const std::vector<model::PlyValue>& values() const { return values_; }
   // The value of move i (0-based) if it is known for the move the timeline holds there.
   const model::PlyValue* at(std::size_t i, std::int64_t move) const;
-  // The automation's `history` section: {moves, index, length, values}.
-  void write_state(json::Writer& w, const Timeline& t) const;
+  // The automation's `history` section: {moves, index, length, values}. With
+  // `hidden` (the quiz or induction is on) every value is written as unknown.
+  void write_state(json::Writer& w, const Timeline& t, bool hidden) const;
 
  private:
   // The graph is identified by more than its address: a rebuilt graph may
