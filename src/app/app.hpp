@@ -82,6 +82,8 @@ class App {
 
   View view() const { return view_; }
   Settings& settings() { return settings_; }
+  // The values of the shown timeline's moves (chip colours, value chart, state).
+  const ValueHistory& value_history() const { return values_; }
   NumberLessonView& number() { return number_; }
   BallLessonView& balls() { return balls_; }
 
@@ -108,6 +110,7 @@ class App {
   BallLessonView balls_{settings_};
   TreePanel tree_;
   TeachPanel teach_{tree_, settings_};
+  ValueHistory values_;
   float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
