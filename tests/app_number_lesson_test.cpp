@@ -122,9 +122,52 @@ TEST(NumberLesson, AnimationRevealsMultiplesThenSums) {
     l.advance(0.05, 1.0f);
     if (const auto* cur = l.anim_current(); cur && (order.empty() || order.back() != cur->number)) order.push_back(cur->number);
   }
-  EXPECT_EQ(order, (std::vector<int>{10, 15, 20, 11, 16, 17}));
+  EXPECT_EQ(order, (std::vector<int>{5, 10, 15, 20, 11, 16, 17})) << "the named number first";
   EXPECT_EQ(l.anim_phase(), AnimPhase::Done);
   EXPECT_FALSE(l.hidden_by_animation(11));
+}
+
+TEST(NumberLesson, HeaderShowsThePositionBeforeTheMoveUntilTheAnimationEnds) {
+  NumberLesson l;
+  std::string err;
+  const ng::Allowed start = l.allowed();
+  ASSERT_TRUE(l.pick(6, err));
+  EXPECT_TRUE(l.animating());
+  EXPECT_EQ(l.header_position(), start);
+  EXPECT_EQ(l.header_to_move(), Player::First) << "Christine's move is still being shown";
+  EXPECT_EQ(l.value_of(l.header_position()).outcome, Outcome::Win);
+  EXPECT_EQ(l.winning_moves_of(l.header_position()), (std::vector<int>{5, 7, 12, 16, 18, 19}));
+  l.skip_animation();
+  EXPECT_EQ(l.header_position(), l.allowed());
+  EXPECT_EQ(l.header_to_move(), Player::Second);
+}
+
+TEST(NumberLesson, SteppingForwardReplaysTheMoveButSteppingBackDoesNot) {
+  NumberLesson l;
+  std::string err;
+  ASSERT_TRUE(l.pick(6, err));
+  ASSERT_TRUE(l.pick(5, err));
+  l.skip_animation();
+  l.timeline().step(-1);
+  l.on_timeline_moved();
+  EXPECT_FALSE(l.animating()) << "stepping back shows the earlier position at once";
+  l.timeline().step(1);
+  l.on_timeline_moved();
+  ASSERT_TRUE(l.animating()) << "stepping forward replays the naming of 5";
+  EXPECT_EQ(l.anim_current()->number, 5);
+  EXPECT_TRUE(l.hidden_by_animation(17));
+  // Jumps of more than one move, and steps with animations off, show the end at once.
+  l.timeline().go_to(0);
+  l.on_timeline_moved();
+  l.timeline().go_to(2);
+  l.on_timeline_moved();
+  EXPECT_FALSE(l.animating());
+  l.set_step_animation(false);
+  l.timeline().step(-1);
+  l.on_timeline_moved();
+  l.timeline().step(1);
+  l.on_timeline_moved();
+  EXPECT_FALSE(l.animating());
 }
 
 TEST(NumberLesson, PerfectPlayEndsWithTheWinnerTheSolverNamed) {

@@ -95,6 +95,9 @@ TEST(NumberGame, GameInterface) {
   EXPECT_EQ(g.measure(g.start()), 5u);
   EXPECT_EQ(g.move_label(4), "4");
   EXPECT_NE(g.describe(bit(3) | bit(5)).find("3, 5"), std::string::npos);
+  EXPECT_NE(g.describe(bit(3) | bit(5)).find("The other 3 of 2..6 are forbidden."), std::string::npos);
+  EXPECT_NE(g.describe(full(6) & ~bit(4)).find("The other number of 2..6 is forbidden."), std::string::npos)
+      << "singular: " << g.describe(full(6) & ~bit(4));
   std::vector<int> moves;
   for (int x : g.moves(bit(3) | bit(5))) moves.push_back(x);
   EXPECT_EQ(moves, (std::vector<int>{3, 5}));
@@ -204,6 +207,64 @@ TEST(NumberGame, ReasonTexts) {
   EXPECT_EQ(by_number[17].kind, ForbiddenNumber::Kind::Sum);
   EXPECT_EQ(by_number[17].why, "17 = 2\u00b76 + 5");
   EXPECT_EQ(by_number[16].why, "16 = 6 + 2\u00b75");
+}
+
+TEST(NumberGame, SourceTilesAndShortReasonLabels) {
+  // 2 was named, then 5: 9 = 5 + 2·2 is struck with tiles 5 and 4 (= 2·2) lit.
+  const Allowed a = after_naming(full(20), 2);
+  const std::vector<int> named{2};
+  const Naming r = name_with_reasons(a, 5, named);
+  std::map<int, ForbiddenNumber> by_number;
+  for (const ForbiddenNumber& f : r.newly_forbidden) by_number[f.number] = f;
+  ASSERT_EQ(by_number[9].why, "9 = 5 + 2\u00b72");
+  EXPECT_EQ(source_tiles(by_number[9]), (std::vector<int>{5, 4}));
+  EXPECT_EQ(reason_labels(by_number[9]), (std::vector<std::string>{"5 + 2\u00b72", "5+2\u00b72", "5+4"}));
+  // A multiple points at the named number; a named number has no sources.
+  ASSERT_EQ(by_number[15].kind, ForbiddenNumber::Kind::Multiple);
+  EXPECT_EQ(source_tiles(by_number[15]), (std::vector<int>{5}));
+  EXPECT_EQ(reason_labels(by_number[15]), (std::vector<std::string>{"3\u00b75"}));
+  EXPECT_TRUE(source_tiles(by_number[5]).empty());
+  EXPECT_TRUE(reason_labels(by_number[5]).empty());
+  // 7 = 5 + 2: one-coefficient terms need no tile label of their own.
+  EXPECT_EQ(reason_labels(by_number[7]), (std::vector<std::string>{"5 + 2", "5+2"}));
+}
+
+// Through random games: every source tile is smaller than the struck number,
+// forbidden once the naming is done, and the sources of a sum add up to it.
+TEST(NumberGame, SourceTilesAreForbiddenPartsOfTheStruckNumber) {
+  std::mt19937_64 rng(11);
+  for (int game = 0; game < 200; ++game) {
+    const int n = 2 + static_cast<int>(rng() % 40);
+    Allowed a = full(n);
+    std::vector<int> named;
+    while (a != 0) {
+      const std::vector<int> ys = numbers(a);
+      const int x = ys[rng() % ys.size()];
+      const Naming r = name_with_reasons(a, x, named);
+      named.push_back(x);
+      for (const ForbiddenNumber& f : r.newly_forbidden) {
+        const std::vector<int> src = source_tiles(f);
+        if (f.kind == ForbiddenNumber::Kind::Named) {
+          EXPECT_TRUE(src.empty());
+          continue;
+        }
+        int sum = 0;
+        for (int t : src) {
+          ASSERT_GE(t, kMinNumber);
+          ASSERT_LT(t, f.number) << f.why;
+          EXPECT_FALSE(contains(r.after, t)) << t << " in " << f.why << " is still allowed";
+          sum += t;
+        }
+        if (f.kind == ForbiddenNumber::Kind::Sum) EXPECT_EQ(sum, f.number) << f.why;
+        else EXPECT_EQ(src, (std::vector<int>{x})) << f.why;
+        const std::vector<std::string> labels = reason_labels(f);
+        ASSERT_FALSE(labels.empty());
+        EXPECT_EQ(std::to_string(f.number) + " = " + labels.front(), f.why);
+        for (std::size_t i = 1; i < labels.size(); ++i) EXPECT_LT(labels[i].size(), labels[i - 1].size());
+      }
+      a = r.after;
+    }
+  }
 }
 
 TEST(NumberGame, ReasonsWithoutHistoryNameThePriorForbiddenNumber) {

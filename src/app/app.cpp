@@ -98,11 +98,8 @@ void App::register_actions() {
   teach_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
-    const Timeline& t = timeline();
-    w.begin_object().key("moves").begin_array();
-    for (auto m : t.moves()) w.value(static_cast<std::int64_t>(m));
-    w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
-    w.key("length").value(static_cast<std::uint64_t>(t.size())).end_object();
+    values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
+    values_.write_state(w, timeline(), settings_.outcomes_hidden());
   });
   automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
                  [this](const json::Value& a) {
@@ -243,6 +240,7 @@ void App::feed_tree() {
       teach_.graph_changed();
   }
   tree_.set_current_line(timeline().line());
+  values_.update(tree_.graph(), timeline().moves());
   if (hooks_view_ != view_) {  // the hooks depend on the shown lesson only
     teach_.set_lesson(lesson_hooks());
     hooks_view_ = view_;
@@ -268,6 +266,7 @@ LessonHooks App::lesson_hooks() {
       return number_.pick(static_cast<int>(x), err);
     };
     h.side_name = [](int side) { return std::string(player_name(side == 0 ? Player::First : Player::Second)); };
+    h.animating = [this] { return number_.model().animating(); };
     h.load_small = [this] {  // {2,...,6}: 40 induction steps, worked out at the board
       std::string err;
       number_.model().new_game(6, err);
@@ -293,7 +292,8 @@ LessonHooks App::lesson_hooks() {
       std::string err;
       return balls_.take(k, err);
     };
-    h.side_name = [](int side) { return std::string(side == 0 ? "first player" : "second player"); };
+    h.side_name = [](int side) { return std::string(side == 0 ? "the first player" : "the second player"); };
+    h.animating = [this] { return balls_.model().animating(); };
     h.load_small = [this] {  // the first judge sample's takes on a small pile
       std::string err;
       const std::vector<std::int64_t> takes(balls_.model().takes().begin(), balls_.model().takes().end());

@@ -61,7 +61,7 @@ class App {
 
   // Platform hook, called before ImGui::NewFrame() once the frame's input events
   // are queued: keyboard navigation is switched on by Tab and off by a mouse
-  // click or Esc, before ImGui reads those events (see route_navigation()).
+  // click or Esc, before ImGui reads those events.
   void before_new_frame();
 
   // Presentation mode and theme (the View menu, keys and automation share these).
@@ -102,6 +102,8 @@ class App {
 
   View view() const { return view_; }
   Settings& settings() { return settings_; }
+  // The values of the shown timeline's moves (chip colours, value chart, state).
+  const ValueHistory& value_history() const { return values_; }
   NumberLessonView& number() { return number_; }
   BallLessonView& balls() { return balls_; }
 
@@ -111,7 +113,6 @@ class App {
   void draw_controls(float top, float height);
   void draw_canvas(float left, float top, float width, float height);
   void draw_status_bar();
-  void draw_presentation_bar(float right, float top);
   void draw_debug_overlay();
   void lock_navigation_keys();
   void handle_shortcuts();
@@ -131,13 +132,13 @@ class App {
   BallLessonView balls_{settings_};
   TreePanel tree_;
   TeachPanel teach_{tree_, settings_};
+  ValueHistory values_;
   float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;
   std::string notice_;
   float font_px_before_presentation_ = 0;
-  bool focus_panel_ = false;  // Tab turned keyboard navigation on: focus the panel
 };
 
 const char* view_name(View v);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/lesson_layout.hpp"
+
 namespace gtl::app {
 
 namespace ng = number_game;
@@ -9,17 +11,9 @@ namespace ng = number_game;
 namespace {
 // Seconds per animation step at speed 1: slow enough to narrate in class.
 constexpr double kNamedSeconds = 0.9;
-constexpr double kMultipleSeconds = 0.45;
-constexpr double kSumSeconds = 0.6;
+constexpr double kMultipleSeconds = 0.55;
+constexpr double kSumSeconds = 1.0;  // a sum has a decomposition to read
 
-std::string join_numbers(const std::vector<int>& xs) {
-  std::string s;
-  for (std::size_t i = 0; i < xs.size(); ++i) {
-    if (i) s += (i + 1 == xs.size()) ? " and " : ", ";
-    s += std::to_string(xs[i]);
-  }
-  return s;
-}
 }  // namespace
 
 const char* player_name(Player p) { return p == Player::First ? "Christine" : "Matt"; }
@@ -91,8 +85,15 @@ bool NumberLesson::pick(int x, std::string& error) {
 }
 
 void NumberLesson::on_timeline_moved() {
+  const bool one_forward = timeline_.cursor() == shown_cursor_ + 1;
   anim_phase_ = AnimPhase::Idle;
   rebuild();
+  if (one_forward && step_animation_) start_animation();
+}
+
+Player NumberLesson::header_to_move() const {
+  if (!animating()) return to_move();
+  return to_move() == Player::First ? Player::Second : Player::First;
 }
 
 void NumberLesson::rebuild() {
@@ -103,6 +104,8 @@ void NumberLesson::rebuild() {
     if (!ng::contains(start_, y))
       forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, "not allowed in the given position", -1});
   ng::Allowed a = start_;
+  before_last_ = start_;
+  shown_cursor_ = timeline_.cursor();
   std::vector<int> history;
   const auto& moves = timeline_.moves();
   for (std::size_t i = 0; i < timeline_.cursor(); ++i) {
@@ -110,8 +113,10 @@ void NumberLesson::rebuild() {
     ng::Naming n = ng::name_with_reasons(a, x, history);
     named_.push_back({x, i % 2 == 0 ? Player::First : Player::Second});
     for (const ng::ForbiddenNumber& f : n.newly_forbidden)
-      if (f.kind != ng::ForbiddenNumber::Kind::Named) forbidden_.push_back({f.number, f.kind, f.why, static_cast<int>(i)});
+      if (f.kind != ng::ForbiddenNumber::Kind::Named)
+        forbidden_.push_back({f.number, f.kind, f.why, static_cast<int>(i), ng::source_tiles(f), ng::reason_labels(f)});
     history.push_back(x);
+    before_last_ = a;
     a = n.after;
     if (i + 1 == timeline_.cursor()) last_naming_ = std::move(n.newly_forbidden);
   }
@@ -121,9 +126,11 @@ void NumberLesson::rebuild() {
 Outcome NumberLesson::outcome() { return solver().solve(current_).outcome; }
 std::uint32_t NumberLesson::remoteness() { return solver().solve(current_).remoteness; }
 
-std::vector<int> NumberLesson::winning_moves() {
+std::vector<int> NumberLesson::winning_moves() { return winning_moves_of(current_); }
+
+std::vector<int> NumberLesson::winning_moves_of(ng::Allowed a) {
   std::vector<int> out;
-  for (const auto& r : solver().ranked_moves(current_))
+  for (const auto& r : solver().ranked_moves(a))
     if (r.child_value.outcome == Outcome::Lose) out.push_back(r.move);
   std::sort(out.begin(), out.end());
   return out;
@@ -200,6 +207,11 @@ void NumberLesson::advance(double seconds, float speed) {
 
 const ng::ForbiddenNumber* NumberLesson::anim_current() const {
   if (!animating()) return nullptr;
+  if (anim_phase_ == AnimPhase::Named) {
+    for (const auto& f : last_naming_)
+      if (f.kind == ng::ForbiddenNumber::Kind::Named) return &f;
+    return nullptr;
+  }
   const Split s = split(last_naming_);
   if (anim_phase_ == AnimPhase::Multiples) {
     auto i = static_cast<std::size_t>((anim_time_ - kNamedSeconds) / kMultipleSeconds);
@@ -239,9 +251,13 @@ std::string NumberLesson::caption() const {
       case AnimPhase::Named:
         return std::string(player_name(mover)) + " names " + std::to_string(x) + ": it can never be named again.";
       case AnimPhase::Multiples:
-        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->why : std::string("."));
-      case AnimPhase::Sums:
-        return "Sums of multiples of named numbers become forbidden" + (cur ? ": " + cur->why : std::string("."));
+        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->why + " (struck once)." : std::string("."));
+      case AnimPhase::Sums: {
+        if (!cur) return "Sums of multiples of named numbers become forbidden.";
+        const std::vector<int> parts = ng::source_tiles(*cur);
+        return "Sums of multiples of named numbers become forbidden: " + cur->why + " (struck twice; built from the lit tiles " +
+               model::number_list(parts, parts.size()) + ").";
+      }
       default: break;
     }
   }
@@ -257,7 +273,7 @@ std::string NumberLesson::caption() const {
     for (const auto& f : last_naming_)
       if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
     std::string s = std::to_string(x) + " was named";
-    s += gone.empty() ? "; nothing else became forbidden." : "; it forbade " + join_numbers(gone) + ".";
+    s += gone.empty() ? "; nothing else became forbidden." : "; it forbade " + model::number_list(gone, gone.size()) + ".";
     return s + " " + player_name(to_move()) + " to move.";
   }
   return std::string(player_name(to_move())) + " to move: click an allowed number to name it.";

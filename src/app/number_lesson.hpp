@@ -36,6 +36,11 @@ struct ForbiddenNumber {
   number_game::ForbiddenNumber::Kind kind;  // Multiple / Sum; named numbers are in named()
   std::string why;               // "17 = 2·6 + 5"; "not allowed in the given position"
   int move_index;                // which move forbade it (-1: forbidden from the start)
+  // The structure behind `why`, so views need not parse it: the tiles the
+  // number is built from (number_game::source_tiles) and its reason as tile
+  // labels, longest first (number_game::reason_labels). Empty when given.
+  std::vector<int> sources = {};
+  std::vector<std::string> labels = {};
 };
 
 // Phases of the naming animation, in order.
@@ -55,7 +60,12 @@ class NumberLesson {
 
   Timeline& timeline() { return timeline_; }
   const Timeline& timeline() const { return timeline_; }
-  void on_timeline_moved();  // call after stepping: stops the animation
+  // Call after the cursor moved: one step forward replays that move's
+  // animation (a class steps through a game and sees each naming again); any
+  // other jump, and every step back, shows its position at once.
+  void on_timeline_moved();
+  // Whether stepping forward animates (the view sets it from the speed setting).
+  void set_step_animation(bool on) { step_animation_ = on; }
 
   int max() const { return max_; }
   number_game::Allowed start() const { return start_; }
@@ -67,6 +77,13 @@ class NumberLesson {
   Outcome outcome();                  // for the player to move
   std::uint32_t remoteness();
   std::vector<int> winning_moves();   // ascending
+  // What the header describes: while the last naming is animated, the position
+  // before it (the board has not shown that move's consequences yet, so the
+  // header must not announce them); otherwise the shown position.
+  number_game::Allowed header_position() const { return animating() ? before_last_ : current_; }
+  Player header_to_move() const;
+  Solution value_of(number_game::Allowed a) { return solver().solve(a); }
+  std::vector<int> winning_moves_of(number_game::Allowed a);  // ascending
   // What naming x would forbid now (for the hover preview) and whether it wins.
   number_game::Naming preview(int x) const;
   bool move_wins(int x);
@@ -86,7 +103,8 @@ class NumberLesson {
   bool paused() const { return paused_; }
   // True while tile y's forbidding by the last move is not shown yet.
   bool hidden_by_animation(int y) const;
-  // The forbidding currently being revealed (for the caption), or nullptr.
+  // The step currently revealed (the named number itself in the first phase,
+  // then each multiple and sum), or nullptr; its source_tiles() are lit.
   const number_game::ForbiddenNumber* anim_current() const;
   std::string caption() const;  // narrates the current phase in words
 
@@ -103,6 +121,9 @@ class NumberLesson {
   bool start_reachable_ = true;
   Timeline timeline_;
   number_game::Allowed current_ = start_;
+  number_game::Allowed before_last_ = start_;  // the position before the last move shown
+  std::size_t shown_cursor_ = 0;               // the cursor rebuild() last showed
+  bool step_animation_ = true;
   std::vector<NamedNumber> named_;
   std::vector<ForbiddenNumber> forbidden_;
   std::vector<number_game::ForbiddenNumber> last_naming_;

@@ -7,8 +7,10 @@
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
+#include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "model/lesson_layout.hpp"
 
 namespace gtl::app {
 
@@ -28,7 +30,32 @@ const char* word_for(Outcome o) {
   }
 }
 
+// The judge's symbol, as the state and the judge output spell it ("+", "0", "-").
 std::string symbol(Outcome o) { return std::string(1, judge_symbol(o)); }
+
+// The outcome leading with a word, so "0" never reads as a count: "Draw (0)",
+// "Win (+)", "Lose (−)" (a real minus sign: the hyphen is too small to see).
+std::string outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::Win: return "Win (+)";
+    case Outcome::Lose: return "Lose (\u2212)";
+    case Outcome::Draw: return "Draw (0)";
+    default: return "Unknown (?)";
+  }
+}
+
+// + / 0 / − drawn as shapes centred in a box of side `size`: the glyphs of the
+// UI font are too small to tell apart in a strip cell, above all in greyscale.
+void draw_symbol(ImDrawList* dl, ImVec2 c, float size, Outcome o, ImU32 col) {
+  const float h = size * 0.5f, t = std::max(2.0f, size * 0.16f);
+  if (o == Outcome::Win || o == Outcome::Lose) dl->AddLine(ImVec2(c.x - h, c.y), ImVec2(c.x + h, c.y), col, t);
+  if (o == Outcome::Win) dl->AddLine(ImVec2(c.x, c.y - h), ImVec2(c.x, c.y + h), col, t);
+  if (o == Outcome::Draw) dl->AddCircle(c, h * 0.8f, col, 0, t * 0.8f);
+}
+
+// A second cue besides hue for the strip: + cells are full height, 0 cells
+// three quarters, − cells half (bottom-aligned), readable at any zoom and in greyscale.
+float cell_height_share(Outcome o) { return o == Outcome::Win ? 1.0f : o == Outcome::Draw ? 0.75f : 0.5f; }
 
 std::vector<std::int64_t> parse_numbers(const std::string& text) {
   std::vector<std::int64_t> out;
@@ -147,41 +174,41 @@ void BallLessonView::write_state(json::Writer& w) {
 void BallLessonView::draw_status_line() {
   const Solution v = model_.value();
   const int p = model_.to_move();
-  ImGui::PushFont(theme::big_font());
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
                      p == 0 ? "First player" : "Second player");
-  ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
   if (model_.game_over()) {
     ImGui::TextWrapped("%s", model_.result_text().c_str());
     return;
   }
-  ImGui::Text("to move:");
-  ImGui::SameLine();
+  ImGui::TextUnformatted("to move:");
+  // Each part on the same line when it fits, else on its own (never cut off).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled(settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it");
+    const char* h = settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+    same_line_if_fits(h, gap);
+    ImGui::TextDisabled("%s", h);
     return;
   }
-  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s %s (%s) in %u plies", symbol(v.outcome).c_str(),
-                     word_for(v.outcome), std::string(1, letter(v.outcome)).c_str(), v.remoteness);
-  if (settings_.show_hints()) {
-    ImGui::SameLine(0, 24);
-    std::string s = "best:";
-    for (auto t : model_.best_moves()) s += " take " + std::to_string(t);
-    ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", s.c_str());
-  }
+  const std::string o = outcome_name(v.outcome) + ": " + word_for(v.outcome) + " in " + model::plies(v.remoteness);
+  same_line_if_fits(o.c_str(), gap);
+  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
+  if (!settings_.show_hints()) return;
+  std::vector<int> takes;
+  for (auto t : model_.best_moves()) takes.push_back(static_cast<int>(t));
+  std::string best = "best: take " + model::number_list(takes, takes.size());
+  if (auto pos = best.rfind(" and "); pos != std::string::npos) best.replace(pos, 5, " or ");
+  same_line_if_fits(best.c_str(), ImGui::GetFontSize());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", best.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void BallLessonView::draw_pile_and_hands() {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
-  const float height = 128;
-  const float r = 6, gap = 14;
-  const float hand_w = 200;
-  const ImVec2 pile_pos(origin.x + hand_w + 30, origin.y + 30);
-  const ImVec2 hand_pos[2] = {ImVec2(origin.x + 10, origin.y + 30), ImVec2(origin.x + width - hand_w - 10, origin.y + 30)};
+  const float s = ImGui::GetFontSize();
 
   // In flight: the last take, moving from the pile to the taker's hand.
   std::uint64_t flying = 0;
@@ -190,127 +217,176 @@ void BallLessonView::draw_pile_and_hands() {
     flying = static_cast<std::uint64_t>(model_.timeline().moves()[model_.timeline().cursor() - 1]);
     taker = static_cast<int>((model_.timeline().cursor() - 1) % 2);
   }
-  auto ball_at = [&](ImVec2 base, std::uint64_t i) {
-    return ImVec2(base.x + r + gap * static_cast<float>(i % kBallsPerRow),
-                  base.y + r + gap * static_cast<float>(i / kBallsPerRow));
-  };
-  // The pile: balls while few, else bars of 100 with a count (never thousands of draw calls).
   const std::uint64_t left = model_.left();
-  dl->AddText(ImVec2(pile_pos.x, origin.y + 4), IM_COL32_WHITE, ("Pile: " + std::to_string(left) + " left").c_str());
-  if (left + flying <= kMaxDrawnBalls) {
-    for (std::uint64_t i = 0; i < left; ++i) dl->AddCircleFilled(ball_at(pile_pos, i), r, IM_COL32(0xDD, 0xDD, 0xDD, 0xFF));
+  const bool bars = left + flying > kMaxDrawnBalls;  // then bars of 100, never thousands of draw calls
+  const std::uint64_t hand_max = std::max(model_.held()[0], model_.held()[1]);
+  model::BallScene sc = model::ball_scene(width, s, bars ? 0 : left + flying, hand_max);
+  const std::uint64_t bar_rows = std::min<std::uint64_t>(6, (left + 99) / 100);
+  if (bars) sc = model::ball_scene(width, s, bar_rows * static_cast<std::uint64_t>(sc.pile_per_row), hand_max);
+  const float r = sc.radius, pitch = sc.pitch, pad = sc.pad;
+  auto box_min = [&](const model::Box& b) { return ImVec2(origin.x + b.x, origin.y + b.y); };
+  auto box_max = [&](const model::Box& b) { return ImVec2(origin.x + b.x + b.w, origin.y + b.y + b.h); };
+  auto record = [&](const char* id, const model::Box& b) {
+    App::current().items().record(id, {origin.x + b.x, origin.y + b.y, b.w, b.h});
+  };
+  auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
+  const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+  auto ball_at = [&](const model::Box& b, int per_row, std::uint64_t i) {
+    return ImVec2(origin.x + b.x + pad + r + pitch * static_cast<float>(i % static_cast<std::uint64_t>(per_row)),
+                  origin.y + b.y + sc.title_h + pad + r + pitch * static_cast<float>(i / static_cast<std::uint64_t>(per_row)));
+  };
+
+  // The pile.
+  // The pile's balls and frame take the theme's text colours, so they show on a dark or a light canvas.
+  const ImU32 ball_grey = ImGui::GetColorU32(ImGuiCol_Text, 0.8f);
+  dl->AddRect(box_min(sc.pile), box_max(sc.pile), ImGui::GetColorU32(ImGuiCol_TextDisabled), 6, 0, 1.5f);
+  const std::vector<std::string> pile_titles{"Pile: " + std::to_string(left) + " left", "Pile: " + std::to_string(left),
+                                             std::to_string(left)};
+  const std::string pile_title = model::fit_label(pile_titles, sc.pile.w - 2 * pad, width_of);
+  dl->AddText(ImVec2(origin.x + sc.pile.x + pad, origin.y + sc.pile.y + pad * 0.5f), ink, pile_title.c_str());
+  record("balls.pile", sc.pile);
+  if (!bars) {
+    for (std::uint64_t i = 0; i < left; ++i) dl->AddCircleFilled(ball_at(sc.pile, sc.pile_per_row, i), r, ball_grey);
   } else {
-    const float bar_w = gap * kBallsPerRow;
-    const std::uint64_t rows = std::min<std::uint64_t>(6, (left + 99) / 100);
-    for (std::uint64_t i = 0; i < rows; ++i) {
-      const float frac = i + 1 < rows || left % 100 == 0 ? 1.0f : static_cast<float>(left % 100) / 100.0f;
-      dl->AddRectFilled(ImVec2(pile_pos.x, pile_pos.y + static_cast<float>(i) * gap),
-                        ImVec2(pile_pos.x + bar_w * frac, pile_pos.y + static_cast<float>(i) * gap + r * 2),
-                        IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), r);
+    const float bar_w = pitch * static_cast<float>(sc.pile_per_row);
+    for (std::uint64_t i = 0; i < bar_rows; ++i) {
+      const float frac = i + 1 < bar_rows || left % 100 == 0 ? 1.0f : static_cast<float>(left % 100) / 100.0f;
+      const ImVec2 p = ball_at(sc.pile, sc.pile_per_row, i * static_cast<std::uint64_t>(sc.pile_per_row));
+      dl->AddRectFilled(ImVec2(p.x - r, p.y - r), ImVec2(p.x - r + bar_w * frac, p.y + r), ball_grey, r);
     }
-    if (rows == 6) dl->AddText(ImVec2(pile_pos.x, pile_pos.y + 6 * gap), IM_COL32(0xAA, 0xAA, 0xAA, 0xFF), "(bars of 100 balls; more not drawn)");
+    if (ImGui::IsMouseHoveringRect(box_min(sc.pile), box_max(sc.pile)))
+      ImGui::SetTooltip("Each bar is 100 balls; at most 6 bars are drawn.");
   }
   // The hands, with count and parity.
   for (int h = 0; h < 2; ++h) {
+    const model::Box& b = sc.hands[h];
     const ImU32 col = h == 0 ? theme::kFirst : theme::kSecond;
-    const std::uint64_t shown = model_.held()[static_cast<std::size_t>(h)] - (h == taker ? flying : 0);
-    const bool odd = model_.held()[static_cast<std::size_t>(h)] % 2 == 1;
-    const std::string title = std::string(h == 0 ? "First" : "Second") + ": " +
-                              std::to_string(model_.held()[static_cast<std::size_t>(h)]) + (odd ? " (odd)" : " (even)");
-    dl->AddText(ImVec2(hand_pos[h].x, origin.y + 4), col, title.c_str());
-    dl->AddRect(ImVec2(hand_pos[h].x - 4, hand_pos[h].y - 4), ImVec2(hand_pos[h].x + hand_w, origin.y + height),
-                model_.to_move() == h && !model_.game_over() ? theme::kHighlight : col, 6, 0, 3);
-    const std::uint64_t per_row = 13;
-    for (std::uint64_t i = 0; i < std::min<std::uint64_t>(shown, 78); ++i)
-      dl->AddCircleFilled(ImVec2(hand_pos[h].x + r + gap * static_cast<float>(i % per_row),
-                                 hand_pos[h].y + r + gap * static_cast<float>(i / per_row)), r, col);
+    const std::uint64_t held = model_.held()[static_cast<std::size_t>(h)];
+    const std::uint64_t shown = held - (h == taker ? flying : 0);
+    const char* parity = held % 2 == 1 ? "odd" : "even";
+    const std::vector<std::string> titles{std::string(h == 0 ? "First" : "Second") + ": " + std::to_string(held) + " (" + parity + ")",
+                                          std::string(h == 0 ? "1st" : "2nd") + ": " + std::to_string(held) + " " + parity,
+                                          std::to_string(held) + " " + parity};
+    const std::string title = model::fit_label(titles, b.w - 2 * pad, width_of);
+    dl->AddText(ImVec2(origin.x + b.x + pad, origin.y + b.y + pad * 0.5f), col, title.c_str());
+    const bool to_move = model_.to_move() == h && !model_.game_over();
+    dl->AddRect(box_min(b), box_max(b), to_move ? theme::kHighlight : col, 6, 0, to_move ? 3.0f : 1.5f);
+    record(h == 0 ? "balls.hand.0" : "balls.hand.1", b);
+    const std::uint64_t fits = static_cast<std::uint64_t>(sc.hand_per_row) * static_cast<std::uint64_t>(sc.hand_rows);
+    const std::uint64_t drawn = std::min(shown, shown > fits ? fits - 1 : fits);
+    for (std::uint64_t i = 0; i < drawn; ++i) dl->AddCircleFilled(ball_at(b, sc.hand_per_row, i), r, col);
+    if (shown > drawn) {
+      // The last slot sums up the rest.
+      const std::string more = "+" + std::to_string(shown - drawn);
+      const ImVec2 p = ball_at(b, sc.hand_per_row, drawn);
+      dl->AddText(ImVec2(p.x - r, p.y - s * 0.5f), col, more.c_str());
+    }
   }
-  // The flight: eased from the top of the pile to the hand.
+  // The flight: eased from the top of the pile to the taker's hand.
   if (flying > 0) {
     const float t = static_cast<float>(model_.anim_progress());
     const float e = t * t * (3 - 2 * t);
+    const model::Box& hb = sc.hands[taker];
     for (std::uint64_t i = 0; i < std::min<std::uint64_t>(flying, 40); ++i) {
-      const ImVec2 from = ball_at(pile_pos, left + i);
-      const ImVec2 to(hand_pos[taker].x + 60 + static_cast<float>(i % 6) * gap, hand_pos[taker].y + 60);
-      dl->AddCircleFilled(ImVec2(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - 40 * std::sin(e * 3.14159f)),
+      const ImVec2 from = bars ? ball_at(sc.pile, sc.pile_per_row, 0) : ball_at(sc.pile, sc.pile_per_row, left + i);
+      const ImVec2 to = ball_at(hb, sc.hand_per_row, std::min<std::uint64_t>(model_.held()[static_cast<std::size_t>(taker)] - flying + i,
+                                                                        static_cast<std::uint64_t>(sc.hand_per_row * sc.hand_rows - 1)));
+      dl->AddCircleFilled(ImVec2(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - 2 * pitch * std::sin(e * 3.14159f)),
                           r, taker == 0 ? theme::kFirst : theme::kSecond);
     }
   }
-  ImGui::Dummy(ImVec2(width, height + 6));
+  ImGui::Dummy(ImVec2(width, sc.height));
 }
 
 void BallLessonView::draw_take_buttons() {
+  bool first = true;
   for (auto t : model_.takes()) {
     const std::string label = "Take " + std::to_string(t);
+    if (!first) same_line_if_fits(button_width(label.c_str()), ImGui::GetStyle().ItemSpacing.x);
+    first = false;
     ImGui::BeginDisabled(!model_.fits(t));
-    if (ImGui::Button(label.c_str(), ImVec2(110, 0))) {
+    if (ImGui::Button(label.c_str())) {
       std::string err;
       take(t, err);
     }
     ImGui::EndDisabled();
     track_item("take." + std::to_string(t));
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 }
 
 void BallLessonView::draw_strip() {
   auto& oracle = model_.oracle();
   const auto& period = oracle.period();
-  ImGui::Text("Outcomes over N (first player, empty hands), N = 1..");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(110);
-  ImGui::InputInt("##count", &strip_count_, 100, 1000);
-  strip_count_ = std::clamp(strip_count_, 10, 20000);
-  track_item("strip.count");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(140);
-  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, "cell %.0f px");
-  track_item("strip.zoom");
-  if (period) {
-    ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.3f, 1), "From N = %llu the pattern repeats every %llu (proven; checked up to N = %llu).",
-                       static_cast<unsigned long long>(period->start), static_cast<unsigned long long>(period->length),
-                       static_cast<unsigned long long>(period->verified_to));
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Show where it starts")) strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
-    track_item("strip.gotoPeriod");
+  const bool hidden = settings_.outcomes_hidden();
+  const float s = ImGui::GetFontSize();
+  // The title: what the strip is and its key figure, shortened (never cut) to the width.
+  std::vector<std::string> titles;
+  if (hidden) {
+    titles = {"Outcomes over N: hidden while the class works them out", "Outcomes over N: hidden"};
+  } else if (period) {
+    const std::string from = std::to_string(period->start), every = std::to_string(period->length);
+    titles = {"Outcomes for N = 1, 2, \u2026 (first player, empty hands): from N = " + from + " the pattern repeats every " +
+                  every + " (proven).",
+              "From N = " + from + " the pattern repeats every " + every + " (proven).",
+              "From N = " + from + " it repeats every " + every + ".", "Period " + every + " from N = " + from};
   } else {
-    ImGui::TextDisabled("No period proven within the budget: answers come from direct solving.");
+    titles = {"Outcomes for N = 1, 2, \u2026: no period proven within the budget; answers come from direct solving.",
+              "No period proven: answers come from direct solving.", "No period proven."};
   }
+  auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
+  const std::string title = model::fit_label(titles, ImGui::GetContentRegionAvail().x, width_of);
+  if (hidden || !period) ImGui::TextUnformatted(title.c_str());
+  else ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kHighlight), "%s", title.c_str());
+
   const float cell = strip_cell_;
-  const float h = 34;
-  ImGui::BeginChild("strip", ImVec2(0, h + 40), true, ImGuiWindowFlags_HorizontalScrollbar);
+  const float h = std::round(std::max(22.0f, 1.3f * s));
+  const float bracket = 12;
+  // No border or padding: every pixel of the lesson's height counts at 1280×720.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("strip", ImVec2(0, h + bracket + ImGui::GetStyle().ScrollbarSize), false,
+                    ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::PopStyleVar();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
-  ImGui::InvisibleButton("cells", ImVec2(total, h + 14));
+  ImGui::InvisibleButton("cells", ImVec2(total, h + bracket));
   if (strip_scroll_to_ >= 0) {
     ImGui::SetScrollX(strip_scroll_to_);
     strip_scroll_to_ = -1;
   }
-  track_item("strip.cells");
+  // The name covers the cells on screen (the button is as wide as all of them).
+  const ImVec2 wmin = ImGui::GetWindowPos(), wmax(wmin.x + ImGui::GetWindowWidth(), wmin.y + ImGui::GetWindowHeight());
+  const float vx0 = std::max(o.x, wmin.x), vx1 = std::min(o.x + total, wmax.x - ImGui::GetStyle().WindowPadding.x);
+  App::current().items().record("strip.cells", {vx0, o.y, std::max(0.0f, vx1 - vx0), h});
   // Culling: only the cells in the visible scroll range are drawn.
   const float sx = ImGui::GetScrollX(), vis = ImGui::GetWindowWidth();
   const int first = std::max(1, static_cast<int>(sx / cell));
   const int last = std::min(strip_count_, static_cast<int>((sx + vis) / cell) + 2);
   for (int n = first; n <= last; ++n) {
-    const auto out = oracle.outcome(static_cast<std::uint64_t>(n));
     const float x = o.x + static_cast<float>(n - 1) * cell;
-    dl->AddRectFilled(ImVec2(x, o.y), ImVec2(x + cell - (cell > 4 ? 1 : 0), o.y + h),
-                      out ? theme::outcome_color(*out) : theme::kUnknown);
-    if (out && cell >= 12) {
-      const std::string s = symbol(*out);
-      dl->AddText(ImVec2(x + cell * 0.5f - 4, o.y + h * 0.5f - 9), IM_COL32_WHITE, s.c_str());
+    const float x1 = x + cell - (cell > 4 ? 1 : 0);
+    const auto out = hidden ? std::nullopt : oracle.outcome(static_cast<std::uint64_t>(n));
+    if (!out) {
+      dl->AddRectFilled(ImVec2(x, o.y), ImVec2(x1, o.y + h), theme::kUnknown);
+      continue;
+    }
+    const ImU32 fill = theme::outcome_color(*out);
+    dl->AddRectFilled(ImVec2(x, o.y + h * (1 - cell_height_share(*out))), ImVec2(x1, o.y + h), fill);
+    if (cell >= 9) {
+      const float share = cell_height_share(*out);
+      // A minus needs only width: it spans the cell even in the low − cell.
+      const float box = *out == Outcome::Lose ? cell - 4 : std::min(cell - 2, h * share - 4);
+      draw_symbol(dl, ImVec2((x + x1) * 0.5f, o.y + h - h * share * 0.5f), box, *out, theme::text_on(fill));
     }
   }
   // The pre-period bracket and the period: a line under the cells and a tick each period.
-  if (period) {
+  if (period && !hidden) {
     const float y = o.y + h + 4;
     const float x0 = o.x + static_cast<float>(period->start) * cell;  // cell of N = start+1 begins here
     if (period->start > 0) dl->AddLine(ImVec2(o.x, y), ImVec2(std::max(o.x, x0 - cell), y), IM_COL32(0x99, 0x99, 0x99, 0xFF), 2);
-    for (std::uint64_t s = period->start; s < static_cast<std::uint64_t>(strip_count_); s += period->length) {
-      const float xs = o.x + static_cast<float>(s > 0 ? s - 1 : 0) * cell;
-      const float xe = o.x + static_cast<float>(std::min<std::uint64_t>(s - (s > 0) + period->length, strip_count_)) * cell;
+    for (std::uint64_t st = period->start; st < static_cast<std::uint64_t>(strip_count_); st += period->length) {
+      const float xs = o.x + static_cast<float>(st > 0 ? st - 1 : 0) * cell;
+      const float xe = o.x + static_cast<float>(std::min<std::uint64_t>(st - (st > 0) + period->length, strip_count_)) * cell;
       if (xe < o.x + sx - 10 || xs > o.x + sx + vis + 10) continue;
       dl->AddLine(ImVec2(xs, y), ImVec2(xs, y + 8), theme::kHighlight, 2);
       dl->AddLine(ImVec2(xs, y + 8), ImVec2(xe, y + 8), theme::kHighlight, 2);
@@ -319,9 +395,9 @@ void BallLessonView::draw_strip() {
   if (ImGui::IsItemHovered()) {
     const int n = static_cast<int>((ImGui::GetIO().MousePos.x - o.x) / cell) + 1;
     if (n >= 1 && n <= strip_count_) {
-      const auto out = oracle.outcome(static_cast<std::uint64_t>(n));
-      ImGui::SetTooltip("N = %d: %s (first player %s). Click to play it.", n, out ? symbol(*out).c_str() : "?",
-                        out ? word_for(*out) : "unknown");
+      const auto out = hidden ? std::nullopt : oracle.outcome(static_cast<std::uint64_t>(n));
+      if (out) ImGui::SetTooltip("N = %d: %s, the first player %s. Click to play it.", n, outcome_name(*out).c_str(), word_for(*out));
+      else ImGui::SetTooltip("N = %d: %s. Click to play it.", n, hidden ? "outcome hidden" : "unknown");
       if (ImGui::IsItemClicked()) {
         std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
         std::string err;
@@ -332,8 +408,38 @@ void BallLessonView::draw_strip() {
   ImGui::EndChild();
 }
 
+void BallLessonView::draw_strip_controls() {
+  const float s = ImGui::GetFontSize();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("N up to");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(6 * s);
+  ImGui::InputInt("##count", &strip_count_, 100, 1000);
+  strip_count_ = std::clamp(strip_count_, 10, 20000);
+  track_item("strip.count");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(7 * s);
+  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, "cell %.0f px");
+  track_item("strip.zoom");
+  const auto& period = model_.oracle().period();
+  if (period && !settings_.outcomes_hidden()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Show where it repeats"))
+      strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
+    track_item("strip.gotoPeriod");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Proven, and checked against direct solving up to N = %llu.",
+                        static_cast<unsigned long long>(period->verified_to));
+  }
+  ImGui::TextDisabled("Cells: + tall, 0 three quarters, \u2212 half height; hover one for N, click to play it.");
+}
+
 void BallLessonView::draw_heatmap() {
   if (!ImGui::CollapsingHeader("Why parity is part of the state: the full table")) return;
+  if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled("The table is hidden while outcomes are.");
+    return;
+  }
   ImGui::TextWrapped("Each column is a number of balls left; the four rows are the parities of the mover's and the "
                      "other player's hands. The judge's answer is the row even/even.");
   const auto& table = model_.table();
@@ -351,8 +457,10 @@ void BallLessonView::draw_heatmap() {
       for (std::uint64_t b = 0; b < cols; ++b) {
         ImGui::TableNextColumn();
         const Solution s = table.at({b, (r & 2) != 0, (r & 1) != 0});
-        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, theme::outcome_color(s.outcome));
-        ImGui::Text("%c", judge_symbol(s.outcome));
+        const ImU32 fill = theme::outcome_color(s.outcome);
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, fill);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::text_on(fill)), "%s",
+                           s.outcome == Outcome::Lose ? "\u2212" : symbol(s.outcome).c_str());
       }
     }
     ImGui::EndTable();
@@ -369,11 +477,15 @@ void BallLessonView::draw_query() {
   track_item("strip.query");
   std::uint64_t n = 0;
   auto [p, ec] = std::from_chars(query_text_.data(), query_text_.data() + query_text_.size(), n);
+  if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled("The answer is hidden while outcomes are.");
+    return;
+  }
   if (ec != std::errc() || p != query_text_.data() + query_text_.size() || n > bg::kMaxBalls) {
     query_answer_ = "type a whole number from 0 to 10^18";
   } else if (auto out = model_.oracle().outcome(n)) {
     const auto& period = model_.oracle().period();
-    query_answer_ = "N = " + query_text_ + ": " + symbol(*out) + " (the first player " + word_for(*out) + ")";
+    query_answer_ = "N = " + query_text_ + ": " + outcome_name(*out) + ", the first player " + word_for(*out);
     if (period && n >= model_.oracle().table_size())
       query_answer_ += ", answered through the period: same as N = " +
                        std::to_string(period->start + (n - period->start) % period->length) + ", since from " +
@@ -444,7 +556,10 @@ void BallLessonView::draw_controls() {
     }
     track_item("balls.sample." + std::to_string(i + 1));
   }
-  if (!ImGui::CollapsingHeader("Judge panel", ImGuiTreeNodeFlags_DefaultOpen)) {
+  // Folded at first: the judge panel is for programmers, not the class.
+  const bool open = ImGui::CollapsingHeader("Judge panel");
+  track_item("balls.judge.panel");
+  if (!open) {
     recompute_judge();
     return;
   }
@@ -456,6 +571,8 @@ void BallLessonView::draw_controls() {
   recompute_judge();
   if (!judge_error_.empty()) {
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());
+  } else if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled("The judge's answers are hidden while outcomes are.");
   } else if (!judge_output_.empty()) {
     ImGui::Text("Output:");
     // Each answer is clickable: it loads that game.
@@ -474,15 +591,21 @@ void BallLessonView::draw_controls() {
 }
 
 void BallLessonView::draw_main() {
+  // Most important first, so the first screen holds the game and the strip's
+  // key figure: header, pile and hands, takes with the timeline, the strip;
+  // its controls, the query and the full table follow (and scroll).
   draw_status_line();
   draw_pile_and_hands();
   draw_take_buttons();
+  // The timeline shares the row when the width leaves its buttons and a few chips room.
+  same_line_if_fits(12 * ImGui::GetFontSize(), ImGui::GetFontSize());
   const bool moved = draw_timeline("ball-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
     return std::string(i % 2 == 0 ? "1st " : "2nd ") + std::to_string(model_.timeline().moves()[i]);
   }, model_.game_over());
   if (moved) model_.on_timeline_moved();
-  ImGui::Separator();
   draw_strip();
+  draw_strip_controls();
+  ImGui::Separator();
   draw_query();
   draw_heatmap();
 }

@@ -33,6 +33,7 @@ class BallLessonView {
   void draw_pile_and_hands();
   void draw_take_buttons();
   void draw_strip();
+  void draw_strip_controls();
   void draw_heatmap();
   void draw_query();
   // judge_input_ -> judge_output_ / judge_error_ and the parsed takes and counts;

@@ -1,11 +1,14 @@
 #include "app/ui_number_lesson.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
+#include <functional>
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
+#include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 
@@ -149,175 +152,333 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.key("phase").value(anim_phase_name(model_.anim_phase()));
   w.key("paused").value(model_.paused());
   w.key("autoplay").value(timeline_ui_.autoplay);
+  // The step shown now and the tiles it is built from (lit on the board).
+  w.key("current");
+  if (const ng::ForbiddenNumber* cur = model_.anim_current()) {
+    w.begin_object().key("value").value(cur->number).key("kind").value(kind_name(cur->kind));
+    w.key("why").value(cur->why).key("sources").begin_array();
+    for (int t : ng::source_tiles(*cur)) w.value(t);
+    w.end_array().end_object();
+  } else {
+    w.null();
+  }
+  w.end_object();
+  // What the header shows: the position before the last move until its animation ends.
+  const ng::Allowed hp = model_.header_position();
+  w.key("header").begin_object();
+  w.key("player").value(player_name(model_.header_to_move()));
+  if (settings_.outcomes_hidden()) {
+    w.key("outcome").value("hidden").key("remoteness").null().key("winningMoves").null();
+  } else {
+    const Solution v = model_.value_of(hp);
+    w.key("outcome").value(word(v.outcome)).key("remoteness").value(v.remoteness);
+    w.key("winningMoves").begin_array();
+    if (settings_.show_hints())
+      for (int x : model_.winning_moves_of(hp)) w.value(x);
+    w.end_array();
+  }
+  w.end_object();
+  // The board as last drawn: tile pitch, the number's font size, the widest
+  // text in any tile and how many texts left their tile or touched another
+  // (0 when nothing is cut off or covered), the hovered tile and its preview.
+  w.key("board").begin_object();
+  w.key("tileW").value(static_cast<double>(tile_.w - tile_.gap)).key("tileH").value(static_cast<double>(tile_.h - tile_.gap));
+  w.key("numberPx").value(static_cast<double>(tile_.number_px));
+  w.key("widestText").value(static_cast<double>(widest_text_)).key("textOverflows").value(text_overflows_);
+  w.key("hovered");
+  if (hovered_) w.value(*hovered_);
+  else w.null();
+  w.key("hoverText").value(hover_text_);
+  w.key("preview").begin_array();
+  for (const auto& f : preview_)
+    if (f.kind != ng::ForbiddenNumber::Kind::Named)
+      w.begin_object().key("value").value(f.number).key("strikes").value(f.kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2).end_object();
+  w.end_array();
   w.end_object();
   w.end_object();
 }
 
 // ------------------------------------------------------------------ drawing
 
+namespace {
+constexpr ImU32 kTileFill = IM_COL32(0xE8, 0xE8, 0xE8, 0xFF);
+constexpr ImU32 kTileText = IM_COL32(0x10, 0x10, 0x10, 0xFF);
+constexpr ImU32 kForbiddenFill = IM_COL32(0x2A, 0x2D, 0x31, 0xFF);
+constexpr ImU32 kForbiddenText = IM_COL32(0xB0, 0xB4, 0xB8, 0xFF);  // 6.6:1 on the forbidden fill
+constexpr ImU32 kReasonText = IM_COL32(0xE0, 0xE0, 0xE0, 0xFF);
+constexpr ImU32 kStrike = IM_COL32(0xD5, 0x5E, 0x00, 0xD0);         // vermillion, as "lose"
+// Okabe–Ito sky blue: the tiles the number being struck is built from.
+constexpr ImU32 kSource = IM_COL32(0x56, 0xB4, 0xE9, 0xFF);
+
+// One strike for a multiple, two crossing strikes for a sum (also the legend's icons).
+void draw_strikes(ImDrawList* dl, ImVec2 a, ImVec2 b, int strikes, ImU32 col, float thick) {
+  const float m = std::min(b.x - a.x, b.y - a.y) * 0.12f;
+  dl->AddLine(ImVec2(a.x + m, b.y - m), ImVec2(b.x - m, a.y + m), col, thick);
+  if (strikes > 1) dl->AddLine(ImVec2(a.x + m, a.y + m), ImVec2(b.x - m, b.y - m), col, thick);
+}
+
+struct TextBox {
+  ImVec2 a, b;
+  bool overlaps(const TextBox& o) const { return a.x < o.b.x && o.a.x < b.x && a.y < o.b.y && o.a.y < b.y; }
+};
+}  // namespace
+
+struct NumberLessonView::TileLook {
+  bool allowed = false;  // can be named now (or its striking is not shown yet)
+  const NamedNumber* named = nullptr;
+  const ForbiddenNumber* forbidden = nullptr;
+  bool struck_now = false;  // the animation's current step
+  bool lit = false;         // a tile the number being struck is built from
+  int preview_strikes = 0;  // hover preview: what naming the hovered tile would do here
+};
+
+NumberLessonView::TileLook NumberLessonView::look_of(int y) const {
+  TileLook t;
+  t.allowed = ng::contains(model_.allowed(), y) || model_.hidden_by_animation(y);
+  t.named = model_.named_entry(y);
+  t.forbidden = t.allowed ? nullptr : model_.forbidden_entry(y);
+  const ng::ForbiddenNumber* cur = model_.anim_current();
+  t.struck_now = cur && cur->number == y;
+  t.lit = std::find(lit_.begin(), lit_.end(), y) != lit_.end();
+  for (const auto& f : preview_)
+    if (f.number == y && f.kind != ng::ForbiddenNumber::Kind::Named)
+      t.preview_strikes = f.kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2;
+  return t;
+}
+
 void NumberLessonView::draw_status_line() {
-  const Outcome o = model_.outcome();
-  const Player p = model_.to_move();
-  ImGui::PushFont(theme::big_font());
+  // While a naming is animated the header still describes the position before
+  // it: the board has not shown what the move forbids yet.
+  const Player p = model_.header_to_move();
+  const ng::Allowed pos = model_.header_position();
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == Player::First ? theme::kFirst : theme::kSecond), "%s",
                      player_name(p));
-  ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  if (model_.allowed() == 0) {
+  if (pos == 0) {
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "cannot move: loses (L)");
     return;
   }
-  ImGui::Text("to move:");
-  ImGui::SameLine();
+  ImGui::TextUnformatted("to move:");
+  // Each part on the same line when it fits, else on its own (never cut off).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled(settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it");
+    const char* h = settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+    same_line_if_fits(h, gap);
+    ImGui::TextDisabled("%s", h);
     return;
   }
-  ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c) in %u plies", o == Outcome::Win ? "winning" : "losing",
-                     letter(o), model_.remoteness());
-  if (settings_.show_hints()) {
-    ImGui::SameLine(0, 24);
-    auto wins = model_.winning_moves();
-    if (wins.empty()) {
-      ImGui::TextDisabled("no winning move");
-    } else {
-      std::string s = "winning moves:";
-      for (int x : wins) s += " " + std::to_string(x);
-      ImGui::TextColored(theme::outcome_color_vec(Outcome::Win), "%s", s.c_str());
-    }
+  const Solution v = model_.value_of(pos);
+  const std::string o = std::string(v.outcome == Outcome::Win ? "winning (W)" : "losing (L)") + " in " +
+                        model::plies(v.remoteness);
+  same_line_if_fits(o.c_str(), gap);
+  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
+  if (!settings_.show_hints()) return;
+  const auto wins = model_.winning_moves_of(pos);
+  std::string m = "winning moves:";
+  for (int x : wins) m += " " + std::to_string(x);
+  if (wins.empty()) m = "no winning move";
+  same_line_if_fits(m.c_str(), ImGui::GetFontSize());
+  ImGui::PushTextWrapPos(0.0f);  // a long list wraps on its own line
+  if (wins.empty()) ImGui::TextDisabled("%s", m.c_str());
+  else ImGui::TextColored(theme::outcome_color_vec(Outcome::Win), "%s", m.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const TileLook t = look_of(y);
+  const float s = tile_.text_px;
+  const ImVec2 b(a.x + tile_.w - tile_.gap, a.y + tile_.h - tile_.gap);
+  const ImVec2 ia(a.x + tile_.pad, a.y + tile_.pad), ib(b.x - tile_.pad, b.y - tile_.pad);
+  const float thick = std::max(3.0f, 0.16f * s);
+
+  ImU32 fill = kTileFill, text = kTileText;
+  if (t.named) fill = t.named->by == Player::First ? theme::kFirst : theme::kSecond;
+  else if (t.forbidden) fill = kForbiddenFill;
+  if (hovered && t.allowed && !t.named && !model_.animating()) fill = IM_COL32_WHITE;
+  if (t.named) text = theme::text_on(fill);
+  else if (t.forbidden) text = kForbiddenText;
+  const float r = std::min(tile_.w, tile_.h) * 0.12f;
+  dl->AddRectFilled(a, b, fill, r);
+
+  // Frames: winning move (hints), a part of the sum being struck, the step itself.
+  const bool wins = settings_.show_hints() && t.allowed && !t.named && !model_.animating() && model_.move_wins(y);
+  if (wins) dl->AddRect(a, b, theme::kWin, r, 0, thick);
+  if (t.lit) dl->AddRect(a, b, kSource, r, 0, thick);
+  if (t.struck_now) dl->AddRect(a, b, theme::kHighlight, r, 0, thick);
+
+  std::vector<TextBox> boxes;
+  auto put = [&](ImFont* font, float size, ImVec2 p, ImU32 col, const std::string& str) {
+    const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0, str.c_str());
+    dl->AddText(font, size, p, col, str.c_str());
+    boxes.push_back({p, ImVec2(p.x + ts.x, p.y + ts.y)});
+  };
+  auto width_of = [&](std::string_view str) { return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, 0, str.data(), str.data() + str.size()).x; };
+
+  // The small line: badges on top of an allowed or named tile, the reason under a struck number.
+  ImFont* small = ImGui::GetFont();
+  if (t.named) put(small, s, ia, text, t.named->by == Player::First ? "C" : "M");
+  if (wins) put(small, s, ImVec2(ib.x - width_of("W"), ia.y), theme::kWin, "W");
+  if (t.forbidden) {
+    const std::vector<std::string> given{"given"};
+    const std::string label = model::fit_label(t.forbidden->move_index < 0 ? given : t.forbidden->labels, ib.x - ia.x, width_of);
+    if (!label.empty()) put(small, s, ImVec2((ia.x + ib.x - width_of(label)) * 0.5f, ib.y - s), kReasonText, label);
+  }
+  // The number, in the region the small line leaves.
+  ImFont* big = theme::big_font() ? theme::big_font() : small;
+  const std::string num = std::to_string(y);
+  const ImVec2 ns = big->CalcTextSizeA(tile_.number_px, FLT_MAX, 0, num.c_str());
+  const float top = t.forbidden ? ia.y : ia.y + s, bottom = t.forbidden ? ib.y - s : ib.y;
+  put(big, tile_.number_px, ImVec2((ia.x + ib.x - ns.x) * 0.5f, (top + bottom - ns.y) * 0.5f), text, num);
+
+  if (t.forbidden) draw_strikes(dl, a, b, t.forbidden->kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2, kStrike, thick);
+  // The hover preview: the strikes naming the hovered tile would cause, faint.
+  if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_alpha(kStrike, 0.45f), thick);
+
+  // The check the state reports: every text inside the tile, none on another.
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    widest_text_ = std::max(widest_text_, boxes[i].b.x - boxes[i].a.x);
+    const bool inside = boxes[i].a.x >= ia.x - 0.5f && boxes[i].b.x <= ib.x + 0.5f && boxes[i].a.y >= ia.y - 0.5f &&
+                        boxes[i].b.y <= ib.y + 0.5f;
+    if (!inside) ++text_overflows_;
+    for (std::size_t j = i + 1; j < boxes.size(); ++j)
+      if (boxes[i].overlaps(boxes[j])) ++text_overflows_;
   }
 }
 
-void NumberLessonView::draw_tile(int y, float x0, float y0, float size) {
+std::string NumberLessonView::hover_text(int y) {
+  if (editing_) return "Click to toggle " + std::to_string(y) + " in the start position.";
+  if (const NamedNumber* n = model_.named_entry(y)) return std::to_string(y) + " was named by " + player_name(n->by) + ".";
+  if (!ng::contains(model_.allowed(), y)) {
+    const ForbiddenNumber* f = model_.forbidden_entry(y);
+    return std::to_string(y) + " is forbidden: " + (f ? f->why : std::string("not allowed")) + ".";
+  }
+  // The board shows the strikes; the words only list the numbers (reasons: hover them after).
+  std::vector<int> gone;
+  for (const auto& f : preview_)
+    if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
+  std::string out = "Naming " + std::to_string(y) + " would forbid ";
+  if (gone.empty()) out += "nothing else.";
+  else if (gone.size() <= 6) out += model::number_list(gone, 6) + " (struck faintly on the board).";
+  else out += std::to_string(gone.size()) + " numbers: " + model::number_list(gone, 6) + " (struck faintly on the board).";
+  if (!settings_.outcomes_hidden()) {
+    const char* other = player_name(model_.to_move() == Player::First ? Player::Second : Player::First);
+    out += model_.move_wins(y) ? std::string(" It wins: ") + other + " is left in a losing position (L)."
+                               : std::string(" It loses: ") + other + " is left in a winning position (W).";
+  }
+  return out;
+}
+
+void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
+  // In the two empty cells before tile 2: what one and two strikes mean. The
+  // animation's frames (being struck, its parts) are named by the caption.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 a(x0, y0), b(x0 + size - 6, y0 + size - 6);
-  ImGui::SetCursorScreenPos(a);
-  const std::string id = "tile." + std::to_string(y);
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(b.x - a.x, b.y - a.y));
-  const bool hovered = ImGui::IsItemHovered();
-  track_item(id);
-
-  const bool allowed_now = ng::contains(model_.allowed(), y) || model_.hidden_by_animation(y);
-  const NamedNumber* named = model_.named_entry(y);
-  const ForbiddenNumber* forbidden = allowed_now ? nullptr : model_.forbidden_entry(y);
-  const ng::ForbiddenNumber* revealing = model_.anim_current();
-  const bool just_named = model_.animating() && named && &model_.named().back() == named;
-
-  ImU32 fill = IM_COL32(0xE8, 0xE8, 0xE8, 0xFF), text = IM_COL32(0x10, 0x10, 0x10, 0xFF);
-  if (named) {
-    fill = named->by == Player::First ? theme::kFirst : theme::kSecond;
-    text = IM_COL32_WHITE;
-  } else if (forbidden) {
-    fill = IM_COL32(0x2A, 0x2D, 0x31, 0xFF);
-    text = IM_COL32(0x80, 0x84, 0x88, 0xFF);
-  }
-  if (hovered && allowed_now && !named) fill = IM_COL32(0xFF, 0xFF, 0xFF, 0xFF);
-  const float r = size * 0.12f;
-  dl->AddRectFilled(a, b, fill, r);
-
-  // Winning moves carry a thick blue frame and a W (hints on).
-  if (settings_.show_hints() && allowed_now && !model_.animating() && model_.move_wins(y)) {
-    dl->AddRect(a, b, theme::kWin, r, 0, 4.0f);
-    dl->AddText(ImVec2(b.x - 16, a.y + 2), theme::kWin, "W");
-  }
-  if (revealing && revealing->number == y) dl->AddRect(a, b, theme::kHighlight, r, 0, 4.0f);
-  if (just_named) dl->AddRect(a, b, theme::kHighlight, r, 0, 4.0f);
-
-  ImGui::PushFont(theme::big_font());
-  const std::string num = std::to_string(y);
-  ImVec2 ts = ImGui::CalcTextSize(num.c_str());
-  const float scale = ImGui::GetIO().FontGlobalScale;
-  (void)scale;
-  ImVec2 tp((a.x + b.x - ts.x) * 0.5f, a.y + (b.y - a.y) * (forbidden ? 0.18f : 0.5f) - (forbidden ? 0 : ts.y * 0.5f));
-  dl->AddText(tp, text, num.c_str());
-  ImGui::PopFont();
-
-  if (named) {
-    const char* who = named->by == Player::First ? "C" : "M";
-    dl->AddText(ImVec2(a.x + 4, a.y + 2), IM_COL32_WHITE, who);
-  }
-  if (forbidden) {
-    // A multiple is struck through once, a sum twice: two cues besides the reason text.
-    const ImU32 strike = IM_COL32(0xD5, 0x5E, 0x00, 0xC0);
-    dl->AddLine(ImVec2(a.x + 6, b.y - 6), ImVec2(b.x - 6, a.y + 6), strike, 3.0f);
-    if (forbidden->kind != ng::ForbiddenNumber::Kind::Multiple)
-      dl->AddLine(ImVec2(a.x + 6, a.y + 6), ImVec2(b.x - 6, b.y - 6), with_alpha(strike, 0.5f), 2.0f);
-    // The reason, without the leading "y =": "2·6 + 5".
-    std::string why = forbidden->why;
-    if (auto eq = why.find(" = "); eq != std::string::npos) why = why.substr(eq + 3);
-    if (auto comma = why.find(", "); comma != std::string::npos) why = why.substr(0, comma);
-    if (forbidden->move_index < 0) why = "given";
-    ImVec2 ws = ImGui::CalcTextSize(why.c_str());
-    // Only when the tile has room for both the number and the reason (else: hover).
-    const float room = (b.y - a.y) - ImGui::GetFontSize() * 1.6f - ws.y - 6;
-    if (ws.x < (b.x - a.x) - 4 && room >= 0) dl->AddText(ImVec2((a.x + b.x - ws.x) * 0.5f, b.y - ws.y - 6), IM_COL32(0xDD, 0xDD, 0xDD, 0xFF), why.c_str());
-  }
-
-  if (hovered) {
-    ImGui::BeginTooltip();
-    if (named) {
-      ImGui::Text("%d was named by %s.", y, player_name(named->by));
-    } else if (forbidden) {
-      ImGui::Text("%d is forbidden: %s", y, forbidden->why.c_str());
-    } else if (allowed_now) {
-      ng::Naming n = model_.preview(y);
-      std::string s;
-      for (const auto& f : n.newly_forbidden)
-        if (f.kind != ng::ForbiddenNumber::Kind::Named) s += (s.empty() ? "" : ", ") + f.why;
-      ImGui::Text("Naming %d would forbid %s.", y, s.empty() ? "nothing else" : s.c_str());
-      const bool wins = model_.move_wins(y);
-      if (!settings_.outcomes_hidden())
-        ImGui::TextColored(theme::outcome_color_vec(wins ? Outcome::Win : Outcome::Lose), "%s",
-                         wins ? "It wins: the opponent is left in a losing position (W)."
-                              : "It loses: the opponent is left in a winning position (L).");
-    }
-    ImGui::EndTooltip();
-  }
-  if (clicked && allowed_now && !named && !editing_) {
-    std::string err;
-    pick(y, err);
-  }
-  if (clicked && editing_) {
-    // Edit mode toggles the tile in the start position (the judges' way to give a position).
-    std::vector<int> ys = ng::numbers(model_.start());
-    auto it = std::find(ys.begin(), ys.end(), y);
-    if (it == ys.end()) ys.push_back(y);
-    else ys.erase(it);
-    std::string err;
-    model_.set_position(ys, err);
+  const float s = tile_.text_px, line = (b.y - a.y) / 2;
+  const float icon = std::min(s, line - 2);
+  auto width_of = [&](std::string_view str) {
+    return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, 0, str.data(), str.data() + str.size()).x;
+  };
+  const std::vector<std::string> texts[2] = {{"a multiple", "multiple"}, {"a sum of multiples", "a sum", "sum"}};
+  for (int i = 0; i < 2; ++i) {
+    const float y = a.y + line * static_cast<float>(i) + (line - icon) * 0.5f;
+    const ImVec2 ia(a.x, y), ib(a.x + icon, y + icon);
+    dl->AddRectFilled(ia, ib, kForbiddenFill, 2);
+    draw_strikes(dl, ia, ib, i + 1, kStrike, 2.0f);
+    const std::string t = model::fit_label(texts[i], b.x - ib.x - s * 0.3f, width_of);
+    dl->AddText(ImGui::GetFont(), s, ImVec2(ib.x + s * 0.3f, a.y + line * static_cast<float>(i) + (line - s) * 0.5f),
+                ImGui::GetColorU32(ImGuiCol_Text), t.c_str());
   }
 }
 
 void NumberLessonView::draw_board() {
+  model_.set_step_animation(settings_.anim_speed > 0);
   draw_status_line();
   const int max = model_.max();
   const int rows = max / kColumns + 1;
+  const int free_cols = kColumns - 1 - max % kColumns;  // empty cells after the last tile
+  const bool caption_in_row = free_cols >= 4;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float caption_h = 3 * ImGui::GetTextLineHeightWithSpacing() + 60;
-  float size = std::min(avail.x / kColumns, (avail.y - caption_h) / static_cast<float>(rows));
-  size = std::clamp(size, 28.0f, 96.0f);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  // Below the board: the caption (unless it sits in the last row's empty
+  // cells) and the timeline row (buttons and the chips' strip). A fixed
+  // estimate, not a measurement: the tiles must not resize as the caption changes.
+  const float below = (caption_in_row ? 0 : 2 * ImGui::GetTextLineHeightWithSpacing()) + ImGui::GetFrameHeightWithSpacing() +
+                      14 + 2 * st.ItemSpacing.y + (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
+  tile_ = model::board_tile_size({avail.x, avail.y - below, kColumns, rows, ImGui::GetFontSize()});
   const ImVec2 origin = ImGui::GetCursorScreenPos();
+  auto tile_pos = [&](int y) {
+    return ImVec2(origin.x + static_cast<float>(y % kColumns) * tile_.w, origin.y + static_cast<float>(y / kColumns) * tile_.h);
+  };
+  // Pass 1: the buttons, so the hovered tile is known before any tile is drawn
+  // (its preview strikes land on tiles drawn before it).
+  std::optional<int> clicked, hovered;
   for (int y = ng::kMinNumber; y <= max; ++y) {
-    const int row = y / kColumns, col = y % kColumns;
-    draw_tile(y, origin.x + static_cast<float>(col) * size, origin.y + static_cast<float>(row) * size, size);
+    ImGui::SetCursorScreenPos(tile_pos(y));
+    const std::string id = "tile." + std::to_string(y);
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(tile_.w - tile_.gap, tile_.h - tile_.gap))) clicked = y;
+    if (ImGui::IsItemHovered()) hovered = y;
+    track_item(id);
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + static_cast<float>(rows) * size + 4));
-  // Caption: narrates the animation and the position in words.
-  ImGui::PushTextWrapPos(origin.x + size * kColumns);
-  ImGui::TextUnformatted(model_.caption().c_str());
+  // The click first, so this frame (and the state read after it) already shows
+  // the naming it starts, with no stale preview of the clicked tile.
+  if (clicked && editing_) {
+    // Edit mode toggles the tile in the start position (the judges' way to give a position).
+    std::vector<int> ys = ng::numbers(model_.start());
+    auto it = std::find(ys.begin(), ys.end(), *clicked);
+    if (it == ys.end()) ys.push_back(*clicked);
+    else ys.erase(it);
+    std::string err;
+    model_.set_position(ys, err);
+  } else if (clicked && ng::contains(model_.allowed(), *clicked)) {
+    std::string err;
+    pick(*clicked, err);
+  }
+  hovered_ = hovered;
+  preview_.clear();
+  if (hovered && !model_.animating() && !editing_ && ng::contains(model_.allowed(), *hovered))
+    preview_ = model_.preview(*hovered).newly_forbidden;
+  lit_.clear();
+  if (const ng::ForbiddenNumber* cur = model_.anim_current()) lit_ = ng::source_tiles(*cur);
+  // Pass 2: the tiles.
+  widest_text_ = 0;
+  text_overflows_ = 0;
+  for (int y = ng::kMinNumber; y <= max; ++y) draw_tile(y, tile_pos(y), hovered == y);
+  draw_legend(origin, ImVec2(origin.x + 2 * tile_.w - tile_.gap, origin.y + tile_.h - tile_.gap));
+
+  // Caption: narrates the animation; otherwise what the hovered tile means (no
+  // tooltip ever covers the board), else the position in words. It goes in the
+  // last row's empty cells when they are wide enough and it fits there.
+  hover_text_ = (hovered && !model_.animating()) ? hover_text(*hovered) : std::string();
+  const std::string caption = hover_text_.empty() ? model_.caption() : hover_text_;
+  const ImVec2 board_end(origin.x, origin.y + static_cast<float>(rows) * tile_.h);
+  const ImVec2 cell(tile_pos(max).x + tile_.w + tile_.gap, tile_pos(max).y);
+  const float cell_w = static_cast<float>(free_cols) * tile_.w - 2 * tile_.gap;
+  const bool fits_in_row =
+      caption_in_row && ImGui::CalcTextSize(caption.c_str(), nullptr, false, cell_w).y <= tile_.h - tile_.gap;
+  if (fits_in_row) {
+    ImGui::SetCursorScreenPos(cell);
+    ImGui::PushTextWrapPos(cell.x - ImGui::GetWindowPos().x + cell_w);
+  } else {
+    ImGui::SetCursorScreenPos(board_end);
+    ImGui::PushTextWrapPos(0.0f);
+  }
+  ImGui::TextUnformatted(caption.c_str());
   ImGui::PopTextWrapPos();
+  if (fits_in_row) ImGui::SetCursorScreenPos(board_end);
   if (!model_.start_reachable())
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw),
                        "This start cannot arise by play from 2..%d; the judges' ascending rule still applies.", max);
-  if (model_.animating()) {
-    if (ImGui::SmallButton(model_.paused() ? "Resume" : "Pause")) model_.set_paused(!model_.paused());
-    track_item("anim.pause");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Skip to the end")) model_.skip_animation();
-    track_item("anim.skip");
-  }
-  ImGui::Spacing();
+  // The animation's controls lead the timeline's row (shown disabled when idle,
+  // so the row does not move).
+  ImGui::BeginDisabled(!model_.animating());
+  if (ImGui::Button(model_.paused() ? "Resume" : "Pause")) model_.set_paused(!model_.paused());
+  track_item("anim.pause");
+  ImGui::SameLine();
+  if (ImGui::Button("Skip")) model_.skip_animation();
+  track_item("anim.skip");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Skip to the end of the animation");
+  ImGui::EndDisabled();
+  ImGui::SameLine(0, ImGui::GetFontSize());
   const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
     return std::string(i % 2 == 0 ? "C " : "M ") + std::to_string(model_.timeline().moves()[i]);
   }, model_.allowed() == 0);
@@ -364,7 +525,10 @@ void NumberLessonView::recompute_judge() {
 }
 
 void NumberLessonView::draw_judge_panel() {
-  if (!ImGui::CollapsingHeader("Judge panel (POJ 1143)", ImGuiTreeNodeFlags_DefaultOpen)) {
+  // Folded at first: the judge panel is for programmers, not the class.
+  const bool open = ImGui::CollapsingHeader("Judge panel (POJ 1143)");
+  track_item("number.judge.panel");
+  if (!open) {
     recompute_judge();  // keeps state().number.judge current while folded
     return;
   }
@@ -375,6 +539,10 @@ void NumberLessonView::draw_judge_panel() {
   track_item("number.judge.input");
   recompute_judge();
   if (!judge_warnings_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s", judge_warnings_.c_str());
+  if (settings_.outcomes_hidden()) {
+    ImGui::TextDisabled("The judge's answers are hidden while outcomes are.");
+    return;
+  }
   // Each case's output is clickable: it loads that position on the board.
   for (std::size_t i = 0; i < judge_case_text_.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));

@@ -6,11 +6,15 @@
 
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "imgui.h"
 
 #include "app/automation.hpp"
 #include "app/number_lesson.hpp"
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
+#include "model/lesson_layout.hpp"
 
 namespace gtl::app {
 
@@ -30,8 +34,13 @@ class NumberLessonView {
   bool pick(int x, std::string& error);
 
  private:
-  void draw_tile(int y, float x0, float y0, float size);
+  // What one tile shows this frame (derived from the model and the animation).
+  struct TileLook;
+  TileLook look_of(int y) const;
+  void draw_tile(int y, ImVec2 a, bool hovered);
   void draw_status_line();
+  void draw_legend(ImVec2 a, ImVec2 b);
+  std::string hover_text(int y);
   void draw_judge_panel();
   // judge_input_ -> judge_output_, judge_cases_, judge_error_; does nothing while
   // the input is the one last judged (the panel asks each frame).
@@ -40,6 +49,15 @@ class NumberLessonView {
 
   Settings& settings_;
   NumberLesson model_;
+  // The board as last drawn: tile size, the tile under the mouse and what
+  // naming it would forbid (drawn faintly), and the text check the state reports.
+  model::TileSize tile_;
+  std::optional<int> hovered_;
+  std::string hover_text_;  // shown in place of the caption while a tile is hovered
+  std::vector<number_game::ForbiddenNumber> preview_;
+  std::vector<int> lit_;  // the struck number's source tiles, lit during its step
+  float widest_text_ = 0;
+  int text_overflows_ = 0;
   TimelineUi timeline_ui_;
   int new_max_ = 20;
   bool editing_ = false;

@@ -1,6 +1,7 @@
 #include "app/ui_teach.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "app/app.hpp"
@@ -17,6 +18,9 @@ namespace {
 
 constexpr double kStepSeconds = 0.7;  // one induction step at speed 1
 constexpr std::uint32_t kQuizQuestions = 6;
+// The computer's pause after the human's move has been animated, at speed 1:
+// long enough for a class to look at the result before the answer moves.
+constexpr double kReplyPauseSeconds = 0.8;
 // Induction runs longer than this many steps ask first (at one step a second,
 // 400 steps fill a lesson).
 constexpr std::size_t kManySteps = 400;
@@ -161,20 +165,61 @@ bool TeachPanel::start_play(int human, std::string& error) {
   human_ = human;
   hooks_.go_to(0);
   seen_line_ = 0;
-  verdict_ = human == 2 ? "Two humans: the app only referees." : "You play the " + hooks_.side_name(human) + "; the computer plays perfectly.";
-  computer_moves();
+  reply_wait_ = 0;
+  intro_ = human == 2 ? "Two humans: the app only referees." : "You play " + hooks_.side_name(human) + "; the computer plays perfectly.";
+  if (!intro_.empty()) intro_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(intro_[0])));
   return true;
 }
 
-void TeachPanel::computer_moves() {
-  if (mode_ != TeachMode::Play || human_ == 2) return;
-  for (int guard = 0; guard < 100000 && !hooks_.game_over(); ++guard) {
-    const int to_move = static_cast<int>(hooks_.line().size() % 2);
-    if (to_move == human_) break;
-    auto m = hooks_.best_move();
-    if (!m || !hooks_.play(*m)) break;
+bool TeachPanel::computer_to_move() const {
+  if (mode_ != TeachMode::Play || human_ == 2 || !hooks_.line || hooks_.game_over()) return false;
+  return static_cast<int>(hooks_.line().size() % 2) != human_;
+}
+
+void TeachPanel::computer_reply(double seconds) {
+  if (!computer_to_move()) {
+    reply_wait_ = 0;
+    return;
   }
+  const float speed = settings_.anim_speed;
+  if (speed > 0) {
+    // The class watches the human's move being animated first, then a pause.
+    if (hooks_.animating && hooks_.animating()) {
+      reply_wait_ = 0;
+      return;
+    }
+    reply_wait_ += seconds * speed;
+    if (reply_wait_ < kReplyPauseSeconds) return;
+  }
+  reply_wait_ = 0;
+  if (auto m = hooks_.best_move()) hooks_.play(*m);  // through the lesson: animated like a click
   seen_line_ = hooks_.line().size();
+}
+
+bool TeachPanel::undo() {
+  const std::size_t n = hooks_.line().size();
+  for (std::size_t k = n; k-- > 0;) {
+    if (human_ == 2 || static_cast<int>(k % 2) == human_) {  // the human was to move after k moves
+      hooks_.go_to(k);
+      seen_line_ = k;
+      reply_wait_ = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::vector<const model::PlyValue*> TeachPanel::verdicts() const {
+  play_values_.update(tree_.graph(), hooks_.line());
+  std::vector<const model::PlyValue*> out;
+  for (const model::PlyValue& v : play_values_.values())
+    if (human_ == 2 || static_cast<int>((v.ply - 1) % 2) == human_) out.push_back(&v);
+  return out;
+}
+
+std::string TeachPanel::verdict_text(const model::PlyValue& v) const {
+  const int mover = static_cast<int>((v.ply - 1) % 2);
+  return model::move_verdict(v, hooks_.side_name(mover), hooks_.side_name(1 - mover));
 }
 
 // ------------------------------------------------------------ quiz
@@ -243,13 +288,11 @@ void TeachPanel::update(double seconds) {
   }
   if (mode_ == TeachMode::Play && hooks_.line) {
     const std::size_t n = hooks_.line().size();
-    if (n != seen_line_) {
-      const bool human_moved = n > seen_line_;
+    if (n != seen_line_) {  // a move was played or taken back: the pause starts again
       seen_line_ = n;
-      if (human_moved) verdict_ = hooks_.verdict();
-      computer_moves();
-      if (human_moved) verdict_ = hooks_.verdict();
+      reply_wait_ = 0;
     }
+    computer_reply(seconds);
   }
 }
 
@@ -327,25 +370,7 @@ void TeachPanel::draw_controls() {
                          static_cast<unsigned long long>(run_->visits_with_memo), run_->visits_without_memo.to_string().c_str());
     }
   }
-  ImGui::Text("Play against the perfect player:");
-  static const char* sides[3] = {"as first", "as second", "two humans"};
-  for (int i = 0; i < 3; ++i) {
-    if (i) ImGui::SameLine();
-    if (ImGui::SmallButton(sides[i])) {
-      std::string err;
-      start_play(i, err);
-    }
-    track_item(std::string("teach.play.") + (i == 0 ? "first" : i == 1 ? "second" : "both"));
-  }
-  if (mode_ == TeachMode::Play) {
-    ImGui::TextWrapped("%s", verdict_.c_str());
-    if (ImGui::SmallButton("Undo my move")) {
-      const std::size_t n = hooks_.line().size();
-      hooks_.go_to(n >= 2 && human_ != 2 ? n - 2 : (n ? n - 1 : 0));
-      seen_line_ = hooks_.line().size();
-    }
-    track_item("teach.undo");
-  }
+  draw_play_controls();
   // Quiz difficulty: positions with few moves left can be worked out by hand.
   ImGui::TextUnformatted("Quiz:");
   ImGui::SameLine();
@@ -415,6 +440,44 @@ void TeachPanel::draw_controls() {
   }
 }
 
+void TeachPanel::draw_play_controls() {
+  ImGui::Text("Play against the perfect player:");
+  static const char* sides[3] = {"as first", "as second", "two humans"};
+  for (int i = 0; i < 3; ++i) {
+    if (i) ImGui::SameLine();
+    if (ImGui::SmallButton(sides[i])) {
+      std::string err;
+      start_play(i, err);
+    }
+    track_item(std::string("teach.play.") + (i == 0 ? "first" : i == 1 ? "second" : "both"));
+  }
+  if (mode_ != TeachMode::Play) return;
+  ImGui::TextWrapped("%s", intro_.c_str());
+  // One line per human move, newest last; the game's end is said below, so it
+  // never replaces what the class should learn from a move.
+  const auto vs = verdicts();
+  if (!vs.empty()) {
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::BeginChild("verdicts", ImVec2(0, std::min<float>(static_cast<float>(vs.size()), 4.0f) * 2 * line + 8), true);
+    for (const model::PlyValue* v : vs) {
+      const char arrow[] = {letter(v->before.outcome), 0};
+      ImGui::TextColored(theme::outcome_color_vec(v->after.outcome), "%zu. %s→%c%s", v->ply, arrow, letter(v->after.outcome),
+                         v->blunder ? " blunder" : "");
+      ImGui::SameLine();
+      ImGui::TextWrapped("%s", verdict_text(*v).c_str());
+    }
+    if (vs.size() != seen_verdicts_) {  // a new verdict: show it
+      ImGui::SetScrollHereY(1.0f);
+      seen_verdicts_ = vs.size();
+    }
+    ImGui::EndChild();
+  }
+  if (computer_to_move()) ImGui::TextDisabled("The computer answers when the move has been shown.");
+  else if (hooks_.verdict) ImGui::TextWrapped("%s", hooks_.verdict().c_str());
+  if (ImGui::SmallButton("Undo my move")) undo();
+  track_item("teach.undo");
+}
+
 // ------------------------------------------------------------ automation
 
 void TeachPanel::register_automation(Automation& a) {
@@ -477,9 +540,7 @@ void TeachPanel::register_automation(Automation& a) {
   a.on("play.undo", "{type:'play.undo'} — take back the human's last move (and the computer's answer)",
        [this](const json::Value&) {
          if (mode_ != TeachMode::Play) return ActionResult::failure("not playing (play.start first)");
-         const std::size_t n = hooks_.line().size();
-         hooks_.go_to(n >= 2 && human_ != 2 ? n - 2 : (n ? n - 1 : 0));
-         seen_line_ = hooks_.line().size();
+         if (!undo()) return ActionResult::failure("there is no move of yours to take back");
          return ActionResult::success();
        });
   a.on("quiz.start",
@@ -555,8 +616,19 @@ void TeachPanel::write_state(json::Writer& w) const {
     }
   }
   if (mode_ == TeachMode::Play) {
+    const auto vs = verdicts();
     w.key("play").begin_object().key("human").value(human_ == 0 ? "first" : human_ == 1 ? "second" : "both");
-    w.key("verdict").value(verdict_).end_object();
+    w.key("verdict").value(vs.empty() ? intro_ : verdict_text(*vs.back()));
+    w.key("status").value(hooks_.verdict ? hooks_.verdict() : std::string());
+    w.key("waiting").value(computer_to_move());
+    w.key("verdicts").begin_array();
+    for (const model::PlyValue* v : vs) {
+      w.begin_object().key("ply").value(static_cast<std::uint64_t>(v->ply)).key("move").value(v->move);
+      w.key("wasOutcome").value(std::string(1, letter(v->before.outcome)));
+      w.key("nowOutcome").value(std::string(1, letter(v->after.outcome)));
+      w.key("blunder").value(v->blunder).key("text").value(verdict_text(*v)).end_object();
+    }
+    w.end_array().end_object();
   }
   if (mode_ == TeachMode::Quiz && quiz_) {
     const PositionGraph* g = tree_.graph();

@@ -2,7 +2,8 @@
 //  * backward induction, step by step, in the recursive (memo) or retrograde
 //    order, each step with the rule that decides it;
 //  * the proof panel for the selected position (copyable text);
-//  * play against the perfect player, with a verdict after each human move;
+//  * play against the perfect player, who answers once the human's move has
+//    been animated, with a verdict on each human move (kept in a list);
 //  * a W/L/D quiz over positions at a chosen depth, graded with the rule.
 #pragma once
 
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "app/automation.hpp"
+#include "app/ui_timeline.hpp"
 #include "model/induction.hpp"
 #include "model/quiz.hpp"
 
@@ -30,7 +32,8 @@ struct LessonHooks {
   std::function<bool(std::int64_t)> play;                  // plays a move; false if illegal
   std::function<void(std::size_t)> go_to;                  // shows the position after i moves
   std::function<std::string()> verdict;                    // "Now Matt is winning: ..."
-  std::function<std::string(int)> side_name;               // 0 first, 1 second
+  std::function<std::string(int)> side_name;               // 0 first, 1 second: "Christine", "the first player"
+  std::function<bool()> animating;                         // the last move is still being animated
   std::function<void()> load_small;                        // a small start for induction by hand
 };
 
@@ -46,7 +49,8 @@ class TeachPanel {
   void graph_changed();
   void register_automation(Automation& a);
   void update(double seconds);
-  bool animating() const { return mode_ == TeachMode::Induction && playing_; }
+  // Induction playing, or the computer waiting to answer: the platform loop keeps drawing.
+  bool animating() const { return (mode_ == TeachMode::Induction && playing_) || computer_to_move(); }
   void draw_controls();
   TeachMode mode() const { return mode_; }
 
@@ -57,7 +61,16 @@ class TeachPanel {
   void set_step(std::int64_t step);
   void apply_tree_view();
   bool start_play(int human, std::string& error);  // 0 first, 1 second, 2 both
-  void computer_moves();
+  bool computer_to_move() const;
+  // The computer's answer, once the lesson has animated the last move and the
+  // pause (scaled by the animation speed) has passed; at once at speed 0.
+  void computer_reply(double seconds);
+  // Back to the position before the human's last move; false if there is none.
+  bool undo();
+  // The human's moves of the shown line, valued (the verdicts).
+  std::vector<const model::PlyValue*> verdicts() const;
+  std::string verdict_text(const model::PlyValue& v) const;
+  void draw_play_controls();
   bool start_quiz(std::uint32_t n, bool by_moves_left, std::string& error);
   void stop();
   void write_state(json::Writer& w) const;
@@ -81,8 +94,12 @@ class TeachPanel {
 
   // Play against the perfect player.
   int human_ = 0;
-  std::string verdict_;
+  std::string intro_;        // "You play Christine; the computer plays perfectly."
   std::size_t seen_line_ = 0;
+  double reply_wait_ = 0;    // seconds (at speed 1) since the last move's animation ended
+  // Values of the shown line's moves: a cache, refreshed whenever the verdicts are read.
+  mutable ValueHistory play_values_;
+  std::size_t seen_verdicts_ = 0;  // the list scrolls to a new verdict once
 
   // Quiz.
   std::unique_ptr<model::Quiz> quiz_;

@@ -1,7 +1,10 @@
 #include "app/ui_timeline.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
+#include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
@@ -16,9 +19,199 @@ bool TimelineUi::autoplay_due(double seconds, float speed, bool animating, doubl
   return true;
 }
 
+// ------------------------------------------------------------ values
+
+void ValueHistory::update(const PositionGraph* g, const std::vector<std::int64_t>& moves) {
+  const std::size_t nodes = g ? g->nodes.size() : 0, edges = g ? g->edges.size() : 0;
+  const std::string& root = g && !g->nodes.empty() ? g->nodes[0].label : std::string();
+  if (g == graph_ && nodes == graph_nodes_ && edges == graph_edges_ && root == graph_root_ && moves == moves_) return;
+  graph_ = g;
+  graph_nodes_ = nodes;
+  graph_edges_ = edges;
+  graph_root_ = root;
+  moves_ = moves;
+  values_ = g ? model::value_history(*g, moves) : model::value_history(PositionGraph{}, moves);
+}
+
+const model::PlyValue* ValueHistory::at(std::size_t i, std::int64_t move) const {
+  return i < values_.size() && values_[i].move == move ? &values_[i] : nullptr;
+}
+
+void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) const {
+  w.begin_object().key("moves").begin_array();
+  for (auto m : t.moves()) w.value(static_cast<std::int64_t>(m));
+  w.end_array().key("index").value(static_cast<std::uint64_t>(t.cursor()));
+  w.key("length").value(static_cast<std::uint64_t>(t.size()));
+  w.key("values").begin_array();
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const model::PlyValue* v = hidden ? nullptr : at(i, t.moves()[i]);
+    w.begin_object().key("ply").value(static_cast<std::uint64_t>(i + 1)).key("move").value(t.moves()[i]);
+    w.key("outcome").value(std::string(1, letter(v ? v->after.outcome : Outcome::Unknown)));
+    w.key("remoteness").value(v ? v->after.remoteness : 0u);
+    w.key("blunder").value(v && v->blunder).end_object();
+  }
+  w.end_array().end_object();
+}
+
+// ------------------------------------------------------------ drawing
+
+namespace {
+
+ImU32 with_alpha(ImU32 c, float a) {
+  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
+  v.w *= a;
+  return ImGui::ColorConvertFloat4ToU32(v);
+}
+
+// The value of a move in words, for tooltips.
+std::string value_words(const model::PlyValue* v) {
+  if (!v || v->after.outcome == Outcome::Unknown) return "Its value is not known.";
+  std::string s = "For the player who moved: " + std::string(word(v->after.outcome)) + " (" + letter(v->after.outcome) +
+                  "), " + model::plies(v->after.remoteness) + " to the end.";
+  if (v->blunder)
+    s += "\nA blunder: before it that player could " +
+         std::string(v->before.outcome == Outcome::Win ? "win (" : "draw (") + v->best_name + ").";
+  return s;
+}
+
+// The point's shape is the second cue besides its colour: ▲ win, ▼ lose, ◆ draw.
+void draw_marker(ImDrawList* dl, ImVec2 c, float r, Outcome o, float alpha) {
+  const ImU32 fill = with_alpha(theme::outcome_color(o), alpha);
+  switch (o) {
+    case Outcome::Win:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 1.15f), ImVec2(c.x + r, c.y + r * 0.7f), ImVec2(c.x - r, c.y + r * 0.7f), fill);
+      break;
+    case Outcome::Lose:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y + r * 1.15f), ImVec2(c.x - r, c.y - r * 0.7f), ImVec2(c.x + r, c.y - r * 0.7f), fill);
+      break;
+    case Outcome::Draw:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y), fill);
+      break;
+    default: dl->AddCircle(c, r * 0.7f, fill, 0, 1.5f); break;
+  }
+}
+
+// The move-value history chart (GamesmanUni's visual value history, turned on
+// its side to lie along the timeline): one point per ply, above the middle line
+// when the mover was winning after the move, below when losing, on it for a
+// draw; the farther from the middle, the nearer the end (remoteness 0 at the
+// edge). A throw-away shows as the line crossing the middle. Returns true when
+// a click moved the cursor.
+bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<std::string(std::size_t)>& label,
+                      ImVec2 size, bool hidden) {
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("value-chart", size);
+  track_item("history.chart");
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const bool hovered = ImGui::IsItemHovered();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+  dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 4);
+  const float font = ImGui::GetFontSize();
+  // Axis letters on the left: W at the top edge, D in the middle, L at the bottom.
+  const float gutter = ImGui::CalcTextSize("W").x + 8;
+  const float mid = (p0.y + p1.y) * 0.5f;
+  const float half = size.y * 0.5f - 3;
+  dl->AddText(ImVec2(p0.x + 4, p0.y + 1), theme::kWin, "W");
+  dl->AddText(ImVec2(p0.x + 4, mid - font * 0.5f), theme::kDraw, "D");
+  dl->AddText(ImVec2(p0.x + 4, p1.y - font - 1), theme::kLose, "L");
+  const float x0 = p0.x + gutter, x1 = p1.x - 4;
+  dl->AddLine(ImVec2(x0, mid), ImVec2(x1, mid), ImGui::GetColorU32(ImGuiCol_Border), 1);
+  if (hidden) {
+    const char* msg = "values hidden while the class works them out";
+    dl->AddText(ImVec2(x0 + 6, mid - font * 0.5f), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg);
+    return false;
+  }
+  const std::size_t n = t.size();
+  if (n == 0) {
+    dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), "move values appear here");
+    return false;
+  }
+  std::uint32_t max_r = 1;
+  for (std::size_t i = 0; i < n; ++i)
+    if (const model::PlyValue* v = vh.at(i, t.moves()[i])) max_r = std::max(max_r, v->after.remoteness);
+  // Columns sized for a game as long as perfect play from the start (its
+  // remoteness), so the chart fills up as the game goes on; narrower if longer.
+  const std::size_t horizon = vh.values().empty() ? 0 : vh.values()[0].before.remoteness;
+  const float dx = std::min(2.2f * font, (x1 - x0) / static_cast<float>(std::max(n, horizon)));
+  const float r = std::clamp(dx * 0.38f, 2.5f, 0.32f * font);
+  auto point = [&](std::size_t i) -> std::optional<ImVec2> {
+    const model::PlyValue* v = vh.at(i, t.moves()[i]);
+    if (!v || v->after.outcome == Outcome::Unknown) return std::nullopt;
+    const float x = x0 + (static_cast<float>(i) + 0.5f) * dx;
+    if (v->after.outcome == Outcome::Draw) return ImVec2(x, mid);
+    const float reach = (half - r) * static_cast<float>(max_r + 1 - std::min(v->after.remoteness, max_r)) /
+                        static_cast<float>(max_r + 1);
+    return ImVec2(x, v->after.outcome == Outcome::Win ? mid - reach - r * 0.3f : mid + reach + r * 0.3f);
+  };
+  // The current position, then the line through the points, then the points.
+  if (t.cursor() > 0) {
+    const float cx = x0 + (static_cast<float>(t.cursor()) - 0.5f) * dx;
+    dl->AddLine(ImVec2(cx, p0.y + 2), ImVec2(cx, p1.y - 2), with_alpha(theme::kHighlight, 0.7f), 2);
+  }
+  std::optional<ImVec2> prev;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto p = point(i);
+    if (p && prev) dl->AddLine(*prev, *p, with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.45f : 0.18f), 1.5f);
+    prev = p;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const model::PlyValue* v = vh.at(i, t.moves()[i]);
+    const auto p = point(i);
+    const ImVec2 c = p ? *p : ImVec2(x0 + (static_cast<float>(i) + 0.5f) * dx, mid);
+    draw_marker(dl, c, r, v ? v->after.outcome : Outcome::Unknown, i < t.cursor() ? 1.0f : 0.4f);
+    if (v && v->blunder) dl->AddCircle(c, r + 3, ImGui::GetColorU32(ImGuiCol_Text), 0, 2);
+    // The remoteness beside the point, where the columns leave room for it.
+    if (p && v->after.outcome != Outcome::Draw && dx >= 1.25f * font) {
+      const float small = 0.75f * font;
+      const std::string rem = std::to_string(v->after.remoteness);
+      const float ty = v->after.outcome == Outcome::Win ? std::max(c.y - small * 0.5f, p0.y) : std::min(c.y - small * 0.5f, p1.y - small);
+      const float gap = v->blunder ? 6.0f : 2.0f;  // clear of a blunder's ring
+      dl->AddText(ImGui::GetFont(), small, ImVec2(c.x + r + gap, ty),
+                  with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f), rem.c_str());
+    }
+    const float hit = std::max(2 * r, 8.0f);
+    App::current().items().record("history.chart.point." + std::to_string(i + 1),
+                                  {c.x - hit / 2, c.y - hit / 2, hit, hit});
+  }
+  // Hover and click pick the ply under the mouse by its column.
+  const float mx = ImGui::GetIO().MousePos.x;
+  const auto column = static_cast<std::size_t>(std::clamp(std::floor((mx - x0) / dx), 0.0f, static_cast<float>(n - 1)));
+  if (hovered) {
+    const std::string tip = "Move " + std::to_string(column + 1) + ": " + label(column) + "\n" +
+                            value_words(vh.at(column, t.moves()[column]));
+    ImGui::SetTooltip("%s\nClick to show this position.", tip.c_str());
+  }
+  if (clicked && mx >= x0) {
+    t.go_to(column + 1);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {
   ImGui::PushID(id);
+  App& app = App::current();
+  const ValueHistory& vh = app.value_history();
+  const bool hidden = app.settings().outcomes_hidden();
+  // Two columns: the buttons over the chips on the left, the value chart on the
+  // right as tall as both (so its W / D / L letters fit). The chips get the
+  // whole left column; when the page is too narrow for both the chart goes below.
+  const float font = ImGui::GetFontSize();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float total_w = ImGui::GetContentRegionAvail().x;
+  const float buttons_w = ImGui::CalcTextSize("|<<>>|Autoplay").x + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
+  float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
+  const bool chart_below = total_w - chart_w - style.ItemSpacing.x < buttons_w;
+  if (chart_below) chart_w = total_w;
+  const float left_w = chart_below ? total_w : total_w - chart_w - style.ItemSpacing.x;
+  const float chips_h = ImGui::GetFrameHeightWithSpacing() + style.ScrollbarSize + 2;
+  const float row_h = ImGui::GetFrameHeightWithSpacing() + chips_h;
+
+  ImGui::BeginGroup();
   bool moved = false;
   auto button = [&](const char* text, const char* item, bool enabled) {
     ImGui::BeginDisabled(!enabled);
@@ -43,25 +236,37 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   track_item("history.autoplay");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Perfect play for both sides (Space)");
 
-  // The moves as chips; the ones past the cursor are the kept old line.
-  ImGui::SameLine(0, 20);
-  ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeightWithSpacing() + 14), false,
-                    ImGuiWindowFlags_HorizontalScrollbar);
+  // The moves as chips, each in the colour of its value for the player who made
+  // it, with its letter (and "!" for a blunder); the ones past the cursor are
+  // the kept old line, faded.
+  ImGui::BeginChild("moves", ImVec2(left_w, chips_h), false, ImGuiWindowFlags_HorizontalScrollbar);
   ImGui::TextDisabled("start");
   for (std::size_t i = 0; i < t.size(); ++i) {
     ImGui::SameLine();
     const bool past = i >= t.cursor();
     const bool current = i + 1 == t.cursor();
-    ImGui::PushStyleColor(ImGuiCol_Button, current ? ImVec4(0.55f, 0.50f, 0.15f, 1) : past ? ImVec4(0.16f, 0.17f, 0.19f, 1)
-                                                                                         : ImVec4(0.22f, 0.30f, 0.40f, 1));
-    ImGui::PushStyleColor(ImGuiCol_Text, past ? ImVec4(0.6f, 0.6f, 0.6f, 1) : ImVec4(1, 1, 1, 1));
-    std::string text = std::to_string(i + 1) + ". " + label(i) + "##m" + std::to_string(i);
+    const model::PlyValue* v = hidden ? nullptr : vh.at(i, t.moves()[i]);
+    const Outcome o = v ? v->after.outcome : Outcome::Unknown;
+    const ImU32 fill = o == Outcome::Unknown ? IM_COL32(0x38, 0x4C, 0x66, 0xFF) : theme::outcome_color(o);
+    ImGui::PushStyleColor(ImGuiCol_Button, with_alpha(fill, past ? 0.35f : 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, with_alpha(fill, 0.8f));
+    ImGui::PushStyleColor(ImGuiCol_Text, past ? ImGui::GetColorU32(ImGuiCol_TextDisabled) : theme::text_on(fill));
+    std::string text = std::to_string(i + 1) + ". " + label(i);
+    if (o != Outcome::Unknown) text += std::string(" ") + letter(o) + (v->blunder ? "!" : "");
+    text += "##m" + std::to_string(i);
     if (ImGui::SmallButton(text.c_str())) { t.go_to(i + 1); moved = true; }
     track_item("history.move." + std::to_string(i + 1));
-    if (current) ImGui::SetScrollHereX(1.0f);
-    ImGui::PopStyleColor(2);
+    if (current) {
+      ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), theme::kHighlight, 3, 0, 2.5f);
+      ImGui::SetScrollHereX(1.0f);
+    }
+    if (!hidden && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", value_words(v).c_str());
+    ImGui::PopStyleColor(3);
   }
   ImGui::EndChild();
+  ImGui::EndGroup();
+  if (!chart_below) ImGui::SameLine();
+  if (draw_value_chart(t, vh, label, ImVec2(chart_w, row_h), hidden)) moved = true;
 
   // Keyboard: arrows, Home/End, Space, unless a text field has focus.
   if (!ImGui::GetIO().WantTextInput) {

@@ -1,11 +1,19 @@
 // The timeline strip shared by both lessons: the moves so far as chips, step
-// back / forward, jump to any move, restart, and autoplay of perfect play.
+// back / forward, jump to any move, restart, and autoplay of perfect play;
+// beside it the move-value history chart (one point per ply: the value of the
+// position for the player who moved, against its remoteness), and each chip in
+// the colour of the value of the move played.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "app/timeline.hpp"
+#include "core/json.hpp"
+#include "core/position_graph.hpp"
+#include "model/value_history.hpp"
 
 namespace gtl::app {
 
@@ -19,7 +27,32 @@ struct TimelineUi {
   bool autoplay_due(double seconds, float speed, bool animating, double pause);
 };
 
+// The values of a line's moves (model::value_history over the game's position
+// graph), recomputed only when the graph or the moves change: the app keeps one
+// for the shown timeline (chips, chart, `state().history.values`), play against
+// the perfect player one for its verdicts.
+class ValueHistory {
+ public:
+  void update(const PositionGraph* g, const std::vector<std::int64_t>& moves);
+  const std::vector<model::PlyValue>& values() const { return values_; }
+  // The value of move i (0-based) if it is known for the move the timeline holds there.
+  const model::PlyValue* at(std::size_t i, std::int64_t move) const;
+  // The automation's `history` section: {moves, index, length, values}. With
+  // `hidden` (the quiz or induction is on) every value is written as unknown.
+  void write_state(json::Writer& w, const Timeline& t, bool hidden) const;
+
+ private:
+  // The graph is identified by more than its address: a rebuilt graph may
+  // reuse the old one's memory.
+  const PositionGraph* graph_ = nullptr;
+  std::size_t graph_nodes_ = 0, graph_edges_ = 0;
+  std::string graph_root_;
+  std::vector<std::int64_t> moves_;
+  std::vector<model::PlyValue> values_;
+};
+
 // Draws the strip. `label(i)` is the text of move i (e.g. "C 6", "take 3").
+// The chips and the chart read the app's ValueHistory of the shown line.
 // Returns true when the cursor moved (the caller then rebuilds its view).
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over);

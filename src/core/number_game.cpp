@@ -37,8 +37,9 @@ std::string NumberGame::describe(Position p) const {
   }
   const int forbidden = (max - 1) - n;
   if (forbidden > 0)
-    s += ". The other " + std::to_string(forbidden) + " of 2.." + std::to_string(max) +
-         " are forbidden";
+    s += forbidden == 1 ? ". The other number of 2.." + std::to_string(max) + " is forbidden"
+                        : ". The other " + std::to_string(forbidden) + " of 2.." + std::to_string(max) +
+                              " are forbidden";
   return s + '.';
 }
 

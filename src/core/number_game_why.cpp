@@ -97,6 +97,32 @@ Naming name_with_reasons(Allowed before, int x, std::span<const int> named_befor
   return out;
 }
 
+std::vector<int> source_tiles(const ForbiddenNumber& f) {
+  std::vector<int> out;
+  if (f.kind == ForbiddenNumber::Kind::Named) return out;
+  for (const Term& t : f.terms) {
+    const int tile = t.coefficient * t.number;
+    out.push_back(tile == f.number ? t.number : tile);
+  }
+  return out;
+}
+
+std::vector<std::string> reason_labels(const ForbiddenNumber& f) {
+  if (f.kind == ForbiddenNumber::Kind::Named || f.terms.empty()) return {};
+  std::string spaced, tight, tiles;
+  const std::vector<int> sources = source_tiles(f);
+  for (std::size_t i = 0; i < f.terms.size(); ++i) {
+    spaced += (i ? " + " : "") + term_text(f.terms[i]);
+    tight += (i ? "+" : "") + term_text(f.terms[i]);
+    tiles += (i ? "+" : "") + std::to_string(sources[i]);
+  }
+  std::vector<std::string> out{spaced};
+  if (tight != spaced) out.push_back(tight);
+  // A multiple's only source is the named number itself: "6" alone explains nothing.
+  if (f.kind == ForbiddenNumber::Kind::Sum && tiles != tight) out.push_back(tiles);
+  return out;
+}
+
 std::optional<std::vector<int>> history_of(Allowed a, int n_max) {
   if (n_max > kMaxN || (a & ~full(n_max)) != 0) return std::nullopt;
   auto forbidden = [&](int v) { return v >= kMinNumber && !contains(a, v); };

@@ -45,6 +45,19 @@ struct Naming {
 // possible.
 Naming name_with_reasons(Allowed before, int x, std::span<const int> named_before);
 
+// The board tiles a forbidding is built from, for the animation to highlight
+// while the number is struck: each term k·n is the tile k·n (a multiple of a
+// named number, so already forbidden, and smaller than the number), except that
+// a multiple's own term points at the named number. 17 = 2·6 + 5 -> {12, 5};
+// 12 = 2·6 -> {6}; a named number -> {}. In the order of `terms`.
+std::vector<int> source_tiles(const ForbiddenNumber& f);
+
+// The reason as short labels for a board tile, longest first, each without the
+// leading "y =": {"2·6 + 5", "2·6+5", "12+5"} (the last one names the source
+// tiles). A multiple gives {"2·6"}, a named number {}. The view shows the first
+// that fits its tile; the full sentence (`why`) goes in the caption.
+std::vector<std::string> reason_labels(const ForbiddenNumber& f);
+
 // If `a` can arise in play from 2..n_max, the smallest set of numbers whose
 // naming (in ascending order) produces it; nullopt otherwise. A judge case may
 // be any subset, and most subsets cannot arise: the UI warns about those.

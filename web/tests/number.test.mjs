@@ -112,6 +112,7 @@ test('pasted judge input gives the judge output; a case click loads it on the bo
   assert.equal(j.error, '');
   assert.equal(j.output, numberJudgeOutput(cases));
   await page.waitForTimeout(200);
+  await clickItem(page, 'number.judge.panel');  // the panel starts folded (it is for programmers)
   await clickItem(page, 'number.judge.case.3');
   const s = await waitForState(page, (s) => s.number.allowed.join() === '2,3,4,5,6', { what: 'case 3 on the board' });
   assert.equal(s.number.startReachable, true);

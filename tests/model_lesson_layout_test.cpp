@@ -1,0 +1,149 @@
+// The lesson views' pure layout and wording: tiles that grow with the text and
+// never squeeze their numbers, ball-scene boxes that never overlap, label
+// shortening that prefers a shorter wording to a cut, plurals.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "model/lesson_layout.hpp"
+
+namespace gtl::model {
+namespace {
+
+// A stand-in for the font: every UTF-8 character is `px` wide.
+auto widths(float px) {
+  return [px](std::string_view s) {
+    float n = 0;
+    for (unsigned char c : s)
+      if ((c & 0xC0) != 0x80) n += 1;
+    return n * px;
+  };
+}
+
+TEST(LessonLayout, Plurals) {
+  EXPECT_EQ(plies(0), "0 plies");
+  EXPECT_EQ(plies(1), "1 ply");
+  EXPECT_EQ(plies(3), "3 plies");
+}
+
+TEST(LessonLayout, NumberLists) {
+  const std::vector<int> none, one{5}, two{5, 7}, three{4, 6, 8}, nine{4, 6, 8, 10, 12, 14, 16, 18, 20};
+  EXPECT_EQ(number_list(none, 6), "");
+  EXPECT_EQ(number_list(one, 6), "5");
+  EXPECT_EQ(number_list(two, 6), "5 and 7");
+  EXPECT_EQ(number_list(three, 6), "4, 6 and 8");
+  EXPECT_EQ(number_list(nine, 9), "4, 6, 8, 10, 12, 14, 16, 18 and 20");
+  EXPECT_EQ(number_list(nine, 6), "4, 6, 8, 10, 12, \u2026, 20");
+}
+
+TEST(LessonLayout, FitLabelShortensBeforeItCuts) {
+  const std::vector<std::string> c{"2\u00b76 + 5", "2\u00b76+5", "12+5"};
+  const auto w = widths(6);
+  EXPECT_EQ(fit_label(c, 100, w), "2\u00b76 + 5");
+  EXPECT_EQ(fit_label(c, 7 * 6, w), "2\u00b76 + 5");
+  EXPECT_EQ(fit_label(c, 6 * 6, w), "2\u00b76+5");
+  EXPECT_EQ(fit_label(c, 4 * 6, w), "12+5");
+  // Nothing fits: the last candidate is cut with an ellipsis, on a character boundary.
+  EXPECT_EQ(fit_label(c, 3 * 6, w), "12\u2026");
+  EXPECT_EQ(fit_label(c, 1 * 6, w), "");
+  const std::vector<std::string> label{"30 \u00b7 even/even", "30 \u00b7 e/e", "30"};
+  EXPECT_EQ(fit_label(label, 9 * 6, w), "30 \u00b7 e/e");
+  EXPECT_EQ(fit_label({}, 100, w), "");
+  // A cut never splits a multi-byte character: "2·" does not fit 2 characters + "…".
+  const std::vector<std::string> dot{"2\u00b76\u00b76"};
+  EXPECT_EQ(fit_label(dot, 3 * 6, w), "2\u00b7\u2026");
+  EXPECT_EQ(fit_label(dot, 2 * 6, w), "2\u2026");
+}
+
+TEST(LessonLayout, TilesGrowWithTheTextAndKeepTheirNumbersApart) {
+  for (float avail_w : {300.0f, 560.0f, 700.0f, 900.0f, 1500.0f})
+    for (float avail_h : {60.0f, 200.0f, 400.0f}) {
+      float last_w = 0, last_h = 0;
+      for (float px = 12; px <= 32; px += 1) {
+        const TileSize t = board_tile_size({avail_w, avail_h, 10, 3, px});
+        // Never smaller than at a smaller text size, in the same region.
+        EXPECT_GE(t.w, last_w) << avail_w << " " << px;
+        EXPECT_GE(t.h, last_h) << avail_w << " " << avail_h << " " << px;
+        last_w = t.w;
+        last_h = t.h;
+        // The board fits the width whenever 8 px text fits it, and the tile
+        // text is the UI text whenever the board fits at that size.
+        if (avail_w >= 10 * 24) {
+          EXPECT_LE(10 * t.w, avail_w) << avail_w << " " << px;
+        }
+        EXPECT_LE(t.text_px, px);
+        // The number ("32", about 1.3 em wide) and the small line fit inside the drawn tile.
+        const float inner_w = t.w - t.gap - 2 * t.pad, inner_h = t.h - t.gap - 2 * t.pad;
+        EXPECT_GE(t.number_px, std::floor(t.text_px));
+        EXPECT_LE(1.3f * t.number_px, inner_w) << px;
+        EXPECT_LE(t.number_px + t.text_px, inner_h + 0.5f) << px;
+        // The badge line: "C" and "W" (about 1.8 em together) with room between.
+        EXPECT_GE(inner_w, 1.9f * t.text_px);
+        EXPECT_GE(t.gap, 4.0f);
+      }
+    }
+  // With room to spare the tiles stop growing at 4.2 text heights wide, 3.6 high.
+  const TileSize big = board_tile_size({2000, 2000, 10, 3, 20});
+  EXPECT_EQ(big.w, 84);
+  EXPECT_EQ(big.h, 72);
+  EXPECT_EQ(big.number_px, 32);
+  EXPECT_EQ(big.text_px, 20);
+  // In a low region at 25 px they keep their minimum height (the lesson scrolls instead).
+  const TileSize low = board_tile_size({900, 100, 10, 3, 25});
+  EXPECT_EQ(low.w, 90);  // 900 / 10, under the 105 cap
+  EXPECT_EQ(low.h, 64);
+  EXPECT_EQ(low.text_px, 25);
+  // Whatever the region, a tile at 25 px is never lower than any tile at 17 px,
+  // and never narrower once the region gives each column 72 px.
+  float tallest17 = 0, widest17 = 0;
+  for (float w : {500.0f, 720.0f, 900.0f, 2000.0f})
+    for (float h : {50.0f, 200.0f, 2000.0f}) {
+      tallest17 = std::max(tallest17, board_tile_size({w, h, 10, 3, 17}).h);
+      widest17 = std::max(widest17, board_tile_size({w, h, 10, 3, 17}).w);
+    }
+  for (float w : {720.0f, 900.0f, 2000.0f})
+    for (float h : {50.0f, 200.0f, 2000.0f}) {
+      EXPECT_GE(board_tile_size({w, h, 10, 3, 25}).h, tallest17);
+      EXPECT_GE(board_tile_size({w, h, 10, 3, 25}).w, widest17);
+    }
+  // In a narrow one the tile text shrinks so the ten columns still fit.
+  const TileSize narrow = board_tile_size({560, 400, 10, 3, 25});
+  EXPECT_LE(narrow.w * 10, 560);
+  EXPECT_LT(narrow.text_px, 25);
+  EXPECT_GT(narrow.text_px, 20);
+}
+
+TEST(LessonLayout, BallSceneBoxesNeverOverlapAndStayInside) {
+  for (float width : {200.0f, 420.0f, 460.0f, 640.0f, 900.0f, 1500.0f})
+    for (float px : {12.0f, 17.0f, 21.0f, 25.0f, 32.0f})
+      for (std::uint64_t pile : {0u, 10u, 200u})
+        for (std::uint64_t hand : {0u, 7u, 100u}) {
+          const BallScene b = ball_scene(width, px, pile, hand);
+          const Box all[3] = {b.pile, b.hands[0], b.hands[1]};
+          for (int i = 0; i < 3; ++i) {
+            EXPECT_GE(all[i].x, 0);
+            EXPECT_LE(all[i].x + all[i].w, width + 0.5f) << width << " " << px;
+            EXPECT_LE(all[i].y + all[i].h, b.height + 0.5f);
+            for (int j = i + 1; j < 3; ++j) EXPECT_FALSE(all[i].intersects(all[j])) << width << " " << px << " " << i << j;
+          }
+          // The balls drawn fit their box.
+          EXPECT_LE(static_cast<float>(b.pile_per_row) * b.pitch, b.pile.w);
+          EXPECT_LE(static_cast<float>(b.hand_per_row) * b.pitch, b.hands[0].w);
+          EXPECT_GE(b.hand_rows, 1);
+          EXPECT_LE(b.hand_rows, 4);
+        }
+  // Wide: three columns, the pile between the hands; narrow: the pile on top.
+  const BallScene wide = ball_scene(900, 17, 10, 0);
+  EXPECT_FALSE(wide.stacked);
+  EXPECT_LT(wide.hands[0].x, wide.pile.x);
+  EXPECT_LT(wide.pile.x, wide.hands[1].x);
+  const BallScene narrow = ball_scene(360, 17, 10, 0);
+  EXPECT_TRUE(narrow.stacked);
+  EXPECT_GE(narrow.hands[0].y, narrow.pile.y + narrow.pile.h);
+}
+
+}  // namespace
+}  // namespace gtl::model
