@@ -108,6 +108,7 @@ class TreePanel {
   void draw_edges(const CanvasFrame& f);
   void draw_nodes(const CanvasFrame& f);
   void draw_overview(const CanvasFrame& f);
+  Outcome block_outcome(const model::DrawItem& item) const;
   void fit(float w, float h);
   void glide_to_focus(float w, float h, bool force);
   void step_glide(double seconds);

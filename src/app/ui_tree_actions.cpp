@@ -17,6 +17,21 @@ void TreePanel::register_automation(Automation& a) {
     return true;
   };
   auto need_graph = [this]() { return graph_ != nullptr; };
+  // An optional "path": the shown node it ends at replaces `at`.
+  auto node_at = [this, path_arg](const json::Value& v, std::uint32_t& at, std::string& err) {
+    if (!v.find("path")) return true;
+    std::vector<std::int64_t> path;
+    if (!path_arg(v, "path", path, err)) return false;
+    const auto r = view().select_path(path);
+    if (!r.ok()) err = r.error;
+    else at = r.node;
+    return r.ok();
+  };
+  auto required_path = [path_arg](const json::Value& v, std::vector<std::int64_t>& out, std::string& err) {
+    if (v.find("path")) return path_arg(v, "path", out, err);
+    err = "field \"path\" is required";
+    return false;
+  };
   a.on("tree.mode", "{type:'tree.mode', mode:'tree'|'dag'}", [this](const json::Value& v) {
     std::string err;
     auto m = string_arg(v, "mode", err);
@@ -36,36 +51,24 @@ void TreePanel::register_automation(Automation& a) {
   a.on("tree.expand",
        "{type:'tree.expand', depth, path?} — expand to depth from the node at path (default: the selected node, "
        "else the start)",
-       [this, path_arg, need_graph](const json::Value& v) {
+       [this, node_at, need_graph](const json::Value& v) {
          std::string err;
          auto d = int_arg(v, "depth", 1, 200, err);
          if (!d) return ActionResult::failure(err);
          if (!need_graph()) return ActionResult::failure("no game is loaded");
          std::uint32_t at = command_root();
-         if (v.find("path")) {
-           std::vector<std::int64_t> path;
-           if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
-           const auto r = view().select_path(path);
-           if (!r.ok()) return ActionResult::failure(r.error);
-           at = r.node;
-         }
+         if (!node_at(v, at, err)) return ActionResult::failure(err);
          const model::ChangeResult r = view().expand_to_depth(at, static_cast<std::uint32_t>(*d));
          if (!apply(r)) return ActionResult::failure(r.message);
          want_fit_ = true;
          return ActionResult::success();
        });
   a.on("tree.expandPV", "{type:'tree.expandPV', path?} — expand the perfect-play line (from the node at path)",
-       [this, path_arg, need_graph](const json::Value& v) {
+       [this, node_at, need_graph](const json::Value& v) {
          std::string err;
          if (!need_graph()) return ActionResult::failure("no game is loaded");
          std::uint32_t at = view().root();
-         if (v.find("path")) {
-           std::vector<std::int64_t> path;
-           if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
-           const auto r = view().select_path(path);
-           if (!r.ok()) return ActionResult::failure(r.error);
-           at = r.node;
-         }
+         if (!node_at(v, at, err)) return ActionResult::failure(err);
          const model::ChangeResult r = view().expand_principal_variation(at);
          if (!apply(r)) return ActionResult::failure(r.message);
          want_fit_ = true;
@@ -81,12 +84,11 @@ void TreePanel::register_automation(Automation& a) {
          return ActionResult::success();
        });
   a.on("tree.toggle", "{type:'tree.toggle', path} — expand or collapse the node at path one level (a group: open it)",
-       [this, path_arg, need_graph](const json::Value& v) {
+       [this, required_path, need_graph](const json::Value& v) {
          std::string err;
          if (!need_graph()) return ActionResult::failure("no game is loaded");
          std::vector<std::int64_t> path;
-         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
-         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
+         if (!required_path(v, path, err)) return ActionResult::failure(err);
          const auto r = view().select_path(path);
          if (!r.ok()) return ActionResult::failure(r.error);
          const std::uint32_t i = view().scene().find(r.node);
@@ -95,21 +97,17 @@ void TreePanel::register_automation(Automation& a) {
          return ActionResult::success();
        });
   a.on("tree.select", "{type:'tree.select', path:[moves...]} — select (and show) the node at path",
-       [this, path_arg](const json::Value& v) {
+       [this, required_path](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
-         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
-         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
-         if (!select(path, err)) return ActionResult::failure(err);
+         if (!required_path(v, path, err) || !select(path, err)) return ActionResult::failure(err);
          return ActionResult::success();
        });
   a.on("tree.focus", "{type:'tree.focus', path:[moves...]} — reveal, select and bring into view the node at path",
-       [this, path_arg](const json::Value& v) {
+       [this, required_path](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
-         if (!v.find("path")) return ActionResult::failure("field \"path\" is required");
-         if (!path_arg(v, "path", path, err)) return ActionResult::failure(err);
-         if (!show_line(path, err)) return ActionResult::failure(err);
+         if (!required_path(v, path, err) || !show_line(path, err)) return ActionResult::failure(err);
          return ActionResult::success();
        });
   a.on("tree.fit", "{type:'tree.fit'} — fit the drawing into view (readable; framed on the focus when larger)",

@@ -402,6 +402,17 @@ void TreePanel::handle_input(const CanvasFrame& f) {
 
 // ------------------------------------------------------------------ drawing
 
+// A folded run's colour: its majority outcome, in O(1) from the row's prefix counts.
+Outcome TreePanel::block_outcome(const model::DrawItem& item) const {
+  const auto& pre = row_prefix_[item.row];
+  const std::uint32_t a = row_pos_[item.node];
+  const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < 4; ++k)
+    if (pre[b][k] - pre[a][k] > pre[b][best] - pre[a][best]) best = k;
+  return static_cast<Outcome>(best);
+}
+
 void TreePanel::draw_edges(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   if (f.zoom * kGeometry.node_width < 3) return;  // folded rows show the shape; edges would cost O(n)
@@ -500,17 +511,8 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
     ++drawn_items_;
     if (item.lod == model::Lod::Block) {
-      // A folded run: the majority outcome's colour, from the row's prefix counts.
-      const auto& pre = row_prefix_[item.row];
-      const std::uint32_t a = row_pos_[item.node];
-      const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
-      int best = 0;
-      for (int k = 1; k < 4; ++k)
-        if (pre[b][static_cast<std::size_t>(k)] - pre[a][static_cast<std::size_t>(k)] >
-            pre[b][static_cast<std::size_t>(best)] - pre[a][static_cast<std::size_t>(best)])
-          best = k;
       f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
-                          theme::outcome_color(static_cast<Outcome>(best)));
+                          theme::outcome_color(block_outcome(item)));
       continue;
     }
     const Outcome o = shown(n.position);
@@ -620,18 +622,10 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
   // The whole drawing folded to its shape (blocks), coloured by outcome.
   const auto items = model::cull_nodes({s.rows, s.xs}, mini, {w, h}, kGeometry, {1e9, 1e9, 1e9});
   for (const model::DrawItem& item : items) {
-    const auto& pre = row_prefix_[item.row];
-    const std::uint32_t a = row_pos_[item.node];
-    const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
-    int best = 0;
-    for (int k = 1; k < 4; ++k)
-      if (pre[b][static_cast<std::size_t>(k)] - pre[a][static_cast<std::size_t>(k)] >
-          pre[b][static_cast<std::size_t>(best)] - pre[a][static_cast<std::size_t>(best)])
-        best = k;
     const ImVec2 p0(o0.x + static_cast<float>(item.screen.x0), o0.y + static_cast<float>(item.screen.y0));
     const ImVec2 p1(o0.x + static_cast<float>(item.screen.x1), o0.y + static_cast<float>(item.screen.y1));
     f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
-                        theme::outcome_color(static_cast<Outcome>(best)));
+                        theme::outcome_color(block_outcome(item)));
   }
   // The line under discussion, and the window the canvas shows.
   for (const model::SceneNode& n : s.nodes) {
