@@ -74,7 +74,6 @@ std::string join_line(const std::vector<std::int64_t>& line) {
   return s;
 }
 
-model::Rect rect_of(ImVec2 p0, ImVec2 p1) { return {p0.x, p0.y, p1.x, p1.y}; }
 
 }  // namespace
 
@@ -145,21 +144,21 @@ void TreePanel::glide_to_focus(float w, float h, bool force) {
   const model::SceneNode& n = s.nodes[f];
   // Readable first: a view zoomed out below the readable size comes back to it.
   if (viewport_.zoom() < readable_zoom()) viewport_.zoom_at({w / 2, h / 2}, readable_zoom() / viewport_.zoom(), kZoom);
-  const double z = viewport_.zoom(), margin = 40;
-  // What should be seen: the focus, its shown children, and as much of the
-  // line above it as fits (the start first).
+  const double z = viewport_.zoom(), margin = 40, edge = 8;
+  // What should be seen: the focus, then as much of the line above it as fits
+  // (the start first), then its shown moves below if there is still room.
   model::Rect want = model::node_world_rect(n.x, n.row, kGeometry);
-  const double row_px = kGeometry.row_spacing * z;
-  if (s.tree && n.expanded) want.y1 += row_px / z;
+  const double room = (h - 2 * edge) / z;
   for (std::uint32_t a = n.parent; a != model::kNone; a = s.nodes[a].parent) {
     const model::Rect r = model::node_world_rect(s.nodes[a].x, s.nodes[a].row, kGeometry);
-    if ((want.y1 - r.y0) * z > h - 2 * margin) break;
+    if (want.y1 - r.y0 > room) break;
     want.y0 = r.y0;
   }
+  if (s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
   const model::Rect box = viewport_.world_to_screen(want);
   const model::Rect node = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
-  const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= margin && node.y1 <= h - margin;
-  if (node_in && box.y0 >= 0 && box.y1 <= h) return;  // already in view
+  const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= edge && node.y1 <= h - edge;
+  if (node_in && box.y0 >= edge && box.y1 <= h - edge) return;  // already in view
   model::Viewport target = viewport_;
   target.centre_on({n.x, (want.y0 + want.y1) / 2}, {w, h});
   glide_ = {true, viewport_.origin(), target.origin(), 0};
