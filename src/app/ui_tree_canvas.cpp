@@ -382,8 +382,11 @@ void TreePanel::handle_input(const CanvasFrame& f) {
   const int hit = hit_test(viewport_.screen_to_world(f.mouse));
   if (hit < 0) return;
   const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
-  // ImGui reports a double-click on the frame of the second press.
-  if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+  // ImGui reports a double-click on the frame of the second press. Presses
+  // that follow quickly count on (3, 4, ...): every second one toggles again,
+  // so two double-clicks in a row open and close a node.
+  const int presses = io.MouseClickedCount[ImGuiMouseButton_Left];
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && presses >= 2 && presses % 2 == 0) {
     expand_node(static_cast<std::uint32_t>(hit));
     return;
   }

@@ -37,7 +37,7 @@ async function doubleClick(page, r) {
     await page.mouse.up();
     await page.waitForTimeout(40);
   }
-  await page.waitForTimeout(250);
+  await page.waitForTimeout(600);  // longer than the double-click time: the next press starts afresh
 }
 
 test('a "+" under a node opens it and its "−" closes it; double-click toggles; a group opens on click', async () => {
