@@ -212,7 +212,9 @@ TEST(AppTeach, InductionStepsRevealTheirNodeAndHideUndecidedOutcomes) {
     // An undecided position shows no outcome anywhere: the start stays "?" until the last step.
     ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.select","path":[]})")));
     after = h.state();
-    if (i < steps) EXPECT_EQ(after.find("tree")->find("selectedNode")->find("outcome")->string, "unknown");
+    if (i < steps) {
+      EXPECT_EQ(after.find("tree")->find("selectedNode")->find("outcome")->string, "unknown");
+    }
   }
 }
 

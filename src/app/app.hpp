@@ -29,6 +29,10 @@ struct Settings {
   // so no part of the screen may show one before its step decides it.
   bool induction_running = false;
   bool outcomes_hidden() const { return quiz_running || induction_running; }
+  // What a header says in place of the outcome while it is hidden.
+  const char* hidden_outcome_text() const {
+    return quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+  }
   bool show_hints() const { return hints && !outcomes_hidden(); }
   bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
   bool show_legend = false;     // Help › Legend

@@ -262,7 +262,7 @@ void NumberLessonView::draw_status_line() {
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
-    const char* h = settings_.quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+    const char* h = settings_.hidden_outcome_text();
     same_line_if_fits(h, gap);
     ImGui::TextDisabled("%s", h);
     return;
