@@ -1,18 +1,20 @@
 // ball-game: the Lanqiao ball game judge, byte-exact, plus JSON lines and huge counts.
-#include <iostream>
+#include <algorithm>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "cli_common.hpp"
 #include "core/ball_solver.hpp"
+#include "core/budget.hpp"
 #include "core/json.hpp"
 
 namespace {
 
 constexpr std::string_view kTool = "ball-game";
 
-constexpr std::string_view kHelp = R"(Usage: ball-game [--json] [--help]
+constexpr std::string_view kHelp = R"(Usage: ball-game [--budget N] [--json] [--help]
 
 The ball game (Lanqiao). Reads two lines from stdin:
 
@@ -33,6 +35,11 @@ the outcome sequence's period, which is proven from the solved table (and
 checked against direct solving over a long stretch) before it is used.
 
 Options:
+  --budget N  The most steps (a count of the outcome table times a take size)
+            the answers may take (default 1073741824, about a second). The
+            work is estimated from the take sizes and the largest count
+            before solving, and input over the budget is refused with a
+            message; the period search stops at the budget by itself.
   --json    Instead of the judge's line, one JSON object per line and count:
               {"balls":5,"outcome":"lose","symbol":"-","remoteness":3,
                "best_moves":[1],"method":"table",
@@ -46,10 +53,17 @@ Options:
             none was proven within the budget.
   --help    This text.
 
-Exit status: 0 success; 1 a count too large to solve directly for a take set
-whose period was not found within the budget; 2 bad input or options (one
-message on stderr naming the line; answers before it are printed first).
+While long work runs, a progress line is shown on stderr if it is a terminal.
+
+Exit status: 0 success; 1 the work is over the budget, or a count too large
+to solve directly for a take set whose period was not found within the
+budget; 2 bad input or options (one message on stderr naming the line;
+answers before it are printed first); 3 the input could not be read or the
+answers could not be written.
 )";
+
+// Work past this gets a progress line (about a tenth of a second).
+constexpr std::uint64_t kProgressFrom = std::uint64_t{1} << 26;
 
 std::string json_answer(const gtl::ball_game::BallAnswer& a, const std::optional<gtl::ball_game::Period>& period) {
   gtl::json::Writer w;
@@ -80,36 +94,75 @@ std::string json_answer(const gtl::ball_game::BallAnswer& a, const std::optional
 
 int main(int argc, char** argv) {
   using namespace gtl;
+  cli::Io io(kTool);
   const auto options = cli::parse_options(kTool, std::span<char* const>(argv + 1, argc - 1), false);
   if (!options) return cli::kExitBadInput;
   if (options->help) {
-    std::cout << kHelp;
-    return cli::kExitOk;
+    io.out() += kHelp;
+    return io.finish(cli::kExitOk);
+  }
+  const std::uint64_t step_budget = options->budget.value_or(budget::kBallDefaultSteps);
+
+  int status = cli::kExitOk;
+  const std::optional<std::string> text = io.read_input(status);
+  if (!text) return status;
+  const judge::BallInput input = judge::parse_ball_judge(*text);
+  if (input.takes.empty()) {
+    io.warn(input.warnings);
+    return io.finish(io.bad_input(*input.error));
   }
 
-  const judge::BallInput input = judge::parse_ball_judge(cli::read_stdin());
-  cli::print_warnings(kTool, input.warnings);
-  if (input.takes.empty()) return cli::bad_input(kTool, *input.error);
+  // Estimate before solving. --json reports the period, so it always searches
+  // for it, and it builds the detailed table up to the largest count it covers.
+  const std::vector<ball_game::Take> takes = ball_game::normalize_takes(input.takes);
+  const std::uint64_t max_count = input.counts.empty() ? 0 : *std::ranges::max_element(input.counts);
+  std::uint64_t detail_to = 0;
+  if (options->json)
+    for (std::uint64_t n : input.counts)
+      if (n <= ball_game::BallSolver::kDetailMax) detail_to = std::max(detail_to, n);
+  const std::uint64_t searched_to =
+      options->json ? std::max(max_count, ball_game::proof_stretch(takes)) : max_count;
+  const budget::Estimate e = budget::ball_steps(takes, searched_to, detail_to);
+  if (!e.within(step_budget)) {
+    io.warn(input.warnings);
+    io.complain(budget::ball_estimate_text(takes, max_count, options->json, e, step_budget) +
+                (options->json ? "; ask without --json for the outcomes only, ask about fewer balls,"
+                               : "; ask about fewer balls or fewer take sizes,") +
+                " or raise the budget with --budget N.");
+    return io.finish(cli::kExitUnsolved);
+  }
+  std::optional<cli::Progress> progress;
+  if (e.work > kProgressFrom || max_count >= ball_game::proof_stretch(takes)) progress.emplace(kTool, "solving");
 
-  ball_game::BallSolver solver(input.takes);
+  ball_game::BallSolver solver(takes, ball_game::Limits{.max_work = step_budget});
   std::vector<Outcome> outcomes;
   std::size_t answered = 0;
-  for (; answered < input.counts.size(); ++answered) {
-    const auto answer = solver.answer(input.counts[answered]);
-    if (!answer) break;
-    if (options->json)
-      std::cout << json_answer(*answer, solver.oracle().period()) << '\n';
-    else
-      outcomes.push_back(answer->outcome);
+  if (options->json) {
+    solver.prepare_details(detail_to);
+    for (; answered < input.counts.size(); ++answered) {
+      const auto answer = solver.answer(input.counts[answered]);
+      if (!answer) break;
+      io.out() += json_answer(*answer, solver.oracle().period());
+      io.out() += '\n';
+      io.flush_if_large();
+    }
+  } else {
+    outcomes.reserve(input.counts.size());
+    for (; answered < input.counts.size(); ++answered) {
+      const std::optional<Outcome> o = solver.oracle().outcome(input.counts[answered]);
+      if (!o) break;
+      outcomes.push_back(*o);
+    }
+    if (!outcomes.empty()) judge::append_ball_answers(io.out(), outcomes);
   }
-  if (!options->json && !outcomes.empty()) std::cout << judge::format_ball_answers(outcomes);
+  progress.reset();
+  io.warn(input.warnings);
   if (answered < input.counts.size()) {
-    cli::complain(kTool, "line 2: ball count " + std::to_string(input.counts[answered]) +
-                             " is beyond direct solving (below " +
-                             std::to_string(solver.oracle().direct_limit()) +
-                             " balls for this take set) and no period was proven within the budget");
-    return cli::kExitUnsolved;
+    io.complain("line 2: ball count " + std::to_string(input.counts[answered]) +
+                " is beyond direct solving (below " + budget::grouped(solver.oracle().direct_limit()) +
+                " balls for this take set) and no period was proven within the budget of " +
+                budget::grouped(step_budget) + " steps; raise it with --budget N.");
+    return io.finish(cli::kExitUnsolved);
   }
-  if (input.error) return cli::bad_input(kTool, *input.error);
-  return cli::kExitOk;
+  return io.finish(input.error ? io.bad_input(*input.error) : cli::kExitOk);
 }

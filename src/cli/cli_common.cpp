@@ -1,62 +1,188 @@
 #include "cli_common.hpp"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <charconv>
-#include <iostream>
-#include <iterator>
+#include <chrono>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+#include "core/budget.hpp"
 
 namespace gtl::cli {
+namespace {
 
-std::string read_stdin() {
-  std::ios::sync_with_stdio(false);
-  return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+// Writes all of `data` to fd; false with errno set on failure.
+bool write_all(int fd, std::string_view data) {
+  while (!data.empty()) {
+    const ssize_t n = ::write(fd, data.data(), data.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    data.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
 }
 
-void complain(std::string_view tool, std::string_view message) {
-  std::cout.flush();  // answers already printed come first
-  std::cerr << tool << ": " << message << '\n';
+// "tool: message\n" on stderr; a failure here has nowhere to be reported.
+void to_stderr(std::string_view tool, std::string_view message) {
+  std::string line;
+  line.reserve(tool.size() + message.size() + 3);
+  line.append(tool).append(": ").append(message) += '\n';
+  write_all(STDERR_FILENO, line);
 }
 
-void print_warnings(std::string_view tool, const std::vector<std::string>& warnings) {
-  for (const std::string& w : warnings) complain(tool, "warning: " + w);
+// "--name N" or "--name=N" at args[i]; nullopt if args[i] is another option.
+// On a malformed value, `bad` is set (after a message).
+template <class Int>
+std::optional<Int> numeric_option(std::string_view tool, std::string_view name, std::span<char* const> args,
+                                  std::size_t& i, bool& bad) {
+  const std::string_view a = args[i];
+  if (!a.starts_with(name)) return std::nullopt;
+  std::string_view value;
+  if (a.size() == name.size()) {
+    if (i + 1 == args.size()) {
+      to_stderr(tool, std::string(name) + " needs a number (try --help)");
+      bad = true;
+      return std::nullopt;
+    }
+    value = args[++i];
+  } else if (a[name.size()] == '=') {
+    value = a.substr(name.size() + 1);
+  } else {
+    return std::nullopt;
+  }
+  Int n = 0;
+  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size()) {
+    to_stderr(tool, std::string(name) + " expects a whole number, got '" + judge::printable(value, 40) + "'");
+    bad = true;
+    return std::nullopt;
+  }
+  return n;
 }
 
-int bad_input(std::string_view tool, const judge::InputError& error) {
-  complain(tool, error.to_string());
-  return kExitBadInput;
-}
+}  // namespace
 
 std::optional<Options> parse_options(std::string_view tool, std::span<char* const> args, bool accepts_max) {
   Options o;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
+    bool bad = false;
     if (a == "--help" || a == "-h") {
       o.help = true;
     } else if (a == "--json") {
       o.json = true;
-    } else if (accepts_max && (a == "--max" || a.starts_with("--max="))) {
-      std::string_view value;
-      if (a == "--max") {
-        if (i + 1 == args.size()) {
-          complain(tool, "--max needs a number (try --help)");
-          return std::nullopt;
-        }
-        value = args[++i];
-      } else {
-        value = a.substr(6);
-      }
-      std::int64_t n = 0;
-      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-      if (ec != std::errc() || end != value.data() + value.size()) {
-        complain(tool, "--max expects a whole number, got '" + std::string(value) + "'");
-        return std::nullopt;
-      }
-      o.max = n;
+    } else if (auto max = accepts_max ? numeric_option<std::int64_t>(tool, "--max", args, i, bad) : std::nullopt) {
+      o.max = max;
+    } else if (bad) {
+      return std::nullopt;
+    } else if (auto budget = numeric_option<std::uint64_t>(tool, "--budget", args, i, bad)) {
+      o.budget = budget;
+    } else if (bad) {
+      return std::nullopt;
     } else {
-      complain(tool, "unknown option '" + std::string(a) + "' (try --help)");
+      to_stderr(tool, "unknown option '" + judge::printable(a, 40) + "' (try --help)");
       return std::nullopt;
     }
   }
   return o;
+}
+
+std::optional<std::string> Io::read_input(int& status) {
+  std::string in;
+  std::size_t size = 0;
+  in.resize(std::size_t{1} << 16);
+  for (;;) {
+    if (size == in.size()) {
+      if (size > budget::kMaxInputBytes) {
+        complain("the input is larger than " + std::to_string(budget::kMaxInputBytes >> 20) +
+                 " MiB, the limit; split it into several runs");
+        status = kExitBadInput;
+        return std::nullopt;
+      }
+      in.resize(2 * in.size());
+    }
+    const ssize_t n = ::read(STDIN_FILENO, in.data() + size, in.size() - size);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      complain(std::string("cannot read the input: ") + std::strerror(errno));
+      status = kExitIo;
+      return std::nullopt;
+    }
+    size += static_cast<std::size_t>(n);
+  }
+  in.resize(size);
+  return in;
+}
+
+void Io::flush() {
+  if (!write_failed_ && !write_all(STDOUT_FILENO, out_)) {
+    write_failed_ = true;
+    to_stderr(tool_, std::string("cannot write the answers: ") + std::strerror(errno));
+  }
+  out_.clear();
+}
+
+void Io::complain(std::string_view message) {
+  flush();  // answers already found come first
+  to_stderr(tool_, message);
+}
+
+void Io::warn(const std::vector<std::string>& warnings) {
+  for (const std::string& w : warnings) complain("warning: " + w);
+}
+
+int Io::bad_input(const judge::InputError& error) {
+  complain(error.to_string());
+  return kExitBadInput;
+}
+
+int Io::finish(int status) {
+  flush();
+  return write_failed_ ? kExitIo : status;
+}
+
+// ---- Progress ------------------------------------------------------------------
+
+struct Progress::Ticker {
+  std::mutex mutex;
+  std::condition_variable wake;
+  bool done = false;
+  std::thread thread;
+};
+
+Progress::Progress(std::string_view tool, std::string what) {
+  if (!::isatty(STDERR_FILENO)) return;
+  ticker_ = std::make_unique<Ticker>();
+  ticker_->thread = std::thread([t = ticker_.get(), line = std::string(tool) + ": " + std::move(what)] {
+    using namespace std::chrono;
+    const auto start = steady_clock::now();
+    bool shown = false;
+    std::unique_lock lock(t->mutex);
+    for (auto next = start + seconds(1); !t->wake.wait_until(lock, next, [t] { return t->done; });
+         next += milliseconds(500)) {
+      const auto s = duration_cast<seconds>(steady_clock::now() - start).count();
+      write_all(STDERR_FILENO, "\r" + line + ", " + std::to_string(s) + " s\033[K");
+      shown = true;
+    }
+    if (shown) write_all(STDERR_FILENO, "\r\033[K");
+  });
+}
+
+Progress::~Progress() {
+  if (!ticker_) return;
+  {
+    std::lock_guard lock(ticker_->mutex);
+    ticker_->done = true;
+  }
+  ticker_->wake.notify_one();
+  ticker_->thread.join();
 }
 
 }  // namespace gtl::cli

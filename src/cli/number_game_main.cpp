@@ -1,9 +1,10 @@
 // number-game: the POJ 1143 judge, byte-exact, plus JSON lines and larger N.
-#include <iostream>
+#include <optional>
 #include <span>
 #include <string>
 
 #include "cli_common.hpp"
+#include "core/budget.hpp"
 #include "core/json.hpp"
 #include "core/number_game.hpp"
 #include "core/number_game_solver.hpp"
@@ -14,7 +15,7 @@ namespace {
 
 constexpr std::string_view kTool = "number-game";
 
-constexpr std::string_view kHelp = R"(Usage: number-game [--max N] [--json] [--help]
+constexpr std::string_view kHelp = R"(Usage: number-game [--max N] [--budget N] [--json] [--help]
 
 The Number Game (POJ 1143). Reads cases from stdin, each a count n followed by
 n distinct numbers (the allowed numbers of a position), ended by a line "0":
@@ -33,30 +34,43 @@ and prints, byte-exact with the judge, for each case:
 
 A case may continue onto following lines but must end its line. Without the
 final 0, input ends at end of file (with a warning). A number given twice in a
-case counts once (with a warning). Warnings and errors go to stderr.
+case counts once (with a warning). Warnings and errors go to stderr. The input
+may be up to 64 MiB.
 
 Options:
-  --max N   Numbers range over 2..N (default 20, the judge; 2 <= N <= 64).
-            Cost grows steeply with the number of allowed numbers: a full
-            2..40 takes well under a second, much larger sets may not finish.
-  --json    Instead of the judge's text, one JSON object per line and case:
-              {"case":1,"numbers":[2,5],"outcome":"win","remoteness":1,
-               "winning_moves":[2],"best_moves":[2],
-               "moves":[{"move":2,"result":"win","remoteness":1},...],
-               "reachable":true}
-            outcome: for the player to move (win or lose; this game has no
-            draws). remoteness: plies to the end under perfect play (fastest
-            win, slowest loss). winning_moves: the judge's answer. moves: every
-            move, best first, with the result for the mover and its remoteness;
-            best_moves: the moves perfect play may choose. reachable: whether the
-            position can arise in play from 2..N. Remoteness needs every
-            position below solved exactly: a full 2..30 is instant, a full
-            2..40 takes about 5 s and 400 MB.
-  --help    This text.
+  --max N     Numbers range over 2..N (default 20, the judge; 2 <= N <= 64).
+  --budget N  The most positions a case may reach (default 8388608: a full
+              2..40 fits, 2..42 does not). Cases with numbers above 20 are
+              estimated first (at most 2^count, and at most the positions of
+              the full start up to their largest number; counted when that
+              is over the budget) and a case over the budget is refused with
+              a message, the cases before it answered. Memory is about 48
+              bytes a position.
+  --json      Instead of the judge's text, one JSON object per line and case:
+                {"case":1,"numbers":[2,5],"outcome":"win","remoteness":1,
+                 "winning_moves":[2],"best_moves":[2],
+                 "moves":[{"move":2,"result":"win","remoteness":1},...],
+                 "reachable":true}
+              outcome: for the player to move (win or lose; this game has no
+              draws). remoteness: plies to the end under perfect play (fastest
+              win, slowest loss). winning_moves: the judge's answer. moves:
+              every move, best first, with the result for the mover and its
+              remoteness; best_moves: the moves perfect play may choose.
+              reachable: whether the position can arise in play from 2..N.
+              Remoteness needs every position below solved exactly: a full
+              2..30 is instant, a full 2..40 takes about 5 s and 400 MB.
+  --help      This text.
 
-Exit status: 0 success; 2 bad input or options (one message on stderr naming
-the line; the answers to the cases before it are printed first).
+While a long case runs, a progress line is shown on stderr if it is a terminal.
+
+Exit status: 0 success; 1 a case over the budget (the answers before it are
+printed); 2 bad input or options (one message on stderr naming the line; the
+answers to the cases before it are printed first); 3 the input could not be
+read or the answers could not be written.
 )";
+
+// Cases whose bound from cheap facts passes this get a progress line.
+constexpr std::uint64_t kProgressFrom = std::uint64_t{1} << 18;
 
 std::string json_case(gtl::Solver<gtl::number_game::NumberGame>& solver, int case_number,
                       const gtl::judge::NumberCase& c, int max_n) {
@@ -98,37 +112,59 @@ std::string json_case(gtl::Solver<gtl::number_game::NumberGame>& solver, int cas
 
 int main(int argc, char** argv) {
   using namespace gtl;
+  cli::Io io(kTool);
   const auto options = cli::parse_options(kTool, std::span<char* const>(argv + 1, argc - 1), true);
   if (!options) return cli::kExitBadInput;
   if (options->help) {
-    std::cout << kHelp;
-    return cli::kExitOk;
+    io.out() += kHelp;
+    return io.finish(cli::kExitOk);
   }
-  const std::int64_t max_n = options->max.value_or(20);
-  if (max_n < 2 || max_n > number_game::kMaxN) {
-    cli::complain(kTool, "--max must be in 2.." + std::to_string(number_game::kMaxN) + ", got " +
-                             std::to_string(max_n));
+  const std::int64_t max_n = options->max.value_or(budget::kNumberJudgeMaxN);
+  if (max_n < 2 || max_n > budget::kNumberMaxN) {
+    io.complain("--max must be in 2.." + std::to_string(budget::kNumberMaxN) + ", got " + std::to_string(max_n));
     return cli::kExitBadInput;
   }
+  const std::uint64_t position_budget = options->budget.value_or(budget::kNumberDefaultPositions);
 
-  const judge::NumberInput input = judge::parse_number_judge(cli::read_stdin(), static_cast<int>(max_n));
-  cli::print_warnings(kTool, input.warnings);
+  int status = cli::kExitOk;
+  const std::optional<std::string> text = io.read_input(status);
+  if (!text) return status;
+  judge::NumberJudgeReader reader(*text, static_cast<int>(max_n));
   // One memo for the whole batch: its key, the allowed set, means the same in every case.
   number_game::WinMemo fast;
-  Solver<number_game::NumberGame> exact(number_game::NumberGame{static_cast<int>(max_n)});
+  std::optional<Solver<number_game::NumberGame>> exact;  // --json only
   int case_number = 0;
-  for (const judge::NumberCase& c : input.cases) {
+  while (const judge::NumberCase* c = reader.next()) {
     ++case_number;
+    std::optional<cli::Progress> progress;
+    // Inside 2..20 a case reaches at most 3,515 positions: nothing to estimate.
+    if (number_game::highest(c->allowed) > budget::kNumberJudgeMaxN) {
+      if (budget::number_positions_bound(c->allowed) > kProgressFrom)
+        progress.emplace(kTool, "case " + std::to_string(case_number) + ": estimating and solving");
+      const budget::Estimate e = budget::number_positions(c->allowed, position_budget);
+      if (!e.within(position_budget)) {
+        progress.reset();
+        io.warn(reader.warnings());
+        // Past the count, only the bound is known: name the budget that admits it.
+        io.complain(budget::number_estimate_text(case_number, c->allowed, e, position_budget) +
+                    "; ask about a position with fewer numbers, or raise the budget with --budget " +
+                    std::to_string(e.lower_bound ? e.upper : e.work) + ".");
+        return io.finish(cli::kExitUnsolved);
+      }
+    }
     if (options->json) {
-      std::cout << json_case(exact, case_number, c, static_cast<int>(max_n)) << '\n';
+      if (!exact) exact.emplace(number_game::NumberGame{static_cast<int>(max_n)});
+      io.out() += json_case(*exact, case_number, *c, static_cast<int>(max_n));
+      io.out() += '\n';
     } else {
       // The winning moves as a bit set, listed into a fixed array: no vector per case.
       int moves[number_game::kMaxN];
       std::size_t n = 0;
-      for (int x : number_game::NumberRange(fast.winning_set(number_game::from_numbers(c.numbers)))) moves[n++] = x;
-      std::cout << judge::format_number_case(case_number, std::span<const int>(moves, n));
+      for (int x : number_game::NumberRange(fast.winning_set(c->allowed))) moves[n++] = x;
+      judge::append_number_case(io.out(), case_number, std::span<const int>(moves, n));
     }
+    io.flush_if_large();
   }
-  if (input.error) return cli::bad_input(kTool, *input.error);
-  return cli::kExitOk;
+  io.warn(reader.warnings());
+  return io.finish(reader.error() ? io.bad_input(*reader.error()) : cli::kExitOk);
 }

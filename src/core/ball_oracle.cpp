@@ -63,10 +63,14 @@ class WindowHash {
 
 }  // namespace
 
+std::uint64_t proof_stretch(std::span<const Take> sorted_takes, const Limits& limits) {
+  const std::uint64_t m = sorted_takes.empty() ? 0 : sorted_takes.back();
+  return std::max(limits.min_verify, 4 * (m + 1));
+}
+
 BallOracle::BallOracle(std::span<const Take> takes, Limits limits)
     : takes_(takes.begin(), takes.end()), limits_(limits) {
   limit_ = std::min(limits.max_table, limits.max_work / std::max<std::uint64_t>(takes_.size(), 1));
-  detect_period();
 }
 
 bool BallOracle::extend(std::uint64_t size) {
@@ -98,6 +102,7 @@ Outcome BallOracle::code_outcome(std::uint8_t code, int state) const {
 }
 
 void BallOracle::detect_period() {
+  searched_ = true;
   if (takes_.empty()) return;
   const std::uint64_t m = takes_.back();
   // Grow geometrically, so the walk below pays for the table once.
@@ -164,6 +169,7 @@ void BallOracle::detect_period() {
 std::optional<Outcome> BallOracle::outcome(State s) {
   const int state = state_index(s.mover_odd, s.other_odd);
   std::uint64_t n = s.balls;
+  if (n >= codes_.size() && !searched_ && n >= proof_stretch(takes_, limits_)) detect_period();
   if (n >= codes_.size() && cycle_length_ != 0) n = cycle_start_ + (n - cycle_start_) % cycle_length_;
   if (n >= codes_.size() && !extend(n + 1)) return std::nullopt;
   return code_outcome(codes_[n], state);

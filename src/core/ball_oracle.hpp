@@ -14,6 +14,9 @@
 // stretch before it is trusted; without a proven period, answers come from
 // direct solving as far as the work budget reaches, and beyond that there is
 // no answer (never a guess).
+//
+// The search runs when first needed (period(), or a count past the stretch the
+// proof would build anyway), so a batch of small counts costs only their table.
 #pragma once
 
 #include <cstdint>
@@ -28,9 +31,14 @@ namespace gtl::ball_game {
 
 struct Limits {
   std::uint64_t max_table = std::uint64_t{1} << 26;  // counts in the direct table (1 byte each)
-  std::uint64_t max_work = std::uint64_t{1} << 30;   // table counts × take sizes
+  std::uint64_t max_work = std::uint64_t{1} << 30;   // table counts × take sizes (budget::kBallDefaultSteps)
   std::uint64_t min_verify = std::uint64_t{1} << 16; // shortest verified stretch
 };
+
+// The table the period proof builds at least (it verifies over a stretch of at
+// least four window lengths and at least min_verify counts): counts below it
+// are answered directly, without the search.
+std::uint64_t proof_stretch(std::span<const Take> sorted_takes, const Limits& limits = {});
 
 // The answer sequence's period: outcome(n) == outcome(n + length) for every
 // n >= start, with start and length both minimal.
@@ -51,7 +59,12 @@ class BallOracle {
   // The judge's question: first player, both hands empty.
   std::optional<Outcome> outcome(std::uint64_t balls) { return outcome(State{balls, false, false}); }
 
-  const std::optional<Period>& period() const { return period_; }
+  // The proven period (searched for on the first call), or nullopt if none was
+  // found within the budget.
+  const std::optional<Period>& period() {
+    if (!searched_) detect_period();
+    return period_;
+  }
   std::uint64_t table_size() const { return codes_.size(); }
   std::uint64_t direct_limit() const { return limit_; }  // counts below this can be solved directly
   std::span<const Take> takes() const { return takes_; }
@@ -67,6 +80,7 @@ class BallOracle {
   // The proven period of the full outcome-vectors (all four states).
   std::uint64_t cycle_start_ = 0, cycle_length_ = 0;
   std::optional<Period> period_;
+  bool searched_ = false;
   Limits limits_;
 };
 

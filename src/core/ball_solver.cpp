@@ -7,13 +7,18 @@ namespace gtl::ball_game {
 BallSolver::BallSolver(std::span<const Take> takes, Limits limits)
     : takes_(normalize_takes(takes)), oracle_(takes_, limits) {}
 
+void BallSolver::prepare_details(std::uint64_t balls) {
+  balls = std::min(balls, kDetailMax);
+  if (!table_ || table_->max_balls() < balls) table_.emplace(takes_, balls);
+}
+
 std::optional<BallAnswer> BallSolver::answer(std::uint64_t balls) {
   BallAnswer a;
   a.balls = balls;
-  a.from_period = balls >= oracle_.table_size() && oracle_.period().has_value();
   const std::optional<Outcome> outcome = oracle_.outcome(balls);
   if (!outcome) return std::nullopt;
   a.outcome = *outcome;
+  a.from_period = balls >= oracle_.table_size();  // answered, yet past the table
   const State start{balls, false, false};
 
   if (balls <= kDetailMax) {

@@ -33,6 +33,10 @@ class BallSolver {
 
   // nullopt when `balls` is beyond direct solving and no period was proven.
   std::optional<BallAnswer> answer(std::uint64_t balls);
+  // Builds the detailed table up to `balls` (at most kDetailMax) at once, so a
+  // batch whose largest count is known builds it once (answer() alone grows it
+  // by doubling, rebuilding each time).
+  void prepare_details(std::uint64_t balls);
 
   BallOracle& oracle() { return oracle_; }
   std::span<const Take> takes() const { return takes_; }

@@ -20,6 +20,11 @@
 
 namespace gtl::judge {
 
+// Text from the user as it may be echoed in a message: control characters
+// (C0, DEL and UTF-8 encoded C1, which a terminal would obey) become '?', and
+// text longer than max_bytes is cut with "...".
+std::string printable(std::string_view text, std::size_t max_bytes = std::string_view::npos);
+
 struct InputError {
   int line = 0;  // 1-based
   std::string message;
@@ -34,6 +39,7 @@ struct InputError {
 struct NumberCase {
   std::vector<int> numbers;  // as given, repeats removed
   int line = 0;              // where its count is
+  std::uint64_t allowed = 0; // the same numbers as a number_game::Allowed set
 };
 
 struct NumberInput {
@@ -42,11 +48,43 @@ struct NumberInput {
   std::vector<std::string> warnings;  // "line 2: ..." each
 };
 
-// Numbers must lie in 2..max_n (the judge: 20; at most number_game::kMaxN).
+// Reads the cases one at a time: the CLI's batch path. Nothing is allocated
+// per case (the one NumberCase is reused) and message text is built only when
+// something is wrong, so a 1,000-case judge file costs a few hundred thousand
+// instructions to read.
+class NumberJudgeReader {
+ public:
+  // Numbers must lie in 2..max_n (the judge: 20; at most number_game::kMaxN).
+  explicit NumberJudgeReader(std::string_view text, int max_n = 20);
+
+  // The next case (valid until the next call), or nullptr when the cases end:
+  // at the final 0, at the end of input (with a warning) or at the first error.
+  const NumberCase* next();
+
+  const std::optional<InputError>& error() const { return error_; }
+  const std::vector<std::string>& warnings() const { return warnings_; }  // "line 2: ..." each
+
+ private:
+  const NumberCase* fail(int line, std::string message);
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  int max_n_;
+  int case_number_ = 0;
+  bool done_ = false;
+  NumberCase case_;
+  std::optional<InputError> error_;
+  std::vector<std::string> warnings_;
+};
+
+// All cases at once (the app's judge panel).
 NumberInput parse_number_judge(std::string_view text, int max_n = 20);
 
 // "Test Case #k\nThe winning moves are: a b c\n\n" or "...There's no winning move.\n\n".
 std::string format_number_case(int case_number, std::span<const int> winning_moves);
+// The same, appended to `out` (the CLI writes one buffer for the whole batch).
+void append_number_case(std::string& out, int case_number, std::span<const int> winning_moves);
 
 // ---- The ball game -----------------------------------------------------------
 // Line 1: the take sizes (the judge: three, possibly equal). Line 2: the starting
@@ -63,5 +101,6 @@ BallInput parse_ball_judge(std::string_view text);
 
 // "+ 0 -\n": one symbol per count, single spaces, newline.
 std::string format_ball_answers(std::span<const Outcome> outcomes);
+void append_ball_answers(std::string& out, std::span<const Outcome> outcomes);
 
 }  // namespace gtl::judge
