@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
   const std::uint64_t step_budget = options->budget.value_or(budget::kBallDefaultSteps);
 
   int status = cli::kExitOk;
-  const std::optional<std::string> text = io.read_input(status);
+  const std::optional<std::string_view> text = io.read_input(status);
   if (!text) return status;
   const judge::BallInput input = judge::parse_ball_judge(*text);
   if (input.takes.empty()) {

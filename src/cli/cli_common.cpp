@@ -93,21 +93,23 @@ std::optional<Options> parse_options(std::string_view tool, std::span<char* cons
   return o;
 }
 
-std::optional<std::string> Io::read_input(int& status) {
-  std::string in;
-  std::size_t size = 0;
-  in.resize(std::size_t{1} << 16);
+std::optional<std::string_view> Io::read_input(int& status) {
+  std::size_t capacity = std::size_t{1} << 16, size = 0;
+  in_ = std::make_unique_for_overwrite<char[]>(capacity);
   for (;;) {
-    if (size == in.size()) {
-      if (size > budget::kMaxInputBytes) {
-        complain("the input is larger than " + std::to_string(budget::kMaxInputBytes >> 20) +
-                 " MiB, the limit; split it into several runs");
+    if (size == capacity) {
+      if (size >= budget::kMaxInputBytes) {
+        complain("the input reaches the limit of " + std::to_string(budget::kMaxInputBytes >> 20) +
+                 " MiB; split it into several runs");
         status = kExitBadInput;
         return std::nullopt;
       }
-      in.resize(2 * in.size());
+      auto bigger = std::make_unique_for_overwrite<char[]>(2 * capacity);
+      std::memcpy(bigger.get(), in_.get(), size);
+      in_ = std::move(bigger);
+      capacity *= 2;
     }
-    const ssize_t n = ::read(STDIN_FILENO, in.data() + size, in.size() - size);
+    const ssize_t n = ::read(STDIN_FILENO, in_.get() + size, capacity - size);
     if (n == 0) break;
     if (n < 0) {
       if (errno == EINTR) continue;
@@ -117,8 +119,7 @@ std::optional<std::string> Io::read_input(int& status) {
     }
     size += static_cast<std::size_t>(n);
   }
-  in.resize(size);
-  return in;
+  return std::string_view(in_.get(), size);
 }
 
 void Io::flush() {

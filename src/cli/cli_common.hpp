@@ -44,10 +44,10 @@ class Io {
   Io(const Io&) = delete;
   Io& operator=(const Io&) = delete;
 
-  // All of stdin (at most budget::kMaxInputBytes), or nullopt after a message:
-  // a read error (stdin a directory, closed) or an input over the limit.
-  // `status` says which exit status the failure means.
-  std::optional<std::string> read_input(int& status);
+  // All of stdin (at most budget::kMaxInputBytes; valid while this Io lives),
+  // or nullopt after a message: a read error (stdin a directory, closed) or an
+  // input over the limit. `status` says which exit status the failure means.
+  std::optional<std::string_view> read_input(int& status);
 
   // Answers go here; written out when large and at finish().
   std::string& out() { return out_; }
@@ -71,6 +71,7 @@ class Io {
   void flush();
 
   std::string_view tool_;
+  std::unique_ptr<char[]> in_;  // not zero-filled: only what read() wrote is used
   std::string out_;
   bool write_failed_ = false;
 };

@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
   const std::uint64_t position_budget = options->budget.value_or(budget::kNumberDefaultPositions);
 
   int status = cli::kExitOk;
-  const std::optional<std::string> text = io.read_input(status);
+  const std::optional<std::string_view> text = io.read_input(status);
   if (!text) return status;
   judge::NumberJudgeReader reader(*text, static_cast<int>(max_n));
   // One memo for the whole batch: its key, the allowed set, means the same in every case.

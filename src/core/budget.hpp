@@ -27,8 +27,8 @@ inline constexpr int kNumberJudgeMaxN = 20;                   // POJ 1143's rang
 inline constexpr int kNumberMaxN = number_game::kMaxN;        // 2..64: one 64-bit word
 inline constexpr ball_game::Take kBallMaxTake = ball_game::kMaxTake;        // take sizes 1..10^6
 inline constexpr std::uint64_t kBallMaxCount = ball_game::kMaxBalls;        // counts 0..10^18
-// A CLI reads its whole input before answering; more than this is refused
-// (64 MiB is about 1.5 million judge cases).
+// A CLI reads its whole input before answering; an input reaching this is
+// refused (64 MiB is about 1.5 million judge cases).
 inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 
 // ---- Estimates -----------------------------------------------------------------
