@@ -2,7 +2,8 @@
 # README command 2: every test. Installs what is missing, then
 #   1. native Release build: unit tests (CTest) and the CLI end-to-end tests,
 #   2. the same tests under AddressSanitizer + UndefinedBehaviorSanitizer,
-#   3. the web build and the browser tests (Playwright + Debian's Chromium).
+#   3. every libFuzzer target for a few seconds (scripts/fuzz.sh, clang),
+#   4. the web build and the browser tests (Playwright + Debian's Chromium).
 # Exits non-zero on the first failure. Build folders are reused (incremental).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,6 +25,9 @@ cmake --build "$ROOT/build/asan" -j"$JOBS"
 step "native tests under sanitizers"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir "$ROOT/build/asan" --output-on-failure -j"$JOBS"
+
+step "fuzzing, a few seconds per target (clang, ASan + UBSan)"
+"$ROOT/scripts/fuzz.sh"
 
 step "web build"
 "$ROOT/scripts/build-web.sh"

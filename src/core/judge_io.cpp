@@ -127,19 +127,33 @@ void append_int(std::string& out, std::int64_t v) {
 }  // namespace
 
 std::string printable(std::string_view text, std::size_t max_bytes) {
-  const std::string_view shown = text.substr(0, max_bytes);
   std::string s;
-  s.reserve(shown.size() + 3);
-  for (std::size_t i = 0; i < shown.size(); ++i) {
-    const auto c = static_cast<unsigned char>(shown[i]);
-    if (c == 0xC2 && i + 1 < shown.size() && static_cast<unsigned char>(shown[i + 1]) - 0x80u < 0x20u) {
-      s += '?';  // U+0080..U+009F
+  std::size_t i = 0;
+  while (i < text.size() && i < max_bytes) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      s += c < 0x20 || c == 0x7F ? '?' : text[i];
       ++i;
-    } else {
-      s += c < 0x20 || c == 0x7F ? '?' : shown[i];
+      continue;
     }
+    // A UTF-8 sequence is kept whole when it is valid (shortest form, no
+    // surrogate, at most U+10FFFF) and not a C1 control (U+0080..U+009F);
+    // anything else becomes '?' byte by byte.
+    const int length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    char32_t cp = length == 4 ? c & 0x07 : length == 3 ? c & 0x0F : c & 0x1F;
+    bool valid = length > 0 && i + length <= text.size();
+    for (int k = 1; valid && k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      valid = (next & 0xC0) == 0x80;
+      cp = cp << 6 | (next & 0x3F);
+    }
+    constexpr char32_t kShortest[] = {0, 0, 0x80, 0x800, 0x10000};
+    valid = valid && cp >= kShortest[length] && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF) && cp > 0x9F;
+    if (valid) s.append(text.substr(i, length));
+    else s += '?';
+    i += valid ? length : 1;
   }
-  if (shown.size() < text.size()) s += "...";
+  if (i < text.size()) s += "...";
   return s;
 }
 

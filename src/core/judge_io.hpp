@@ -21,8 +21,9 @@
 namespace gtl::judge {
 
 // Text from the user as it may be echoed in a message: control characters
-// (C0, DEL and UTF-8 encoded C1, which a terminal would obey) become '?', and
-// text longer than max_bytes is cut with "...".
+// (C0, DEL and C1, which a terminal would obey) and bytes that are not valid
+// UTF-8 become '?', and text longer than max_bytes is cut with "..." (never
+// inside a character).
 std::string printable(std::string_view text, std::size_t max_bytes = std::string_view::npos);
 
 struct InputError {
