@@ -4,6 +4,7 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +12,9 @@
 #include <sstream>
 #include <string>
 
+#include "core/ball_game.hpp"
+#include "core/ball_oracle.hpp"
+#include "core/budget.hpp"
 #include "core/json.hpp"
 #include "core/judge_io.hpp"
 #include "core/number_game.hpp"
@@ -32,13 +36,12 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-// Runs `tool args < input`; stderr is captured through a temporary file.
-Result run(const char* tool, const std::string& args, const std::string& input) {
-  const fs::path dir = fs::temp_directory_path();
+// Runs `tool args redirects`: stdout through a pipe unless `redirects` sends
+// it elsewhere, stderr through a temporary file.
+Result run_with(const char* tool, const std::string& args, const std::string& redirects) {
   const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(std::random_device{}());
-  const fs::path in = dir / ("gtl_cli_in_" + tag), err = dir / ("gtl_cli_err_" + tag);
-  std::ofstream(in, std::ios::binary) << input;
-  const std::string cmd = std::string("'") + tool + "' " + args + " < '" + in.string() + "' 2> '" + err.string() + "'";
+  const fs::path err = fs::temp_directory_path() / ("gtl_cli_err_" + tag);
+  const std::string cmd = std::string("'") + tool + "' " + args + " " + redirects + " 2> '" + err.string() + "'";
   Result r;
   FILE* pipe = ::popen(cmd.c_str(), "r");
   if (!pipe) return r;
@@ -47,8 +50,17 @@ Result run(const char* tool, const std::string& args, const std::string& input) 
   const int raw = ::pclose(pipe);
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   r.err = slurp(err);
-  fs::remove(in);
   fs::remove(err);
+  return r;
+}
+
+// Runs `tool args < input`.
+Result run(const char* tool, const std::string& args, const std::string& input, const std::string& redirects = "") {
+  const fs::path in = fs::temp_directory_path() / ("gtl_cli_in_" + std::to_string(::getpid()) + "_" +
+                                                   std::to_string(std::random_device{}()));
+  std::ofstream(in, std::ios::binary) << input;
+  Result r = run_with(tool, args, "< '" + in.string() + "' " + redirects);
+  fs::remove(in);
   return r;
 }
 
@@ -199,6 +211,137 @@ TEST(BallGameCli, Help) {
   const Result r = ball_game("", "--help");
   EXPECT_EQ(r.status, 0);
   for (const char* word : {"--json", "Exit status", "period"}) EXPECT_NE(r.out.find(word), std::string::npos) << word;
+}
+
+// ---- Read and write errors: one line on stderr and exit 3, never an abort ----
+
+struct Tool {
+  const char* path;
+  std::string name;
+  std::string input;  // a valid input with answers
+};
+const std::vector<Tool>& tools() {
+  static const std::vector<Tool> t{{GTL_NUMBER_GAME_CLI, "number-game", "2 2 5\n0\n"},
+                                   {GTL_BALL_GAME_CLI, "ball-game", "1 2 3\n1 2\n"}};
+  return t;
+}
+
+bool one_line(const std::string& s) { return !s.empty() && std::count(s.begin(), s.end(), '\n') == 1 && s.back() == '\n'; }
+
+TEST(CliErrors, UnreadableInputIsReportedInOneLine) {
+  for (const Tool& t : tools()) {
+    const Result dir = run_with(t.path, "", "< '" + fs::temp_directory_path().string() + "'");
+    EXPECT_EQ(dir.status, 3) << t.name;
+    EXPECT_EQ(dir.out, "");
+    EXPECT_TRUE(dir.err.starts_with(t.name + ": cannot read the input: ")) << dir.err;
+    EXPECT_TRUE(one_line(dir.err)) << dir.err;
+    const Result closed = run_with(t.path, "", "<&-");
+    EXPECT_EQ(closed.status, 3) << t.name;
+    EXPECT_TRUE(closed.err.starts_with(t.name + ": cannot read the input: ")) << closed.err;
+    EXPECT_TRUE(one_line(closed.err)) << closed.err;
+  }
+}
+
+TEST(CliErrors, LostAnswersAreNeverExitZero) {
+  for (const Tool& t : tools()) {
+    for (const char* where : {"> /dev/full", ">&-"}) {
+      const Result r = run(t.path, "", t.input, where);
+      EXPECT_EQ(r.status, 3) << t.name << " " << where;
+      EXPECT_TRUE(r.err.starts_with(t.name + ": cannot write the answers: ")) << r.err;
+      EXPECT_TRUE(one_line(r.err)) << r.err;
+    }
+    EXPECT_EQ(run(t.path, "--help", "", "> /dev/full").status, 3) << t.name;
+    EXPECT_EQ(run(t.path, "", t.input).status, 0) << t.name;  // the same input, written
+  }
+}
+
+// ---- Work budgets ----------------------------------------------------------------
+
+std::string numbers_line(int lo, int hi) {
+  std::string s = std::to_string(hi - lo + 1);
+  for (int y = lo; y <= hi; ++y) s += " " + std::to_string(y);
+  return s + "\n";
+}
+
+TEST(NumberGameCli, OverBudgetIsRefusedAfterEarlierAnswers) {
+  // Case 1 is small; case 2, the full 2..30, reaches more positions than 100,000.
+  const std::string input = "2 2 5\n" + numbers_line(2, 30) + "0\n";
+  gtl::number_game::WinMemo memo;
+  const std::string first = gtl::judge::format_number_case(1, memo.winning_moves(gtl::number_game::from_numbers(std::vector<int>{2, 5})));
+  const Result r = number_game(input, "--max 30 --budget 100000");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, first);
+  const std::uint64_t positions = gtl::budget::number_full_start_positions(30);
+  EXPECT_GT(positions, 100000u);
+  EXPECT_EQ(r.err, "number-game: case 2 (29 numbers, the largest 30) reaches " + gtl::budget::grouped(positions) +
+                       " positions (about " + gtl::budget::megabytes(positions * gtl::budget::kNumberBytesPerPosition) +
+                       "), over the budget of 100,000 positions; ask about a position with fewer numbers, or raise "
+                       "the budget with --budget " + std::to_string(positions) + ".\n");
+  // Raised as the message says, the same input is answered.
+  const Result raised = number_game(input, "--max 30 --budget " + std::to_string(positions));
+  EXPECT_EQ(raised.status, 0);
+  EXPECT_EQ(raised.err, "");
+  EXPECT_EQ(raised.out, first + gtl::judge::format_number_case(2, memo.winning_moves(gtl::number_game::full(30))));
+}
+
+TEST(NumberGameCli, HugePositionsAreRefusedQuickly) {
+  // The case: 63 numbers with --max 64 used to run for ever. A small
+  // budget keeps the counting short under the sanitizers; the default budget
+  // is tried in the Release build only.
+  const std::string input = numbers_line(2, 64) + "0\n";
+  std::vector<std::string> budgets{"--budget 20000"};
+#ifndef GTL_SANITIZED_BUILD
+  budgets.push_back("");
+#endif
+  for (const std::string& b : budgets) {
+    const Result r = number_game(input, "--max 64 " + b);
+    EXPECT_EQ(r.status, 1) << b;
+    EXPECT_EQ(r.out, "");
+    EXPECT_TRUE(r.err.starts_with("number-game: case 1 (63 numbers, the largest 64) reaches more than ")) << r.err;
+    EXPECT_NE(r.err.find("--budget " + std::to_string(gtl::budget::number_positions_bound(gtl::number_game::full(64)))),
+              std::string::npos) << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+  }
+}
+
+TEST(BallGameCli, OverBudgetIsRefusedBeforeSolving) {
+  // The input: take sizes 1..10000 and 1,048,576 balls.
+  std::string takes;
+  for (int t = 1; t <= 10000; ++t) takes += std::to_string(t) + " ";
+  const Result json = ball_game(takes + "\n1048576\n", "--json");
+  EXPECT_EQ(json.status, 1);
+  EXPECT_EQ(json.out, "");
+  EXPECT_TRUE(json.err.starts_with("ball-game: the take sizes 1..10000 (10,000 sizes) with details up to 1,048,576 "
+                                   "balls need at least ")) << json.err;
+  EXPECT_TRUE(json.err.ends_with(", over the budget of 1,073,741,824 steps; ask without --json for the outcomes only, "
+                                 "ask about fewer balls, or raise the budget with --budget N.\n")) << json.err;
+  const Result small = ball_game(takes + "\n1048576\n", "--budget 1000000");
+  EXPECT_EQ(small.status, 1);
+  EXPECT_TRUE(one_line(small.err)) << small.err;
+}
+
+TEST(BallGameCli, RaisedBudgetAnswers) {
+  std::vector<gtl::ball_game::Take> takes;
+  std::string line;
+  for (gtl::ball_game::Take t = 1; t <= 100; ++t) {
+    takes.push_back(t);
+    line += std::to_string(t) + " ";
+  }
+  const std::string input = line + "\n5000 3\n";
+  const std::uint64_t steps =
+      gtl::budget::ball_steps(takes, std::max<std::uint64_t>(5000, gtl::ball_game::proof_stretch(takes)), 5000).work;
+  EXPECT_EQ(ball_game(input, "--json --budget " + std::to_string(steps - 1)).status, 1);
+  const Result r = ball_game(input, "--json --budget " + std::to_string(steps));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const gtl::ball_game::BallTable table(takes, 5000);
+  std::istringstream lines(r.out);
+  for (std::uint64_t n : {5000u, 3u}) {
+    std::getline(lines, line);
+    const gtl::json::Value v = *gtl::json::parse(line).value;
+    EXPECT_EQ(v.find("balls")->number, static_cast<double>(n));
+    EXPECT_EQ(v.find("symbol")->string, std::string(1, gtl::judge_symbol(table.at({n, false, false}).outcome)));
+    EXPECT_EQ(v.find("remoteness")->number, table.at({n, false, false}).remoteness);
+  }
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // Parsing and formatting of both judge formats, including every kind of bad input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+#include <string>
 #include <vector>
 
 #include "core/judge_io.hpp"
+#include "core/number_game.hpp"
 
 namespace {
 
@@ -95,6 +99,83 @@ TEST(NumberJudge, LargerRange) {
   EXPECT_FALSE(in.error);
   EXPECT_EQ(in.cases[0].numbers, (std::vector<int>{40, 64}));
   EXPECT_EQ(error_of(parse_number_judge("1 65\n0\n", 64)), "line 1: number 65 is out of range: expected 2..64");
+}
+
+TEST(NumberJudge, ReaderGivesTheCasesOneAtATime) {
+  // Numbers of one and two digits, signs, leading zeros, tabs and continued
+  // lines: the reader's quick path and its general path must agree.
+  const std::string text = "3 2 13 20\n2 +7\t05\n4 9\n 10\r\n 11 12\n1 3\n0\n";
+  const NumberInput all = parse_number_judge(text);
+  ASSERT_FALSE(all.error) << error_of(all);
+  const std::vector<std::vector<int>> expected{{2, 13, 20}, {7, 5}, {9, 10, 11, 12}, {3}};
+  NumberJudgeReader reader(text);
+  std::size_t k = 0;
+  while (const NumberCase* c = reader.next()) {
+    ASSERT_LT(k, expected.size());
+    EXPECT_EQ(c->numbers, expected[k]);
+    EXPECT_EQ(c->numbers, all.cases[k].numbers);
+    number_game::Allowed set = 0;
+    for (int y : expected[k]) set |= number_game::Allowed{1} << (y - 2);
+    EXPECT_EQ(c->allowed, set);
+    ++k;
+  }
+  EXPECT_EQ(k, expected.size());
+  EXPECT_EQ(reader.next(), nullptr);  // stays at the end
+  EXPECT_FALSE(reader.error());
+  EXPECT_TRUE(reader.warnings().empty());
+}
+
+TEST(NumberJudge, RandomCasesReadBackAsWritten) {
+  std::mt19937 rng(16);
+  for (int trial = 0; trial < 200; ++trial) {
+    const int max_n = 2 + static_cast<int>(rng() % 63);
+    std::vector<std::vector<int>> cases;
+    std::string text;
+    for (int k = 0; k < 5; ++k) {
+      std::vector<int> ys;
+      for (int y = 2; y <= max_n; ++y)
+        if (rng() % 3 == 0) ys.push_back(y);
+      if (ys.empty()) ys.push_back(max_n);
+      std::shuffle(ys.begin(), ys.end(), rng);
+      text += std::to_string(ys.size());
+      for (int y : ys) text += (rng() % 5 == 0 ? "\n " : " ") + std::to_string(y);
+      text += "\n";
+      cases.push_back(ys);
+    }
+    const NumberInput in = parse_number_judge(text + "0\n", max_n);
+    ASSERT_FALSE(in.error) << error_of(in) << "\n" << text;
+    ASSERT_EQ(in.cases.size(), cases.size());
+    for (std::size_t k = 0; k < cases.size(); ++k) EXPECT_EQ(in.cases[k].numbers, cases[k]) << text;
+  }
+}
+
+TEST(NumberJudge, ExtremeNumbers) {
+  EXPECT_EQ(error_of(parse_number_judge("1 -9223372036854775808\n")),
+            "line 1: number -9223372036854775808 is out of range: expected 2..20");
+  EXPECT_EQ(error_of(parse_number_judge("1 9223372036854775808\n")),
+            "line 1: number 9223372036854775808 is out of range: expected 2..20");
+  EXPECT_EQ(error_of(parse_number_judge("1 99999999999999999999x\n")),
+            "line 1: expected a number in 2..20 (number 1 of case 1), got '99999999999999999999x'");
+  EXPECT_EQ(error_of(parse_number_judge("1 +\n")), "line 1: expected a number in 2..20 (number 1 of case 1), got '+'");
+}
+
+TEST(NumberJudge, MessagesNeverCarryControlCharacters) {
+  // An escape sequence in the input must not reach the terminal.
+  EXPECT_EQ(error_of(parse_number_judge("1 \x1b[31m\n")),
+            "line 1: expected a number in 2..20 (number 1 of case 1), got '?[31m'");
+}
+
+TEST(Printable, ReplacesControlsAndInvalidUtf8) {
+  EXPECT_EQ(printable("plain text"), "plain text");
+  EXPECT_EQ(printable("a\tb\x1b[2Jc\x7f"), "a?b?[2Jc?");
+  EXPECT_EQ(printable("\xc2\x9b" "31m"), "?31m");                // C1 CSI, UTF-8 encoded
+  EXPECT_EQ(printable("caf\xc3\xa9 \xe6\x95\xb0"), "caf\xc3\xa9 \xe6\x95\xb0");  // kept whole
+  EXPECT_EQ(printable("\xff\x80\xc3"), "???");                     // not UTF-8
+  EXPECT_EQ(printable("\xed\xa0\x80"), "???");                     // a surrogate
+  EXPECT_EQ(printable("\xc0\xaf"), "??");                           // overlong '/'
+  EXPECT_EQ(printable("\xfc\x80\x80\x80"), "????");               // no 5- or 6-byte forms
+  EXPECT_EQ(printable("abcdef", 3), "abc...");
+  EXPECT_EQ(printable("ab\xe6\x95\xb0", 3), "ab\xe6\x95\xb0");  // never cut inside a character
 }
 
 TEST(BallJudge, Samples) {

@@ -12,11 +12,13 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
+#include <span>
 #include <string>
 
 #include "app/app.hpp"
+#include "app/app_args.hpp"
 #include "app/theme.hpp"
+#include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
@@ -147,23 +149,17 @@ void loop_iteration() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string link;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
-      g_host.frames_left = std::strtol(argv[++i], nullptr, 10);
-    } else if (std::strcmp(argv[i], "--link") == 0 && i + 1 < argc) {
-      link = argv[++i];
-    } else if (std::strcmp(argv[i], "--help") == 0) {
-      std::printf(
-          "game-tree-lab [--frames N] [--link QUERY]\n"
-          "  --frames N     draw N frames and exit (smoke test; use with SDL_VIDEODRIVER=offscreen)\n"
-          "  --link QUERY   open a share link, e.g. \"game=number&max=20&moves=6,5\"\n");
-      return 0;
-    } else {
-      std::fprintf(stderr, "game-tree-lab: unknown argument \"%s\" (see --help)\n", argv[i]);
-      return 2;
-    }
+  const gtl::app::ParsedArgs parsed = gtl::app::parse_app_args(std::span<char* const>(argv + 1, argc - 1));
+  if (!parsed.args) {
+    std::fprintf(stderr, "game-tree-lab: %s\n", parsed.error.c_str());
+    return 2;
   }
+  if (parsed.args->help) {
+    std::fputs(gtl::app::kAppHelp, stdout);
+    return 0;
+  }
+  g_host.frames_left = parsed.args->frames;
+  const std::string& link = parsed.args->link;
   // On the web the page's query string is the share link: shell.html opens it
   // (link.open) right after the first frame, before gtl.ready resolves.
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) fatal("SDL_Init failed");
@@ -219,7 +215,8 @@ int main(int argc, char** argv) {
 #endif
   if (!link.empty() && link != "?") {
     auto r = app.open_link(link);
-    if (!r.ok) std::fprintf(stderr, "game-tree-lab: %s\n", r.error.c_str());
+    // The message may quote the link: no control characters reach the terminal.
+    if (!r.ok) std::fprintf(stderr, "game-tree-lab: %s\n", gtl::judge::printable(r.error).c_str());
   }
 
 #ifdef __EMSCRIPTEN__

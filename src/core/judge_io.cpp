@@ -148,9 +148,9 @@ std::string printable(std::string_view text, std::size_t max_bytes) {
       cp = cp << 6 | (next & 0x3F);
     }
     constexpr char32_t kShortest[] = {0, 0, 0x80, 0x800, 0x10000};
-    valid = valid && cp >= kShortest[length] && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF) && cp > 0x9F;
-    if (valid) s.append(text.substr(i, length));
-    else s += '?';
+    valid = valid && cp >= kShortest[length] && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+    if (valid && cp > 0x9F) s.append(text.substr(i, length));
+    else s += '?';  // one for a C1 control, one per byte of anything malformed
     i += valid ? length : 1;
   }
   if (i < text.size()) s += "...";
