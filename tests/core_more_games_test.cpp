@@ -11,6 +11,7 @@
 #include <set>
 #include <vector>
 
+#include "core/graph_builder.hpp"
 #include "core/grundy.hpp"
 #include "core/nim.hpp"
 #include "core/solver.hpp"
@@ -270,6 +271,41 @@ TEST(TicTacToe, EveryReachablePositionAgreesWithMinimaxAndTheStartIsADraw) {
   }
   EXPECT_EQ(canon.size(), classes.size());
   EXPECT_EQ(canon.size(), 765u);  // the well-known count up to symmetry
+}
+
+TEST(TicTacToe, TheGraphMergesSymmetricPositionsAndKeepsEveryValue) {
+  tictactoe::TicTacToe game;
+  Solver<tictactoe::TicTacToe> solver(game);
+  const PositionGraph all = build_graph(game, game.start());
+  const PositionGraph merged = build_graph(game, game.start(), {.merge_symmetric = true});
+  EXPECT_EQ(all.nodes.size(), 5478u);
+  EXPECT_EQ(merged.nodes.size(), 765u);
+  EXPECT_EQ(merged.nodes[0].outcome, Outcome::Draw);
+  for (const PositionGraph* g : {&all, &merged}) {
+    for (std::size_t n = 0; n < g->nodes.size(); ++n) {
+      const GraphNode& node = g->nodes[n];
+      // Labels show the board row by row ("X../.O./..."): read the position back.
+      tictactoe::TicTacToe::Position p = 0;
+      std::string cells = node.label;
+      std::erase(cells, '/');
+      ASSERT_EQ(cells.size(), 9u);
+      for (int i = 0; i < 9; ++i)
+        p |= static_cast<tictactoe::TicTacToe::Position>(cells[i] == 'X' ? 1 : cells[i] == 'O' ? 2 : 0) << (2 * i);
+      const Solution s = solver.solve(p);
+      ASSERT_EQ(node.outcome, s.outcome) << node.label;
+      ASSERT_EQ(node.remoteness, s.remoteness) << node.label;
+      // Merged: no two moves from one position reach the same class.
+      std::set<NodeId> children;
+      for (const GraphEdge* e = g->begin_edges(static_cast<NodeId>(n)); e != g->begin_edges(static_cast<NodeId>(n)) + node.edge_count; ++e)
+        children.insert(e->child);
+      if (g == &merged) {
+        ASSERT_EQ(children.size(), node.edge_count) << node.label;
+      }
+    }
+  }
+  // From the empty board, the 9 first moves fall into 3 classes: corner, edge, centre.
+  EXPECT_EQ(merged.nodes[0].edge_count, 3u);
+  EXPECT_EQ(all.nodes[0].edge_count, 9u);
 }
 
 TEST(TicTacToe, LabelsShowTheBoardRowByRow) {
