@@ -115,11 +115,13 @@ class Table {
         victim_work = wk;
       }
     }
-    if (victim < kWays) std::atomic_ref<std::uint64_t>(l[victim]).store(word, std::memory_order_relaxed);
+    if (victim < kWays) __atomic_store_n(&l[victim], word, __ATOMIC_RELAXED);
   }
 
  private:
-  static std::uint64_t load(std::uint64_t& w) { return std::atomic_ref<std::uint64_t>(w).load(std::memory_order_relaxed); }
+  // Relaxed atomic word access (the builtins, not std::atomic_ref, which the
+  // web build's libc++ lacks): no torn words between threads, no fences.
+  static std::uint64_t load(const std::uint64_t& w) { return __atomic_load_n(&w, __ATOMIC_RELAXED); }
 
   std::uint64_t* line(Allowed key) const {
     // Allowed sets are highly structured bit masks: mix before picking a line.
