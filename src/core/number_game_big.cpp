@@ -157,7 +157,7 @@ class Worker {
     return k == Known::kUnknown ? search(a) : k == Known::kWon;
   }
 
-  std::uint64_t positions() const { return positions_; }
+  // Adds the positions searched since the last call to the shared count.
   void publish() {
     shared_positions_.fetch_add(positions_ - published_, std::memory_order_relaxed);
     published_ = positions_;
