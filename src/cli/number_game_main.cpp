@@ -7,6 +7,7 @@
 #include "core/budget.hpp"
 #include "core/json.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
 #include "core/number_game_why.hpp"
 #include "core/solver.hpp"
@@ -139,6 +140,8 @@ int main(int argc, char** argv) {
     std::optional<cli::Progress> progress;
     // Inside 2..20 a case reaches at most 3,515 positions: nothing to estimate.
     if (number_game::highest(c->allowed) > budget::kNumberJudgeMaxN) {
+      // From kBigMinNumbers numbers on, the big solver shows its own progress
+      // while it solves; this line covers the estimate (and the solve below that).
       if (budget::number_positions_bound(c->allowed) > kProgressFrom)
         progress.emplace(kTool, "case " + std::to_string(case_number) + ": estimating and solving");
       const budget::Estimate e = budget::number_positions(c->allowed, position_budget);
@@ -151,6 +154,7 @@ int main(int argc, char** argv) {
                     std::to_string(e.lower_bound ? e.upper : e.work) + ".");
         return io.finish(cli::kExitUnsolved);
       }
+      if (number_game::count(c->allowed) >= number_game::kBigMinNumbers) progress.reset();
     }
     if (options->json) {
       if (!exact) exact.emplace(number_game::NumberGame{static_cast<int>(max_n)});
@@ -160,7 +164,7 @@ int main(int argc, char** argv) {
       // The winning moves as a bit set, listed into a fixed array: no vector per case.
       int moves[number_game::kMaxN];
       std::size_t n = 0;
-      for (int x : number_game::NumberRange(fast.winning_set(c->allowed))) moves[n++] = x;
+      for (int x : number_game::NumberRange(number_game::judge_winning_set(fast, c->allowed, kTool))) moves[n++] = x;
       judge::append_number_case(io.out(), case_number, std::span<const int>(moves, n));
     }
     io.flush_if_large();

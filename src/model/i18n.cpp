@@ -1,0 +1,94 @@
+#include "model/i18n.hpp"
+
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace gtl::i18n {
+
+// Defined in strings_en.cpp / strings_zh.cpp.
+std::span<const Entry> english_table();
+std::span<const Entry> chinese_table();
+
+namespace {
+
+Lang g_lang = Lang::En;
+
+using Index = std::unordered_map<std::string_view, const char*>;
+
+const Index& index_of(Lang lang) {
+  static const Index en = [] {
+    Index m;
+    for (const Entry& e : english_table()) m.emplace(e.key, e.text);
+    return m;
+  }();
+  static const Index zh = [] {
+    Index m;
+    for (const Entry& e : chinese_table()) m.emplace(e.key, e.text);
+    return m;
+  }();
+  return lang == Lang::Zh ? zh : en;
+}
+
+// Keys missing from every table are kept here so tr() can hand out a stable
+// NUL-terminated pointer to them.
+const char* missing(std::string_view key) {
+  static std::unordered_set<std::string> keys;
+  return keys.emplace(key).first->c_str();
+}
+
+}  // namespace
+
+std::span<const Entry> table(Lang lang) { return lang == Lang::Zh ? chinese_table() : english_table(); }
+
+Lang lang() { return g_lang; }
+void set_lang(Lang lang) { g_lang = lang; }
+
+std::optional<Lang> parse_lang(std::string_view code) {
+  // Browser languages come as "zh", "zh-CN", "zh-Hans-CN", "en-GB" ...
+  const std::string_view primary = code.substr(0, code.find_first_of("-_"));
+  if (primary == "en") return Lang::En;
+  if (primary == "zh") return Lang::Zh;
+  return std::nullopt;
+}
+
+const char* code(Lang lang) { return lang == Lang::Zh ? "zh" : "en"; }
+
+const char* tr(std::string_view key, Lang lang) {
+  const Index& idx = index_of(lang);
+  if (auto it = idx.find(key); it != idx.end()) return it->second;
+  if (lang != Lang::En) return tr(key, Lang::En);
+  return missing(key);
+}
+
+const char* tr(std::string_view key) { return tr(key, g_lang); }
+
+std::string format(std::string_view pattern, std::initializer_list<std::string_view> args) {
+  std::string out;
+  out.reserve(pattern.size() + 16);
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '{') {
+      const std::size_t close = pattern.find('}', i + 1);
+      if (close != std::string_view::npos && close > i + 1 && close - i <= 3) {
+        const std::string_view digits = pattern.substr(i + 1, close - i - 1);
+        bool numeric = true;
+        std::size_t n = 0;
+        for (char d : digits) {
+          if (d < '0' || d > '9') numeric = false;
+          n = n * 10 + static_cast<std::size_t>(d - '0');
+        }
+        if (numeric && n < args.size()) {
+          out += *(args.begin() + n);
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace gtl::i18n
