@@ -23,7 +23,7 @@ fi
 
 # ---------------------------------------------------------------- Debian packages
 NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nodejs fonts-dejavu-core)
-WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools)
+WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei)
 PKGS=("${NATIVE_PKGS[@]}")
 [ "$WHAT" = native ] || PKGS+=("${WEB_PKGS[@]}")
 
