@@ -11,6 +11,7 @@
 #include "core/number_game.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
+#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -253,15 +254,17 @@ void App::feed_tree() {
     const NumberLesson& m = number_.model();
     const int max = m.max();
     const number_game::Allowed start = m.start();
-    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start), [max, start] {
-          return build_graph(number_game::NumberGame{max}, start, GraphOptions{kTreeMaxPositions, true});
-        }))
+    // The tree's words follow the language: a language change rebuilds it.
+    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
+                         [max, start] {
+                           return build_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kTreeMaxPositions, true});
+                         }))
       teach_.graph_changed();
   } else {
     const BallLesson& m = balls_.model();
-    std::string key = "balls:" + std::to_string(m.start_balls());
+    std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
     for (auto t : m.takes()) key += ":" + std::to_string(t);
-    ball_game::BallGame game{m.takes(), m.start_balls()};
+    model::WordedBallGame game{{m.takes(), m.start_balls()}};
     if (tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }))
       teach_.graph_changed();
   }
@@ -373,7 +376,8 @@ void App::set_lang(i18n::Lang l) {
   if (l == i18n::Lang::Zh)
     theme::request_cjk_font([] {
       App& app = App::current();
-      if (theme::cjk_font() == theme::CjkFont::Failed) app.notice_ = tr("notice.cjk_failed");
+      // Said in English: the glyphs to say it in Chinese are what failed to arrive.
+      if (theme::cjk_font() == theme::CjkFont::Failed) app.notice_ = tr("notice.cjk_failed", i18n::Lang::En);
       app.wake();
     });
 }

@@ -526,7 +526,7 @@ void BallLessonView::recompute_judge() {
 }
 
 void BallLessonView::draw_controls() {
-  ImGui::TextDisabled("THE BALL-TAKING GAME");
+  ImGui::TextDisabled("%s", tr("balls.title"));
   ImGui::TextUnformatted(tr("balls.take_sizes"));
   ImGui::SetNextItemWidth(-1);
   char buf[128];

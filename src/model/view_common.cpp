@@ -5,6 +5,15 @@
 
 namespace gtl::model {
 
+const char* outcome_word(Outcome o) {
+  switch (o) {
+    case Outcome::Win: return i18n::tr("outcome.win");
+    case Outcome::Lose: return i18n::tr("outcome.lose");
+    case Outcome::Draw: return i18n::tr("outcome.draw");
+    default: return i18n::tr("outcome.unknown");
+  }
+}
+
 std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode,
                                bool exact) {
   return i18n::tr_fmt(exact ? "limit.would_show" : "limit.would_show_at_least", with_thousands(would_show),
