@@ -339,7 +339,7 @@ constexpr Entry kTable[] = {
     {"legend.tree", "博弈树"},
     {"legend.path", "当前对局的路径和局面（黄色轮廓）。"},
     {"legend.repeated", "R（树模式）：重复的局面，之前已经由另一种着法顺序到达；以淡色显示，它的子树相同。"},
-    {"legend.grouped", "分组的着法，画成一叠：\"13 moves → W\"（较小时为 \"×13\"）表示 13 种都通向 W 的着法折叠成一个结点。单击打开分组。"},
+    {"legend.grouped", "分组的着法，画成一叠：\"13 种着法 → W\"（较小时为 \"×13\"）表示 13 种都通向 W 的着法折叠成一个结点。单击打开分组。"},
     {"legend.edges", "粗蓝色的边：必胜着法。"},
     {"legend.esc", "按 Esc 关闭此窗口。"},
     // The game tree (ui_tree, ui_tree_canvas, ui_tree_inspector)
