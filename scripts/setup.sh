@@ -25,7 +25,7 @@ fi
 # clang + libclang-rt-14-dev: libFuzzer for scripts/fuzz.sh; valgrind: bench/*instructions.sh.
 NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nodejs fonts-dejavu-core
              clang libclang-rt-14-dev valgrind)
-WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools)
+WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei)
 PKGS=("${NATIVE_PKGS[@]}")
 [ "$WHAT" = native ] || PKGS+=("${WEB_PKGS[@]}")
 

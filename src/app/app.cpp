@@ -11,8 +11,14 @@
 #include "core/number_game.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
+#include "model/game_words.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace {
 App* g_current = nullptr;
@@ -37,6 +43,7 @@ App::App() {
   assert(!g_current && "only one App at a time");
   g_current = this;
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
+  i18n::set_lang(settings_.lang);     // so is the language
   register_actions();
 }
 
@@ -134,6 +141,23 @@ void App::register_actions() {
     else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
     return ActionResult::success();
   });
+  automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", [this](const json::Value& a) {
+    std::string err;
+    auto code = string_arg(a, "lang", err);
+    if (!code) return ActionResult::failure(err);
+    if (*code != "en" && *code != "zh") return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
+    set_lang(*i18n::parse_lang(*code));
+    return ActionResult::success();
+  });
+  automation_.section("font", [](json::Writer& w) {
+    // Glyphs the atlas lacks for the shown language's table (each would be a box).
+    std::string all;
+    for (const i18n::Entry& e : i18n::table(i18n::lang())) all += e.text;
+    w.begin_object();
+    w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
+    w.key("missingGlyphs").value(theme::missing_glyphs(all));
+    w.end_object();
+  });
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  [this](const json::Value& a) {
                    std::string err;
@@ -153,6 +177,7 @@ void App::register_actions() {
     w.key("fontPx").value(static_cast<double>(settings_.font_px));
     w.key("presentation").value(settings_.presentation);
     w.key("theme").value(std::string(theme::theme_name(settings_.theme)));
+    w.key("lang").value(i18n::code(settings_.lang));
     w.key("shortcutsShown").value(settings_.show_shortcuts);
     w.key("legendShown").value(settings_.show_legend);
     w.key("debugOverlay").value(settings_.debug_overlay);
@@ -169,10 +194,11 @@ bool App::animating() const {
 ActionResult App::open_link(std::string_view query) {
   const LinkParse parsed = parse_share_link(query);
   if (!parsed.link) {
-    notice_ = "Could not open the link: " + parsed.error + ". Showing the default game instead.";
+    notice_ = tr_fmt("notice.link_broken", parsed.error);
     return ActionResult::failure(parsed.error);
   }
   const ShareLink& l = *parsed.link;
+  if (l.lang) set_lang(*l.lang);
   std::string err;
   const float speed = settings_.anim_speed;
   settings_.anim_speed = 0;  // a link shows its position at once
@@ -182,20 +208,20 @@ ActionResult App::open_link(std::string_view query) {
     ok = number_.model().new_game(l.max, err) && (!l.allowed || number_.model().set_position(*l.allowed, err));
     for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
       ok = number_.pick(static_cast<int>(l.moves[i]), err);
-      if (!ok) err = "move " + std::to_string(i + 1) + " of the link: " + err;
+      if (!ok) err = tr_fmt("link.move_of", i + 1, err);
     }
   } else {
     view_ = View::Balls;
     ok = balls_.model().new_game(l.take, l.n, err);
     for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
       ok = balls_.take(l.moves[i], err);
-      if (!ok) err = "move " + std::to_string(i + 1) + " of the link: " + err;
+      if (!ok) err = tr_fmt("link.move_of", i + 1, err);
     }
   }
   settings_.anim_speed = speed;
   feed_tree();
   if (!ok) {
-    notice_ = "The link's game was opened up to a bad move: " + err + ".";
+    notice_ = tr_fmt("notice.link_bad_move", err);
     return ActionResult::failure(err);
   }
   notice_.clear();
@@ -219,6 +245,7 @@ std::string App::share_link() {
     l.n = static_cast<std::int64_t>(m.start_balls());
   }
   l.moves = timeline().line();
+  l.lang = settings_.lang;
   return make_share_link(l);
 }
 
@@ -227,15 +254,17 @@ void App::feed_tree() {
     const NumberLesson& m = number_.model();
     const int max = m.max();
     const number_game::Allowed start = m.start();
-    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start), [max, start] {
-          return build_graph(number_game::NumberGame{max}, start, GraphOptions{kTreeMaxPositions, true});
-        }))
+    // The tree's words follow the language: a language change rebuilds it.
+    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
+                         [max, start] {
+                           return build_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kTreeMaxPositions, true});
+                         }))
       teach_.graph_changed();
   } else {
     const BallLesson& m = balls_.model();
-    std::string key = "balls:" + std::to_string(m.start_balls());
+    std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
     for (auto t : m.takes()) key += ":" + std::to_string(t);
-    ball_game::BallGame game{m.takes(), m.start_balls()};
+    model::WordedBallGame game{{m.takes(), m.start_balls()}};
     if (tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }))
       teach_.graph_changed();
   }
@@ -273,12 +302,9 @@ LessonHooks App::lesson_hooks() {
     };
     h.verdict = [&m] {
       const std::string p = player_name(m.to_move());
-      if (m.allowed() == 0) return "No number is left: " + p + " cannot move and loses.";
-      if (m.outcome() == Outcome::Win) {
-        auto w = m.winning_moves();
-        return "Now " + p + " is winning: naming " + std::to_string(w.front()) + " leaves the opponent in a losing position.";
-      }
-      return "Now " + p + " is losing: every number left leads to a position the opponent wins.";
+      if (m.allowed() == 0) return tr_fmt("verdict.no_number_left", p);
+      if (m.outcome() == Outcome::Win) return tr_fmt("verdict.number_winning", p, m.winning_moves().front());
+      return tr_fmt("verdict.number_losing", p);
     };
   } else {
     BallLesson& m = balls_.model();
@@ -292,7 +318,7 @@ LessonHooks App::lesson_hooks() {
       std::string err;
       return balls_.take(k, err);
     };
-    h.side_name = [](int side) { return std::string(side == 0 ? "the first player" : "the second player"); };
+    h.side_name = [](int side) { return std::string(tr(side == 0 ? "player.first_generic" : "player.second_generic")); };
     h.animating = [this] { return balls_.model().animating(); };
     h.load_small = [this] {  // the first judge sample's takes on a small pile
       std::string err;
@@ -300,13 +326,13 @@ LessonHooks App::lesson_hooks() {
       balls_.model().new_game(takes, 8, err);
     };
     h.verdict = [&m] {
-      const std::string p = m.to_move() == 0 ? "the first player" : "the second player";
+      const std::string p = tr(m.to_move() == 0 ? "player.first_generic" : "player.second_generic");
       if (m.game_over()) return m.result_text();
       const Solution v = m.value();
-      const std::string best = "take " + std::to_string(m.best_moves().front());
-      if (v.outcome == Outcome::Win) return "Now " + p + " is winning: " + best + " keeps the win.";
-      if (v.outcome == Outcome::Draw) return "Now " + p + " can force a draw (" + best + ") but no win.";
-      return "Now " + p + " is losing: every take leads to a position the opponent wins.";
+      const std::string best = tr_fmt("verdict.take", m.best_moves().front());
+      if (v.outcome == Outcome::Win) return tr_fmt("verdict.balls_winning", p, best);
+      if (v.outcome == Outcome::Draw) return tr_fmt("verdict.balls_draw", p, best);
+      return tr_fmt("verdict.balls_losing", p);
     };
   }
   return h;
@@ -340,6 +366,20 @@ void App::set_presentation(bool on) {
 void App::set_theme(theme::ThemeName t) {
   settings_.theme = t;
   theme::set_theme(t);
+}
+
+void App::set_lang(i18n::Lang l) {
+  settings_.lang = l;
+  i18n::set_lang(l);
+  // The font follows between frames (the platform loop rebuilds the atlas when
+  // theme::fonts_stale()); the web build fetches the CJK glyphs the first time.
+  if (l == i18n::Lang::Zh)
+    theme::request_cjk_font([] {
+      App& app = App::current();
+      // Said in English: the glyphs to say it in Chinese are what failed to arrive.
+      if (theme::cjk_font() == theme::CjkFont::Failed) app.notice_ = tr("notice.cjk_failed", i18n::Lang::En);
+      app.wake();
+    });
 }
 
 // The side panel gets about 19 characters of the text size but never more than
@@ -442,60 +482,71 @@ void App::handle_shortcuts() {
 
 void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
-  if (ImGui::BeginMenu("Game")) {
-    if (ImGui::MenuItem("The Number Game", nullptr, view_ == View::Number)) view_ = View::Number;
-    if (ImGui::MenuItem("The ball-taking game", nullptr, view_ == View::Balls)) view_ = View::Balls;
+  if (ImGui::BeginMenu(tr_id("menu.game"))) {
+    if (ImGui::MenuItem(tr("game.number"), nullptr, view_ == View::Number)) view_ = View::Number;
+    if (ImGui::MenuItem(tr("game.balls"), nullptr, view_ == View::Balls)) view_ = View::Balls;
     ImGui::EndMenu();
   }
-  const bool view_open = ImGui::BeginMenu("View");
+  const bool view_open = ImGui::BeginMenu(tr_id("menu.view"));
   track_item("menu.view");
   if (view_open) {
-    ImGui::MenuItem("Hints (winning moves)", nullptr, &settings_.hints);
+    ImGui::MenuItem(tr("view.hints_menu"), nullptr, &settings_.hints);
     bool anim = settings_.anim_speed > 0;
-    if (ImGui::MenuItem("Animations", nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
-    if (ImGui::BeginMenu("Text size")) {
+    if (ImGui::MenuItem(tr("view.animations"), nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
+    if (ImGui::BeginMenu(tr_id("view.text_size"))) {
       for (float px : {17.0f, 21.0f, 25.0f})
-        if (ImGui::MenuItem(px == 17 ? "Normal" : px == 21 ? "Large (projector)" : "Extra large", nullptr,
+        if (ImGui::MenuItem(tr(px == 17 ? "view.size_normal" : px == 21 ? "view.size_large" : "view.size_xl"), nullptr,
                             settings_.font_px == px))
           settings_.font_px = px;
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Dark theme", nullptr, settings_.theme == theme::ThemeName::Dark)) set_theme(theme::ThemeName::Dark);
+    if (ImGui::MenuItem(tr("view.theme_dark"), nullptr, settings_.theme == theme::ThemeName::Dark)) set_theme(theme::ThemeName::Dark);
     track_item("view.theme.dark");
-    if (ImGui::MenuItem("Light theme (bright rooms)", nullptr, settings_.theme == theme::ThemeName::Light))
+    if (ImGui::MenuItem(tr("view.theme_light"), nullptr, settings_.theme == theme::ThemeName::Light))
       set_theme(theme::ThemeName::Light);
     track_item("view.theme.light");
+    // Language › English / 简体中文: each language named in itself.
+    const bool lang_open = ImGui::BeginMenu(tr_id("lang.menu"));
+    track_item("view.lang");
+    if (lang_open) {
+      for (i18n::Lang l : {i18n::Lang::En, i18n::Lang::Zh}) {
+        if (ImGui::MenuItem(tr("lang.name", l), nullptr, settings_.lang == l)) set_lang(l);
+        track_item(std::string("view.lang.") + i18n::code(l));
+      }
+      ImGui::EndMenu();
+    }
     ImGui::Separator();
-    if (ImGui::MenuItem("Presentation mode", "P", settings_.presentation)) set_presentation(!settings_.presentation);
-    if (ImGui::MenuItem("Full screen", "Shift+F") && toggle_fullscreen) toggle_fullscreen();
-    ImGui::MenuItem("Debug overlay", nullptr, &settings_.debug_overlay);
+    if (ImGui::MenuItem(tr("view.presentation_mode"), "P", settings_.presentation)) set_presentation(!settings_.presentation);
+    if (ImGui::MenuItem(tr("view.full_screen"), "Shift+F") && toggle_fullscreen) toggle_fullscreen();
+    ImGui::MenuItem(tr("view.debug_overlay"), nullptr, &settings_.debug_overlay);
     track_item("view.debug");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Share")) {
-    if (ImGui::MenuItem("Copy a link to this position") && copy_to_clipboard) copy_to_clipboard(share_link());
+  if (ImGui::BeginMenu(tr_id("menu.share"))) {
+    if (ImGui::MenuItem(tr("share.copy")) && copy_to_clipboard) copy_to_clipboard(share_link());
     ImGui::TextDisabled("%s", share_link().c_str());
     ImGui::EndMenu();
   }
-  const bool help_open = ImGui::BeginMenu("Help");
+  const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
   track_item("menu.help");
   if (help_open) {
-    ImGui::MenuItem("Keyboard shortcuts", "F1", &settings_.show_shortcuts);
-    ImGui::MenuItem("Legend: colours, letters, strikes", nullptr, &settings_.show_legend);
+    ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
+    ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
     track_item("help.legend");
     ImGui::EndMenu();
   }
   // Right end: presentation mode and full screen, one click away (on the web the
   // full-screen request itself is made by the page, inside the click's handler).
-  const char* present = settings_.presentation ? "Leave presentation (P)" : "Presentation (P)";
-  const float right = ImGui::CalcTextSize(present).x + ImGui::CalcTextSize("Full screen").x +
+  const char* present = tr_id(settings_.presentation ? "view.leave_presentation" : "view.presentation_p");
+  const char* full = tr_id("view.full_screen");
+  const float right = ImGui::CalcTextSize(present, nullptr, true).x + ImGui::CalcTextSize(full, nullptr, true).x +
                       4 * ImGui::GetStyle().ItemSpacing.x + 8;
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - right));
   if (ImGui::MenuItem(present, nullptr, settings_.presentation)) set_presentation(!settings_.presentation);
   track_item("view.presentation");
-  if (ImGui::MenuItem("Full screen") && toggle_fullscreen) toggle_fullscreen();
+  if (ImGui::MenuItem(full) && toggle_fullscreen) toggle_fullscreen();
   track_item("view.fullscreen");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Full screen (Shift+F); Esc leaves it");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("view.full_screen_tip"));
   ImGui::EndMainMenuBar();
 }
 
@@ -503,19 +554,19 @@ void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->WorkPos.x, top));
   ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
   ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
-  ImGui::TextDisabled("GAME");
-  if (ImGui::RadioButton("The Number Game", view_ == View::Number)) view_ = View::Number;
+  ImGui::TextDisabled("%s", tr("panel.game"));
+  if (ImGui::RadioButton(tr_id("game.number"), view_ == View::Number)) view_ = View::Number;
   track_item("view.number");
-  if (ImGui::RadioButton("The ball-taking game", view_ == View::Balls)) view_ = View::Balls;
+  if (ImGui::RadioButton(tr_id("game.balls"), view_ == View::Balls)) view_ = View::Balls;
   track_item("view.balls");
   // The settings a class changes while playing sit right under the game, so they
   // are on the first screen whatever the lesson's controls below take.
-  ImGui::Checkbox("Hints", &settings_.hints);
+  ImGui::Checkbox(tr_id("panel.hints"), &settings_.hints);
   track_item("settings.hints");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f,
-                     settings_.anim_speed == 0 ? "animation off" : "animation x%.1f");
+                     tr(settings_.anim_speed == 0 ? "panel.anim_off" : "panel.anim_speed"));
   track_item("settings.speed");
   ImGui::Separator();
   if (view_ == View::Number) number_.draw_controls();
@@ -536,7 +587,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
     ImGui::TextWrapped("%s", notice_.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    if (ImGui::SmallButton("Dismiss")) notice_.clear();
+    if (ImGui::SmallButton(tr_id("notice.dismiss"))) notice_.clear();
     track_item("notice.dismiss");
   }
   // The lesson on top, the game tree below, with a draggable splitter between.
@@ -563,8 +614,7 @@ void App::draw_status_bar() {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
   ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-  ImGui::Text("%s  |  F1: shortcuts  |  P: presentation mode  |  Help: legend",
-              view_ == View::Number ? "The Number Game" : "The ball-taking game");
+  ImGui::TextUnformatted(tr_fmt("status.line", tr(view_ == View::Number ? "game.number" : "game.balls")).c_str());
   ImGui::End();
   ImGui::PopStyleVar();
 }
@@ -578,9 +628,9 @@ void App::draw_debug_overlay() {
   ImGui::Begin("Debug", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
-  ImGui::Text("frame %.2f ms (CPU)", frame_ms_);
-  ImGui::Text("frames drawn: %llu", static_cast<unsigned long long>(frame_count_));
-  ImGui::Text("tree: %.2f ms", tree_.last_draw_ms());
+  ImGui::Text(tr("debug.frame"), frame_ms_);
+  ImGui::Text(tr("debug.frames"), static_cast<unsigned long long>(frame_count_));
+  ImGui::Text(tr("debug.tree"), tree_.last_draw_ms());
   ImGui::End();
 }
 

@@ -15,6 +15,7 @@
 #include "app/ui_number_lesson.hpp"
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
 
@@ -31,7 +32,7 @@ struct Settings {
   bool outcomes_hidden() const { return quiz_running || induction_running; }
   // What a header says in place of the outcome while it is hidden.
   const char* hidden_outcome_text() const {
-    return quiz_running ? "outcome hidden during the quiz" : "outcome hidden until induction decides it";
+    return i18n::tr(quiz_running ? "settings.hidden_quiz" : "settings.hidden_induction");
   }
   bool show_hints() const { return hints && !outcomes_hidden(); }
   bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
@@ -42,6 +43,7 @@ struct Settings {
   // the screen, and the text is at least kPresentationPx (restored on leaving).
   bool presentation = false;
   theme::ThemeName theme = theme::ThemeName::Dark;
+  i18n::Lang lang = i18n::Lang::En;  // View › Language, lang= in share links, the browser's language
 };
 
 class App {
@@ -71,6 +73,8 @@ class App {
   // Presentation mode and theme (the View menu, keys and automation share these).
   void set_presentation(bool on);
   void set_theme(theme::ThemeName t);
+  // The UI language; Chinese also asks for the CJK font (theme::request_cjk_font).
+  void set_lang(i18n::Lang l);
   // Platform hook for Shift+F / the full-screen button on the desktop. The web page
   // handles both itself (shell.html): browsers grant full screen only inside the
   // input event's own handler, which the ImGui frame runs after.

@@ -2,7 +2,12 @@
 
 #include <algorithm>
 
+#include "model/i18n.hpp"
+
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
 
 namespace bg = ball_game;
 
@@ -17,20 +22,19 @@ BallLesson::BallLesson() {
 
 bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
   if (takes.empty()) {
-    error = "give at least one take size";
+    error = tr("balls.err_no_take");
     return false;
   }
   std::vector<bg::Take> raw;
   for (std::int64_t t : takes) {
     if (t < 1 || static_cast<std::uint64_t>(t) > kBallLessonMaxTake) {
-      error = "take sizes must be between 1 and " + std::to_string(kBallLessonMaxTake) + ", not " + std::to_string(t);
+      error = tr_fmt("balls.err_take_range", kBallLessonMaxTake, t);
       return false;
     }
     raw.push_back(static_cast<bg::Take>(t));
   }
   if (n < 0 || static_cast<std::uint64_t>(n) > kBallLessonMaxN) {
-    error = "the pile holds 0 to " + std::to_string(kBallLessonMaxN) + " balls in the lesson, not " + std::to_string(n) +
-            " (ask the strip's query box about larger N)";
+    error = tr_fmt("balls.err_pile", kBallLessonMaxN, n);
     return false;
   }
   const auto normal = bg::normalize_takes(raw);
@@ -53,11 +57,11 @@ bool BallLesson::take(std::int64_t k, std::string& error) {
   if (k < 1 || std::find(takes_.begin(), takes_.end(), static_cast<bg::Take>(k)) == takes_.end()) {
     std::string sizes;
     for (bg::Take t : takes_) sizes += (sizes.empty() ? "" : ", ") + std::to_string(t);
-    error = std::to_string(k) + " is not a take size (" + sizes + ")";
+    error = tr_fmt("balls.err_not_take", k, sizes);
     return false;
   }
   if (static_cast<std::uint64_t>(k) > state_.balls) {
-    error = "cannot take " + std::to_string(k) + ": only " + std::to_string(state_.balls) + " left";
+    error = tr_fmt("balls.err_too_few", k, state_.balls);
     return false;
   }
   timeline_.play(k);
@@ -94,11 +98,11 @@ std::vector<bg::Take> BallLesson::best_moves() const {
 
 std::string BallLesson::result_text() const {
   const bool first_odd = held_[0] % 2 == 1, second_odd = held_[1] % 2 == 1;
-  std::string s = "No take fits the " + std::to_string(state_.balls) + " ball" + (state_.balls == 1 ? "" : "s") +
-                  " left. First player holds " + std::to_string(held_[0]) + (first_odd ? " (odd)" : " (even)") +
-                  ", second player " + std::to_string(held_[1]) + (second_odd ? " (odd)" : " (even)") + ": ";
-  if (first_odd == second_odd) return s + "a draw (tie).";
-  return s + (first_odd ? "the first player wins." : "the second player wins.");
+  const auto parity = [](bool odd) { return tr(odd ? "balls.odd" : "balls.even"); };
+  const std::string s = tr_fmt(state_.balls == 1 ? "balls.result_one" : "balls.result", state_.balls, held_[0],
+                               parity(first_odd), held_[1], parity(second_odd));
+  if (first_odd == second_odd) return s + tr("balls.result_draw");
+  return s + tr(first_odd ? "balls.result_first" : "balls.result_second");
 }
 
 void BallLesson::advance(double seconds, float speed) {

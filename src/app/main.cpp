@@ -19,6 +19,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include "app/app_args.hpp"
 #include "app/theme.hpp"
 #include "core/judge_io.hpp"
+#include "model/i18n.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
@@ -71,7 +72,8 @@ void refresh_fonts() {
   float scale = pixel_ratio();
   if (scale <= 0) scale = 1;
   const float px = g_host.app->settings().font_px;  // View > Text size
-  if (scale == g_host.font_scale && px == g_host.font_px) return;
+  // A language change (or the CJK font arriving) also rebuilds the atlas.
+  if (scale == g_host.font_scale && px == g_host.font_px && !gtl::app::theme::fonts_stale()) return;
   g_host.font_scale = scale;
   g_host.font_px = px;
   gtl::app::theme::load_fonts(px, scale);
@@ -206,6 +208,10 @@ int main(int argc, char** argv) {
   // The browser's colour-scheme preference picks the first theme.
   if (EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 1 : 0; }))
     app.set_theme(gtl::app::theme::ThemeName::Light);
+  // The browser's language picks the first language (a share link's lang= wins later).
+  char browser_lang[32] = {};
+  EM_ASM({ stringToUTF8(navigator.language || '', $0, $1); }, browser_lang, sizeof browser_lang);
+  if (auto l = gtl::i18n::parse_lang(browser_lang)) app.set_lang(*l);
 #else
   app.copy_to_clipboard = [](const std::string& query) { SDL_SetClipboardText(query.c_str()); };
   app.toggle_fullscreen = [] {

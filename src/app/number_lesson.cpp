@@ -2,9 +2,13 @@
 
 #include <algorithm>
 
+#include "model/i18n.hpp"
 #include "model/lesson_layout.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
 
 namespace ng = number_game;
 
@@ -16,7 +20,11 @@ constexpr double kSumSeconds = 1.0;  // a sum has a decomposition to read
 
 }  // namespace
 
-const char* player_name(Player p) { return p == Player::First ? "Christine" : "Matt"; }
+const char* player_name(Player p) { return player_name(p, i18n::lang()); }
+const char* player_name(Player p, i18n::Lang lang) {
+  return i18n::tr(p == Player::First ? "player.christine" : "player.matt", lang);
+}
+const char* player_initial(Player p) { return tr(p == Player::First ? "player.christine_initial" : "player.matt_initial"); }
 
 const char* anim_phase_name(AnimPhase p) {
   switch (p) {
@@ -40,7 +48,7 @@ Solver<ng::NumberGame>& NumberLesson::solver() {
 
 bool NumberLesson::new_game(int max, std::string& error) {
   if (max < ng::kMinNumber || max > kNumberLessonMaxN) {
-    error = "the board goes from 2 up to at most " + std::to_string(kNumberLessonMaxN) + ", not " + std::to_string(max);
+    error = tr_fmt("num.err_board", kNumberLessonMaxN, max);
     return false;
   }
   max_ = max;
@@ -56,7 +64,7 @@ bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& er
   int hi = ng::kMinNumber;
   for (int y : allowed) {
     if (y < ng::kMinNumber || y > kNumberLessonMaxN) {
-      error = "allowed numbers must be between 2 and " + std::to_string(kNumberLessonMaxN) + ", not " + std::to_string(y);
+      error = tr_fmt("num.err_allowed_range", kNumberLessonMaxN, y);
       return false;
     }
     hi = std::max(hi, y);
@@ -73,9 +81,9 @@ bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& er
 
 bool NumberLesson::pick(int x, std::string& error) {
   if (!ng::contains(current_, x)) {
-    if (x < ng::kMinNumber || x > max_) error = std::to_string(x) + " is not on the board (2.." + std::to_string(max_) + ")";
-    else if (named_entry(x)) error = std::to_string(x) + " was already named";
-    else error = std::to_string(x) + " is forbidden: " + (forbidden_entry(x) ? forbidden_entry(x)->why : "not allowed");
+    if (x < ng::kMinNumber || x > max_) error = tr_fmt("num.err_not_on_board", x, max_);
+    else if (named_entry(x)) error = tr_fmt("num.err_already_named", x);
+    else error = tr_fmt("num.err_forbidden", x, forbidden_entry(x) ? forbidden_entry(x)->why : tr("num.not_allowed"));
     return false;
   }
   timeline_.play(x);
@@ -102,7 +110,7 @@ void NumberLesson::rebuild() {
   last_naming_.clear();
   for (int y = ng::kMinNumber; y <= max_; ++y)
     if (!ng::contains(start_, y))
-      forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, "not allowed in the given position", -1});
+      forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, tr("num.not_allowed_given"), -1});
   ng::Allowed a = start_;
   before_last_ = start_;
   shown_cursor_ = timeline_.cursor();
@@ -249,14 +257,13 @@ std::string NumberLesson::caption() const {
     const ng::ForbiddenNumber* cur = anim_current();
     switch (anim_phase_) {
       case AnimPhase::Named:
-        return std::string(player_name(mover)) + " names " + std::to_string(x) + ": it can never be named again.";
+        return tr_fmt("num.cap_names", player_name(mover), x);
       case AnimPhase::Multiples:
-        return "Multiples of " + std::to_string(x) + " become forbidden" + (cur ? ": " + cur->why + " (struck once)." : std::string("."));
+        return cur ? tr_fmt("num.cap_multiples_why", x, cur->why) : tr_fmt("num.cap_multiples", x);
       case AnimPhase::Sums: {
-        if (!cur) return "Sums of multiples of named numbers become forbidden.";
+        if (!cur) return tr("num.cap_sums");
         const std::vector<int> parts = ng::source_tiles(*cur);
-        return "Sums of multiples of named numbers become forbidden: " + cur->why + " (struck twice; built from the lit tiles " +
-               model::number_list(parts, parts.size()) + ").";
+        return tr_fmt("num.cap_sums_why", cur->why, model::number_list(parts, parts.size()));
       }
       default: break;
     }
@@ -264,19 +271,17 @@ std::string NumberLesson::caption() const {
   if (current_ == 0) {
     const Player loser = to_move();
     const Player winner = loser == Player::First ? Player::Second : Player::First;
-    return std::string("No number is left: ") + player_name(loser) + " cannot move and loses. " +
-           player_name(winner) + " wins.";
+    return tr_fmt("num.cap_no_number", player_name(loser), player_name(winner));
   }
   if (c > 0) {
     const int x = static_cast<int>(timeline_.moves()[c - 1]);
     std::vector<int> gone;
     for (const auto& f : last_naming_)
       if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
-    std::string s = std::to_string(x) + " was named";
-    s += gone.empty() ? "; nothing else became forbidden." : "; it forbade " + model::number_list(gone, gone.size()) + ".";
-    return s + " " + player_name(to_move()) + " to move.";
+    if (gone.empty()) return tr_fmt("num.cap_named_nothing", x, player_name(to_move()));
+    return tr_fmt("num.cap_named_forbade", x, model::number_list(gone, gone.size()), player_name(to_move()));
   }
-  return std::string(player_name(to_move())) + " to move: click an allowed number to name it.";
+  return tr_fmt("num.cap_to_move", player_name(to_move()));
 }
 
 }  // namespace gtl::app

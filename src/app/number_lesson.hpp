@@ -15,6 +15,7 @@
 #include "core/number_game_why.hpp"
 #include "core/outcome.hpp"
 #include "core/solver.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
 
@@ -24,7 +25,9 @@ namespace gtl::app {
 inline constexpr int kNumberLessonMaxN = 32;
 
 enum class Player { First = 0, Second = 1 };  // Christine, Matt
-const char* player_name(Player p);           // "Christine" / "Matt"
+const char* player_name(Player p);           // "Christine" / "Matt" (克里斯汀 / 马特 in Chinese)
+const char* player_name(Player p, i18n::Lang lang);  // state() uses English: a machine value
+const char* player_initial(Player p);        // "C" / "M" (克 / 马): badges and timeline chips
 
 struct NamedNumber {
   int value;

@@ -96,8 +96,11 @@ LinkParse parse_share_link(std::string_view q) {
       auto v = list(value, 1, 1'000'000);
       if (!v) return fail("\"moves\" must list positive whole numbers, comma-separated, not " + quoted(value));
       link.moves = *v;
+    } else if (key == "lang") {
+      if (value != "en" && value != "zh") return fail("\"lang\" must be en or zh, not " + quoted(value));
+      link.lang = i18n::parse_lang(value);
     } else {
-      return fail("unknown key \"" + std::string(key.substr(0, 40)) + "\" (known: game, max, allowed, take, n, moves)");
+      return fail("unknown key \"" + std::string(key.substr(0, 40)) + "\" (known: game, max, allowed, take, n, moves, lang)");
     }
   }
   if (!has_game) return fail("it does not say which game (game=number or game=balls)");
@@ -115,6 +118,7 @@ std::string make_share_link(const ShareLink& link) {
     s += "balls&take=" + join(link.take) + "&n=" + std::to_string(link.n);
   }
   if (!link.moves.empty()) s += "&moves=" + join(link.moves);
+  if (link.lang && *link.lang != i18n::Lang::En) s += std::string("&lang=") + i18n::code(*link.lang);
   return s;
 }
 

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/i18n.hpp"
+
 namespace gtl::app {
 
 struct ShareLink {
@@ -21,6 +23,8 @@ struct ShareLink {
   std::vector<std::int64_t> take;
   std::int64_t n = 0;
   std::vector<std::int64_t> moves;  // numbers named / balls taken, in order
+  // The UI language (lang=en|zh); written only for Chinese, so English links stay as they were.
+  std::optional<i18n::Lang> lang;
 };
 
 struct LinkParse {

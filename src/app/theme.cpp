@@ -2,6 +2,15 @@
 
 #include <cmath>
 #include <cstdio>
+#include <unordered_set>
+
+#include "imgui_internal.h"  // ImTextCharFromUtf8
+
+#include "model/i18n.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 namespace gtl::app::theme {
 
@@ -12,6 +21,57 @@ constexpr const char* kFontPaths[] = {
     "/fonts/DejaVuSans.ttf",                             // embedded in the web build
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",  // Debian fonts-dejavu-core (native)
 };
+
+constexpr const char* kCjkPaths[] = {
+    "/fonts/cjk-sc.ttf",                                // fetched on demand by the web build
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",  // Debian fonts-wqy-microhei (native)
+};
+// The languages' own names ("简体中文" in View › Language) are drawn in every
+// language, so their few glyphs are embedded in the first download (a few KB).
+constexpr const char* kLangNamePaths[] = {
+    "/fonts/cjk-names.ttf",
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+};
+CjkFont g_cjk = CjkFont::None;
+void (*g_cjk_ready)() = nullptr;
+bool g_cjk_merged = false;  // the atlas holds the CJK glyphs
+
+template <std::size_t N>
+const char* first_file(const char* const (&paths)[N]) {
+  for (const char* path : paths)
+    if (std::FILE* f = std::fopen(path, "rb")) {
+      std::fclose(f);
+      return path;
+    }
+  return nullptr;
+}
+
+const char* cjk_path() { return first_file(kCjkPaths); }
+
+ImVector<ImWchar> ranges_of(const auto& add_texts) {
+  ImFontGlyphRangesBuilder b;
+  add_texts(b);
+  ImVector<ImWchar> r;
+  b.BuildRanges(&r);
+  return r;
+}
+
+// Exactly the characters of the Chinese table (the web file is cut to the same
+// set at build time): building the atlas from them keeps it small.
+const ImWchar* chinese_ranges() {
+  static const ImVector<ImWchar> ranges = ranges_of([](ImFontGlyphRangesBuilder& b) {
+    for (const i18n::Entry& e : i18n::table(i18n::Lang::Zh)) b.AddText(e.text);
+  });
+  return ranges.Data;
+}
+
+const ImWchar* lang_name_ranges() {
+  static const ImVector<ImWchar> ranges =
+      ranges_of([](ImFontGlyphRangesBuilder& b) { b.AddText(i18n::tr("lang.name", i18n::Lang::Zh)); });
+  return ranges.Data;
+}
+
+bool want_cjk() { return i18n::lang() == i18n::Lang::Zh && g_cjk == CjkFont::Ready; }
 
 constexpr ImU32 to_u32(Rgb c, unsigned a = 0xFF) {
   return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, a);
@@ -126,12 +186,29 @@ void load_fonts(float pixel_size, float scale) {
   ImFontConfig cfg;
   cfg.OversampleH = 2;
   ImFont* base = nullptr;
+  g_cjk_merged = false;
+  const bool full_cjk = want_cjk() && cjk_path();
+  const char* cjk = full_cjk ? cjk_path() : first_file(kLangNamePaths);
+  const ImWchar* cjk_ranges = full_cjk ? chinese_ranges() : lang_name_ranges();
+  // Each size gets DejaVu, then the CJK glyphs merged into it: the whole Chinese
+  // table while Chinese is shown, otherwise only the language's own name.
+  auto add = [&](const char* path, float px) {
+    ImFont* font = io.Fonts->AddFontFromFileTTF(path, px, &cfg, ranges);
+    if (font && cjk) {
+      ImFontConfig merge;
+      merge.MergeMode = true;
+      merge.OversampleH = 1;  // ideographs are dense: no horizontal oversampling keeps the atlas small
+      const bool merged = io.Fonts->AddFontFromFileTTF(cjk, px, &merge, cjk_ranges) != nullptr;
+      g_cjk_merged = full_cjk && merged;
+    }
+    return font;
+  };
   for (const char* path : kFontPaths) {
     if (std::FILE* f = std::fopen(path, "rb")) {
       std::fclose(f);
-      base = io.Fonts->AddFontFromFileTTF(path, pixel_size * scale, &cfg, ranges);
+      base = add(path, pixel_size * scale);
       if (base) {
-        g_big = io.Fonts->AddFontFromFileTTF(path, pixel_size * 1.6f * scale, &cfg, ranges);
+        g_big = add(path, pixel_size * 1.6f * scale);
         break;
       }
     }
@@ -144,6 +221,65 @@ void load_fonts(float pixel_size, float scale) {
   }
   io.FontGlobalScale = 1.0f / scale;  // render crisp at device pixels, lay out in CSS pixels
   io.Fonts->Build();
+}
+
+bool fonts_stale() { return want_cjk() != g_cjk_merged; }
+
+void request_cjk_font(void (*on_ready)()) {
+  if (g_cjk == CjkFont::Ready || g_cjk == CjkFont::Loading) return;
+  g_cjk_ready = on_ready;
+  if (cjk_path()) {
+    g_cjk = CjkFont::Ready;
+    return;
+  }
+#ifdef __EMSCRIPTEN__
+  // Relative to the page, so it comes from the page's own origin (and the
+  // offline cache); failures are reported through cjk_font() ("failed").
+  g_cjk = CjkFont::Loading;
+  emscripten_async_wget(
+      "fonts/cjk-sc.ttf", kCjkPaths[0],
+      [](const char*) {
+        g_cjk = CjkFont::Ready;
+        if (g_cjk_ready) g_cjk_ready();
+      },
+      [](const char*) {
+        g_cjk = CjkFont::Failed;
+        if (g_cjk_ready) g_cjk_ready();
+      });
+#else
+  g_cjk = CjkFont::Failed;
+#endif
+}
+
+CjkFont cjk_font() { return g_cjk; }
+
+const char* cjk_font_name(CjkFont f) {
+  switch (f) {
+    case CjkFont::Loading: return "loading";
+    case CjkFont::Ready: return "ready";
+    case CjkFont::Failed: return "failed";
+    default: return "none";
+  }
+}
+
+int missing_glyphs(std::string_view text) {
+  if (!ImGui::GetCurrentContext()) return 0;
+  ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  if (atlas.Fonts.empty() || !atlas.IsBuilt()) return 0;
+  const ImFont* font = atlas.Fonts[0];
+  std::unordered_set<unsigned int> seen;
+  const char* s = text.data();
+  const char* end = s + text.size();
+  int missing = 0;
+  while (s < end) {
+    unsigned int c = 0;
+    const int n = ImTextCharFromUtf8(&c, s, end);
+    if (n <= 0) break;
+    s += n;
+    if (c < 0x20 || !seen.insert(c).second) continue;
+    if (!font->FindGlyphNoFallback(static_cast<ImWchar>(c))) ++missing;
+  }
+  return missing;
 }
 
 void apply_style(float /*scale*/) {

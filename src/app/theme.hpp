@@ -7,6 +7,8 @@
 #include "core/outcome.hpp"
 #include "imgui.h"
 
+#include <string_view>
+
 namespace gtl::app::theme {
 
 namespace detail {
@@ -49,7 +51,24 @@ ImVec4 highlight_text();  // yellow (dark gold in the light theme) for text on t
 
 // Loads the UI font (DejaVu Sans from Debian's fonts-dejavu-core; embedded in
 // the web build) at `pixel_size` × `scale`, falling back to ImGui's built-in font.
+// While Chinese is shown and the CJK font is at hand, its glyphs for the Chinese
+// string table are merged in (MergeMode on top of DejaVu).
 void load_fonts(float pixel_size, float scale);
+// True when the atlas no longer matches the language (Chinese shown but not
+// merged, or the CJK font arrived since): the platform loop rebuilds between frames.
+bool fonts_stale();
+
+// The CJK font (WenQuanYi Micro Hei from Debian's fonts-wqy-microhei, cut at build
+// time to the Chinese table's characters) is not in the first download: the web
+// build fetches fonts/cjk-sc.ttf the first time Chinese is shown. Native builds
+// read the system file. `on_ready` runs when it arrives (to wake the render loop).
+enum class CjkFont { None, Loading, Ready, Failed };
+void request_cjk_font(void (*on_ready)());
+CjkFont cjk_font();
+const char* cjk_font_name(CjkFont f);  // "none" | "loading" | "ready" | "failed"
+// How many distinct characters of `text` the UI font has no glyph for (they
+// would be drawn as boxes). Counts nothing before fonts are loaded.
+int missing_glyphs(std::string_view text);
 // Sizes and spacing, then the current theme's colours.
 void apply_style(float scale);
 

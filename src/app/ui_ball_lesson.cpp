@@ -10,9 +10,14 @@
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "model/i18n.hpp"
 #include "model/lesson_layout.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace bg = ball_game;
 
@@ -23,9 +28,9 @@ constexpr std::uint64_t kMaxDrawnBalls = 200;  // beyond it the pile is drawn as
 
 const char* word_for(Outcome o) {
   switch (o) {
-    case Outcome::Win: return "wins";
-    case Outcome::Lose: return "loses";
-    case Outcome::Draw: return "can force a draw";
+    case Outcome::Win: return tr("balls.word_wins");
+    case Outcome::Lose: return tr("balls.word_loses");
+    case Outcome::Draw: return tr("balls.word_draw");
     default: return "?";
   }
 }
@@ -37,10 +42,10 @@ std::string symbol(Outcome o) { return std::string(1, judge_symbol(o)); }
 // "Win (+)", "Lose (−)" (a real minus sign: the hyphen is too small to see).
 std::string outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::Win: return "Win (+)";
-    case Outcome::Lose: return "Lose (\u2212)";
-    case Outcome::Draw: return "Draw (0)";
-    default: return "Unknown (?)";
+    case Outcome::Win: return tr("balls.out_win");
+    case Outcome::Lose: return tr("balls.out_lose");
+    case Outcome::Draw: return tr("balls.out_draw");
+    default: return tr("balls.out_unknown");
   }
 }
 
@@ -175,13 +180,13 @@ void BallLessonView::draw_status_line() {
   const Solution v = model_.value();
   const int p = model_.to_move();
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
-                     p == 0 ? "First player" : "Second player");
+                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
   ImGui::SameLine();
   if (model_.game_over()) {
     ImGui::TextWrapped("%s", model_.result_text().c_str());
     return;
   }
-  ImGui::TextUnformatted("to move:");
+  ImGui::TextUnformatted(tr("balls.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
@@ -190,14 +195,16 @@ void BallLessonView::draw_status_line() {
     ImGui::TextDisabled("%s", h);
     return;
   }
-  const std::string o = outcome_name(v.outcome) + ": " + word_for(v.outcome) + " in " + model::plies(v.remoteness);
+  const std::string o = tr_fmt("balls.outcome_in", outcome_name(v.outcome), word_for(v.outcome), model::plies(v.remoteness));
   same_line_if_fits(o.c_str(), gap);
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
   if (!settings_.show_hints()) return;
   std::vector<int> takes;
   for (auto t : model_.best_moves()) takes.push_back(static_cast<int>(t));
-  std::string best = "best: take " + model::number_list(takes, takes.size());
-  if (auto pos = best.rfind(" and "); pos != std::string::npos) best.replace(pos, 5, " or ");
+  std::string list = model::number_list(std::span(takes).first(takes.size() - 1), takes.size());
+  if (takes.size() > 1) list = tr_fmt("list.or", list, takes.back());
+  else list = std::to_string(takes.back());
+  const std::string best = tr_fmt("balls.best", list);
   same_line_if_fits(best.c_str(), ImGui::GetFontSize());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", best.c_str());
@@ -240,7 +247,7 @@ void BallLessonView::draw_pile_and_hands() {
   // The pile's balls and frame take the theme's text colours, so they show on a dark or a light canvas.
   const ImU32 ball_grey = ImGui::GetColorU32(ImGuiCol_Text, 0.8f);
   dl->AddRect(box_min(sc.pile), box_max(sc.pile), ImGui::GetColorU32(ImGuiCol_TextDisabled), 6, 0, 1.5f);
-  const std::vector<std::string> pile_titles{"Pile: " + std::to_string(left) + " left", "Pile: " + std::to_string(left),
+  const std::vector<std::string> pile_titles{tr_fmt("balls.pile_left", left), tr_fmt("balls.pile", left),
                                              std::to_string(left)};
   const std::string pile_title = model::fit_label(pile_titles, sc.pile.w - 2 * pad, width_of);
   dl->AddText(ImVec2(origin.x + sc.pile.x + pad, origin.y + sc.pile.y + pad * 0.5f), ink, pile_title.c_str());
@@ -255,7 +262,7 @@ void BallLessonView::draw_pile_and_hands() {
       dl->AddRectFilled(ImVec2(p.x - r, p.y - r), ImVec2(p.x - r + bar_w * frac, p.y + r), ball_grey, r);
     }
     if (ImGui::IsMouseHoveringRect(box_min(sc.pile), box_max(sc.pile)))
-      ImGui::SetTooltip("Each bar is 100 balls; at most 6 bars are drawn.");
+      ImGui::SetTooltip("%s", tr("balls.bars_tip"));
   }
   // The hands, with count and parity.
   for (int h = 0; h < 2; ++h) {
@@ -263,9 +270,9 @@ void BallLessonView::draw_pile_and_hands() {
     const ImU32 col = h == 0 ? theme::kFirst : theme::kSecond;
     const std::uint64_t held = model_.held()[static_cast<std::size_t>(h)];
     const std::uint64_t shown = held - (h == taker ? flying : 0);
-    const char* parity = held % 2 == 1 ? "odd" : "even";
-    const std::vector<std::string> titles{std::string(h == 0 ? "First" : "Second") + ": " + std::to_string(held) + " (" + parity + ")",
-                                          std::string(h == 0 ? "1st" : "2nd") + ": " + std::to_string(held) + " " + parity,
+    const char* parity = tr(held % 2 == 1 ? "balls.odd" : "balls.even");
+    const std::vector<std::string> titles{tr_fmt(h == 0 ? "balls.hand_first" : "balls.hand_second", held, parity),
+                                          tr_fmt(h == 0 ? "balls.hand_first_short" : "balls.hand_second_short", held, parity),
                                           std::to_string(held) + " " + parity};
     const std::string title = model::fit_label(titles, b.w - 2 * pad, width_of);
     dl->AddText(ImVec2(origin.x + b.x + pad, origin.y + b.y + pad * 0.5f), col, title.c_str());
@@ -301,7 +308,7 @@ void BallLessonView::draw_pile_and_hands() {
 void BallLessonView::draw_take_buttons() {
   bool first = true;
   for (auto t : model_.takes()) {
-    const std::string label = "Take " + std::to_string(t);
+    const std::string label = tr_fmt("balls.take_button", t) + "###take" + std::to_string(t);
     if (!first) same_line_if_fits(button_width(label.c_str()), ImGui::GetStyle().ItemSpacing.x);
     first = false;
     ImGui::BeginDisabled(!model_.fits(t));
@@ -322,16 +329,13 @@ void BallLessonView::draw_strip() {
   // The title: what the strip is and its key figure, shortened (never cut) to the width.
   std::vector<std::string> titles;
   if (hidden) {
-    titles = {"Outcomes over N: hidden while the class works them out", "Outcomes over N: hidden"};
+    titles = {tr("balls.strip_hidden"), tr("balls.strip_hidden_short")};
   } else if (period) {
     const std::string from = std::to_string(period->start), every = std::to_string(period->length);
-    titles = {"Outcomes for N = 1, 2, \u2026 (first player, empty hands): from N = " + from + " the pattern repeats every " +
-                  every + " (proven).",
-              "From N = " + from + " the pattern repeats every " + every + " (proven).",
-              "From N = " + from + " it repeats every " + every + ".", "Period " + every + " from N = " + from};
+    titles = {tr_fmt("balls.strip_period", from, every), tr_fmt("balls.strip_period_mid", from, every),
+              tr_fmt("balls.strip_period_short", from, every), tr_fmt("balls.strip_period_tiny", from, every)};
   } else {
-    titles = {"Outcomes for N = 1, 2, \u2026: no period proven within the budget; answers come from direct solving.",
-              "No period proven: answers come from direct solving.", "No period proven."};
+    titles = {tr("balls.strip_no_period"), tr("balls.strip_no_period_mid"), tr("balls.strip_no_period_short")};
   }
   auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
   const std::string title = model::fit_label(titles, ImGui::GetContentRegionAvail().x, width_of);
@@ -396,8 +400,10 @@ void BallLessonView::draw_strip() {
     const int n = static_cast<int>((ImGui::GetIO().MousePos.x - o.x) / cell) + 1;
     if (n >= 1 && n <= strip_count_) {
       const auto out = hidden ? std::nullopt : oracle.outcome(static_cast<std::uint64_t>(n));
-      if (out) ImGui::SetTooltip("N = %d: %s, the first player %s. Click to play it.", n, outcome_name(*out).c_str(), word_for(*out));
-      else ImGui::SetTooltip("N = %d: %s. Click to play it.", n, hidden ? "outcome hidden" : "unknown");
+      const std::string tip = out      ? tr_fmt("balls.cell_tip", n, outcome_name(*out), word_for(*out))
+                              : hidden ? tr_fmt("balls.cell_tip_hidden", n)
+                                       : tr_fmt("balls.cell_tip_unknown", n);
+      ImGui::SetTooltip("%s", tip.c_str());
       if (ImGui::IsItemClicked()) {
         std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
         std::string err;
@@ -411,7 +417,7 @@ void BallLessonView::draw_strip() {
 void BallLessonView::draw_strip_controls() {
   const float s = ImGui::GetFontSize();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("N up to");
+  ImGui::TextUnformatted(tr("balls.n_up_to"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(6 * s);
   ImGui::InputInt("##count", &strip_count_, 100, 1000);
@@ -419,36 +425,35 @@ void BallLessonView::draw_strip_controls() {
   track_item("strip.count");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(7 * s);
-  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, "cell %.0f px");
+  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, tr("balls.cell_px"));
   track_item("strip.zoom");
   const auto& period = model_.oracle().period();
   if (period && !settings_.outcomes_hidden()) {
     ImGui::SameLine();
-    if (ImGui::Button("Show where it repeats"))
+    if (ImGui::Button(tr_id("balls.show_repeat")))
       strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
     track_item("strip.gotoPeriod");
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("Proven, and checked against direct solving up to N = %llu.",
+      ImGui::SetTooltip(tr("balls.proven_tip"),
                         static_cast<unsigned long long>(period->verified_to));
   }
-  ImGui::TextDisabled("Cells: + tall, 0 three quarters, \u2212 half height; hover one for N, click to play it.");
+  ImGui::TextDisabled("%s", tr("balls.cells_help"));
 }
 
 void BallLessonView::draw_heatmap() {
-  if (!ImGui::CollapsingHeader("Why parity is part of the state: the full table")) return;
+  if (!ImGui::CollapsingHeader(tr_id("balls.table_header"))) return;
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("The table is hidden while outcomes are.");
+    ImGui::TextDisabled("%s", tr("balls.table_hidden"));
     return;
   }
-  ImGui::TextWrapped("Each column is a number of balls left; the four rows are the parities of the mover's and the "
-                     "other player's hands. The judge's answer is the row even/even.");
+  ImGui::TextWrapped("%s", tr("balls.table_help"));
   const auto& table = model_.table();
   const std::uint64_t cols = std::min<std::uint64_t>(table.max_balls() + 1, 60);
-  static const char* rows[4] = {"even/even", "even/odd", "odd/even", "odd/odd"};
+  const char* rows[4] = {tr("balls.row_ee"), tr("balls.row_eo"), tr("balls.row_oe"), tr("balls.row_oo")};
   if (ImGui::BeginTable("heat", static_cast<int>(cols) + 1, ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit, ImVec2(0, 160))) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("left");
+    ImGui::TextDisabled("%s", tr("balls.left"));
     for (std::uint64_t b = 0; b < cols; ++b) { ImGui::TableNextColumn(); ImGui::Text("%llu", static_cast<unsigned long long>(b)); }
     for (int r = 0; r < 4; ++r) {
       ImGui::TableNextRow();
@@ -468,7 +473,7 @@ void BallLessonView::draw_heatmap() {
 }
 
 void BallLessonView::draw_query() {
-  ImGui::Text("Ask about any N up to 10^18:");
+  ImGui::TextUnformatted(tr("balls.ask"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(220);
   char buf[32];
@@ -478,20 +483,19 @@ void BallLessonView::draw_query() {
   std::uint64_t n = 0;
   auto [p, ec] = std::from_chars(query_text_.data(), query_text_.data() + query_text_.size(), n);
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("The answer is hidden while outcomes are.");
+    ImGui::TextDisabled("%s", tr("balls.answer_hidden"));
     return;
   }
   if (ec != std::errc() || p != query_text_.data() + query_text_.size() || n > bg::kMaxBalls) {
-    query_answer_ = "type a whole number from 0 to 10^18";
+    query_answer_ = tr("balls.query_type");
   } else if (auto out = model_.oracle().outcome(n)) {
     const auto& period = model_.oracle().period();
-    query_answer_ = "N = " + query_text_ + ": " + outcome_name(*out) + ", the first player " + word_for(*out);
+    query_answer_ = tr_fmt("balls.query_answer", query_text_, outcome_name(*out), word_for(*out));
     if (period && n >= model_.oracle().table_size())
-      query_answer_ += ", answered through the period: same as N = " +
-                       std::to_string(period->start + (n - period->start) % period->length) + ", since from " +
-                       std::to_string(period->start) + " on the answers repeat every " + std::to_string(period->length);
+      query_answer_ += tr_fmt("balls.query_period", period->start + (n - period->start) % period->length, period->start,
+                              period->length);
   } else {
-    query_answer_ = "N = " + query_text_ + " is beyond direct solving and no period was proven: no answer (never a guess)";
+    query_answer_ = tr_fmt("balls.query_beyond", query_text_);
   }
   ImGui::TextWrapped("%s", query_answer_.c_str());
 }
@@ -511,7 +515,7 @@ void BallLessonView::recompute_judge() {
     for (auto n : in.counts) {
       auto o = oracle.outcome(n);
       if (!o) {
-        judge_error_ = "N = " + std::to_string(n) + " is beyond direct solving and no period was proven";
+        judge_error_ = tr_fmt("balls.judge_beyond", n);
         outs.clear();
         break;
       }
@@ -522,27 +526,27 @@ void BallLessonView::recompute_judge() {
 }
 
 void BallLessonView::draw_controls() {
-  ImGui::TextDisabled("THE BALL-TAKING GAME");
-  ImGui::Text("Take sizes");
+  ImGui::TextDisabled("%s", tr("balls.title"));
+  ImGui::TextUnformatted(tr("balls.take_sizes"));
   ImGui::SetNextItemWidth(-1);
   char buf[128];
   std::snprintf(buf, sizeof buf, "%s", takes_text_.c_str());
   if (ImGui::InputText("##takes", buf, sizeof buf)) takes_text_ = buf;
   track_item("balls.takes");
-  ImGui::Text("Balls N");
+  ImGui::TextUnformatted(tr("balls.balls_n"));
   ImGui::SetNextItemWidth(140);
   ImGui::InputInt("##n", &new_n_);
   new_n_ = std::clamp(new_n_, 0, static_cast<int>(kBallLessonMaxN));
   track_item("balls.n");
   ImGui::SameLine();
-  if (ImGui::Button("New game")) {
+  if (ImGui::Button(tr_id("balls.new_game"))) {
     auto takes = parse_numbers(takes_text_);
     std::string err;
-    message_ = takes.empty() ? "Take sizes: type numbers separated by spaces." : (load(takes, new_n_, err) ? "" : err);
+    message_ = takes.empty() ? tr("balls.take_sizes_hint") : (load(takes, new_n_, err) ? "" : err);
   }
   track_item("balls.new");
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
-  ImGui::Text("Judge samples (one click loads one):");
+  ImGui::TextUnformatted(tr("balls.samples"));
   static const std::vector<std::int64_t> samples[3] = {{1, 2, 3}, {1, 4, 5}, {2, 3, 5}};
   static const char* sample_inputs[3] = {"1 2 3\n1 2 3 4 5\n", "1 4 5\n10 11 12 13 15\n", "2 3 5\n7 8 9 10 11\n"};
   for (int i = 0; i < 3; ++i) {
@@ -557,13 +561,13 @@ void BallLessonView::draw_controls() {
     track_item("balls.sample." + std::to_string(i + 1));
   }
   // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader("Judge panel");
+  const bool open = ImGui::CollapsingHeader(tr_id("balls.judge_panel"));
   track_item("balls.judge.panel");
   if (!open) {
     recompute_judge();
     return;
   }
-  ImGui::TextWrapped("Line 1: take sizes. Line 2: starting counts.");
+  ImGui::TextWrapped("%s", tr("balls.judge_help"));
   char jbuf[1024];
   std::snprintf(jbuf, sizeof jbuf, "%s", judge_input_.c_str());
   if (ImGui::InputTextMultiline("##judge", jbuf, sizeof jbuf, ImVec2(-1, 70))) judge_input_ = jbuf;
@@ -572,9 +576,9 @@ void BallLessonView::draw_controls() {
   if (!judge_error_.empty()) {
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());
   } else if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("The judge's answers are hidden while outcomes are.");
+    ImGui::TextDisabled("%s", tr("judge.hidden"));
   } else if (!judge_output_.empty()) {
-    ImGui::Text("Output:");
+    ImGui::TextUnformatted(tr("balls.output"));
     // Each answer is clickable: it loads that game.
     for (std::size_t i = 0; i < judge_counts_.size() && 2 * i < judge_output_.size(); ++i) {
       ImGui::SameLine();
@@ -585,7 +589,7 @@ void BallLessonView::draw_controls() {
       }
       track_item("balls.judge.answer." + std::to_string(i + 1));
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("N = %llu: click to play it", static_cast<unsigned long long>(judge_counts_[i]));
+        ImGui::SetTooltip(tr("balls.judge_case_tip"), static_cast<unsigned long long>(judge_counts_[i]));
     }
   }
 }
@@ -600,7 +604,8 @@ void BallLessonView::draw_main() {
   // The timeline shares the row when the width leaves its buttons and a few chips room.
   same_line_if_fits(12 * ImGui::GetFontSize(), ImGui::GetFontSize());
   const bool moved = draw_timeline("ball-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
-    return std::string(i % 2 == 0 ? "1st " : "2nd ") + std::to_string(model_.timeline().moves()[i]);
+    return std::string(tr(i % 2 == 0 ? "balls.chip_first" : "balls.chip_second")) + " " +
+           std::to_string(model_.timeline().moves()[i]);
   }, model_.game_over());
   if (moved) model_.on_timeline_moved();
   draw_strip();

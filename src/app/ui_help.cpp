@@ -2,10 +2,16 @@
 
 #include <algorithm>
 
+#include "app/number_lesson.hpp"  // player_initial
 #include "app/theme.hpp"
 #include "imgui.h"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace {
 
@@ -67,24 +73,24 @@ void heading(const char* text) {
 
 void draw_shortcuts_window(bool* open) {
   centre_next_window();
-  if (ImGui::Begin("Keyboard shortcuts", open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::Begin(tr_id("help.shortcuts_title"), open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-      static const char* rows[][2] = {
-          {"F1", "show / hide this table"},
-          {"Esc", "close this table, the legend or a menu; then leave presentation mode"},
-          {"Left / Right", "step back / forward through the moves"},
-          {"Home / End", "first / last position"},
-          {"Space", "autoplay perfect play / pause"},
-          {"PageDown / PageUp", "step forward / back (a presenter's clicker)"},
-          {"P", "presentation mode on / off"},
-          {"Shift+F", "full screen on / off"},
-          {"Tab", "move the keyboard focus through the panel (Space / Enter press the focused control;"
-                  " a click or Esc ends it)"},
-          {"Drag / wheel", "pan / zoom the tree at the cursor (pinch on touch screens)"},
-          {"+ / -", "zoom the tree in / out (pointer over the tree)"},
-          {"F", "fit the whole tree into view (pointer over the tree)"},
-          {"C", "centre the tree on the current position"},
-          {"Click / double-click", "select a node / expand or collapse it"},
+      // Key names that are words are translated too ("keys.*.key").
+      const char* rows[][2] = {
+          {"F1", tr("keys.f1")},
+          {"Esc", tr("keys.esc")},
+          {tr("keys.left_right.key"), tr("keys.left_right")},
+          {"Home / End", tr("keys.home_end")},
+          {"Space", tr("keys.space")},
+          {"PageDown / PageUp", tr("keys.page")},
+          {"P", tr("keys.p")},
+          {"Shift+F", tr("keys.shift_f")},
+          {"Tab", tr("keys.tab")},
+          {tr("keys.drag.key"), tr("keys.drag")},
+          {"+ / -", tr("keys.zoom")},
+          {"F", tr("keys.fit")},
+          {"C", tr("keys.centre")},
+          {tr("keys.click.key"), tr("keys.click")},
       };
       for (auto& r : rows) {
         ImGui::TableNextRow();
@@ -103,38 +109,34 @@ void draw_legend_window(bool* open) {
   ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x - 40, ImGui::GetFontSize() * 34),
                                   std::min(vp->WorkSize.y - 40, ImGui::GetFontSize() * 30)),
                            ImGuiCond_Appearing);
-  if (ImGui::Begin("Legend", open, ImGuiWindowFlags_NoSavedSettings)) {
+  if (ImGui::Begin(tr_id("help.legend_title"), open, ImGuiWindowFlags_NoSavedSettings)) {
     if (ImGui::BeginTable("legend", 2, ImGuiTableFlags_SizingFixedFit)) {
       ImGui::TableSetupColumn("sample", ImGuiTableColumnFlags_WidthFixed);
       ImGui::TableSetupColumn("meaning", ImGuiTableColumnFlags_WidthStretch);
-      heading("Outcomes (for the player to move)");
-      row([] { swatch(theme::kWin, "W"); }, "Win: the player to move can force a win.");
-      row([] { swatch(theme::kLose, "L"); }, "Lose: whatever the player to move does, the opponent can win.");
-      row([] { swatch(theme::kDraw, "D"); }, "Draw: the best either side can force is a draw (a tie).");
-      row([] { swatch(theme::kUnknown, "?"); }, "Not decided yet (backward induction) or hidden (the quiz).");
-      row([] { ImGui::TextUnformatted("W 3"); },
-          "Remoteness: the number of plies (single moves) to the end under perfect play: the "
-          "winner hurries, the loser holds out.");
+      heading(tr("legend.outcomes"));
+      row([] { swatch(theme::kWin, "W"); }, tr("legend.win"));
+      row([] { swatch(theme::kLose, "L"); }, tr("legend.lose"));
+      row([] { swatch(theme::kDraw, "D"); }, tr("legend.draw"));
+      row([] { swatch(theme::kUnknown, "?"); }, tr("legend.unknown"));
+      row([] { ImGui::TextUnformatted("W 3"); }, tr("legend.remoteness"));
       row([] { swatch(theme::kWin, "+"); ImGui::SameLine(0, 4); swatch(theme::kDraw, "0"); ImGui::SameLine(0, 4);
              swatch(theme::kLose, "-"); },
-          "The ball game's judge symbols for the player to move: + wins, 0 draws, - loses.");
-      heading("The Number Game board");
-      row([] { struck_tile("6", false); }, "One strike: a multiple of a named number (6 after 2 or 3 is named).");
-      row([] { struck_tile("9", true); }, "Two strikes: a sum of multiples of named numbers (9 = 2\xC2\xB7" "2 + 5).");
-      row([] { swatch(theme::kFirst, "C"); ImGui::SameLine(0, 4); swatch(theme::kSecond, "M"); },
-          "Named numbers in the colour and initial of who named them: Christine (first), Matt (second).");
-      row([] { outline(theme::kWin); }, "With hints on: a winning move (thick blue frame and a W).");
-      heading("The game tree");
-      row([] { outline(theme::kHighlight); }, "The current game's path and position (yellow outline).");
-      row([] { swatch(theme::kUnknown, "R"); }, "R (tree mode): a repeated position, reached before by another "
-                                                 "order of moves; faded, its subtree is the same.");
-      row([] { swatch(theme::kWin, "\xC3\x97" "13"); },
-          "Grouped moves, drawn as a stack: \"13 moves \xE2\x86\x92 W\" (or \"\xC3\x97" "13\" when small) is 13 "
-          "moves that all lead to W, folded into one node. A click opens the group.");
-      row([] { outline(theme::kWin); }, "Thick blue edges: winning moves.");
+          tr("legend.symbols"));
+      heading(tr("legend.board"));
+      row([] { struck_tile("6", false); }, tr("legend.one_strike"));
+      row([] { struck_tile("9", true); }, tr("legend.two_strikes"));
+      row([] { swatch(theme::kFirst, player_initial(Player::First)); ImGui::SameLine(0, 4);
+               swatch(theme::kSecond, player_initial(Player::Second)); },
+          tr("legend.named"));
+      row([] { outline(theme::kWin); }, tr("legend.hint"));
+      heading(tr("legend.tree"));
+      row([] { outline(theme::kHighlight); }, tr("legend.path"));
+      row([] { swatch(theme::kUnknown, "R"); }, tr("legend.repeated"));
+      row([] { swatch(theme::kWin, "\xC3\x97" "13"); }, tr("legend.grouped"));
+      row([] { outline(theme::kWin); }, tr("legend.edges"));
       ImGui::EndTable();
     }
-    ImGui::TextDisabled("Esc closes this window.");
+    ImGui::TextDisabled("%s", tr("legend.esc"));
   }
   ImGui::End();
 }

@@ -11,8 +11,13 @@
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace ng = number_game;
 
@@ -126,7 +131,7 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.key("named").begin_array();
   for (const NamedNumber& n : model_.named()) {
     w.begin_object().key("value").value(n.value).key("by").value(n.by == Player::First ? "first" : "second");
-    w.key("player").value(player_name(n.by)).end_object();
+    w.key("player").value(player_name(n.by, i18n::Lang::En)).end_object();
   }
   w.end_array();
   w.key("forbidden").begin_array();
@@ -137,7 +142,7 @@ void NumberLessonView::write_state(json::Writer& w) {
   }
   w.end_array();
   w.key("toMove").value(model_.to_move() == Player::First ? "first" : "second");
-  w.key("toMovePlayer").value(player_name(model_.to_move()));
+  w.key("toMovePlayer").value(player_name(model_.to_move(), i18n::Lang::En));
   w.key("outcome").value(word(model_.outcome()));
   w.key("remoteness").value(model_.remoteness());
   w.key("winningMoves").begin_array();
@@ -166,7 +171,7 @@ void NumberLessonView::write_state(json::Writer& w) {
   // What the header shows: the position before the last move until its animation ends.
   const ng::Allowed hp = model_.header_position();
   w.key("header").begin_object();
-  w.key("player").value(player_name(model_.header_to_move()));
+  w.key("player").value(player_name(model_.header_to_move(), i18n::Lang::En));
   if (settings_.outcomes_hidden()) {
     w.key("outcome").value("hidden").key("remoteness").null().key("winningMoves").null();
   } else {
@@ -255,10 +260,10 @@ void NumberLessonView::draw_status_line() {
                      player_name(p));
   ImGui::SameLine();
   if (pos == 0) {
-    ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "cannot move: loses (L)");
+    ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", tr("num.cannot_move"));
     return;
   }
-  ImGui::TextUnformatted("to move:");
+  ImGui::TextUnformatted(tr("num.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
@@ -268,15 +273,14 @@ void NumberLessonView::draw_status_line() {
     return;
   }
   const Solution v = model_.value_of(pos);
-  const std::string o = std::string(v.outcome == Outcome::Win ? "winning (W)" : "losing (L)") + " in " +
-                        model::plies(v.remoteness);
+  const std::string o = tr_fmt(v.outcome == Outcome::Win ? "num.winning_in" : "num.losing_in", model::plies(v.remoteness));
   same_line_if_fits(o.c_str(), gap);
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
   if (!settings_.show_hints()) return;
   const auto wins = model_.winning_moves_of(pos);
-  std::string m = "winning moves:";
+  std::string m = tr("num.winning_moves");
   for (int x : wins) m += " " + std::to_string(x);
-  if (wins.empty()) m = "no winning move";
+  if (wins.empty()) m = tr("num.no_winning_move");
   same_line_if_fits(m.c_str(), ImGui::GetFontSize());
   ImGui::PushTextWrapPos(0.0f);  // a long list wraps on its own line
   if (wins.empty()) ImGui::TextDisabled("%s", m.c_str());
@@ -317,10 +321,10 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
 
   // The small line: badges on top of an allowed or named tile, the reason under a struck number.
   ImFont* small = ImGui::GetFont();
-  if (t.named) put(small, s, ia, text, t.named->by == Player::First ? "C" : "M");
+  if (t.named) put(small, s, ia, text, player_initial(t.named->by));
   if (wins) put(small, s, ImVec2(ib.x - width_of("W"), ia.y), theme::kWin, "W");
   if (t.forbidden) {
-    const std::vector<std::string> given{"given"};
+    const std::vector<std::string> given{tr("num.given")};
     const std::string label = model::fit_label(t.forbidden->move_index < 0 ? given : t.forbidden->labels, ib.x - ia.x, width_of);
     if (!label.empty()) put(small, s, ImVec2((ia.x + ib.x - width_of(label)) * 0.5f, ib.y - s), kReasonText, label);
   }
@@ -347,24 +351,22 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
 }
 
 std::string NumberLessonView::hover_text(int y) {
-  if (editing_) return "Click to toggle " + std::to_string(y) + " in the start position.";
-  if (const NamedNumber* n = model_.named_entry(y)) return std::to_string(y) + " was named by " + player_name(n->by) + ".";
+  if (editing_) return tr_fmt("num.hover_edit", y);
+  if (const NamedNumber* n = model_.named_entry(y)) return tr_fmt("num.hover_named", y, player_name(n->by));
   if (!ng::contains(model_.allowed(), y)) {
     const ForbiddenNumber* f = model_.forbidden_entry(y);
-    return std::to_string(y) + " is forbidden: " + (f ? f->why : std::string("not allowed")) + ".";
+    return tr_fmt("num.hover_forbidden", y, f ? f->why : std::string(tr("num.not_allowed")));
   }
   // The board shows the strikes; the words only list the numbers (reasons: hover them after).
   std::vector<int> gone;
   for (const auto& f : preview_)
     if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
-  std::string out = "Naming " + std::to_string(y) + " would forbid ";
-  if (gone.empty()) out += "nothing else.";
-  else if (gone.size() <= 6) out += model::number_list(gone, 6) + " (struck faintly on the board).";
-  else out += std::to_string(gone.size()) + " numbers: " + model::number_list(gone, 6) + " (struck faintly on the board).";
+  std::string out = gone.empty()       ? tr_fmt("num.hover_nothing", y)
+                    : gone.size() <= 6 ? tr_fmt("num.hover_forbid", y, model::number_list(gone, 6))
+                                       : tr_fmt("num.hover_forbid_many", y, gone.size(), model::number_list(gone, 6));
   if (!settings_.outcomes_hidden()) {
     const char* other = player_name(model_.to_move() == Player::First ? Player::Second : Player::First);
-    out += model_.move_wins(y) ? std::string(" It wins: ") + other + " is left in a losing position (L)."
-                               : std::string(" It loses: ") + other + " is left in a winning position (W).";
+    out += " " + tr_fmt(model_.move_wins(y) ? "num.hover_wins" : "num.hover_loses", other);
   }
   return out;
 }
@@ -378,7 +380,8 @@ void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
   auto width_of = [&](std::string_view str) {
     return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, 0, str.data(), str.data() + str.size()).x;
   };
-  const std::vector<std::string> texts[2] = {{"a multiple", "multiple"}, {"a sum of multiples", "a sum", "sum"}};
+  const std::vector<std::string> texts[2] = {{tr("num.legend_multiple"), tr("num.legend_multiple_short")},
+                                             {tr("num.legend_sum"), tr("num.legend_sum_mid"), tr("num.legend_sum_short")}};
   for (int i = 0; i < 2; ++i) {
     const float y = a.y + line * static_cast<float>(i) + (line - icon) * 0.5f;
     const ImVec2 ia(a.x, y), ib(a.x + icon, y + icon);
@@ -467,40 +470,41 @@ void NumberLessonView::draw_board() {
   if (fits_in_row) ImGui::SetCursorScreenPos(board_end);
   if (!model_.start_reachable())
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw),
-                       "This start cannot arise by play from 2..%d; the judges' ascending rule still applies.", max);
+                       "%s", tr_fmt("num.unreachable", max).c_str());
   // The animation's controls lead the timeline's row (shown disabled when idle,
   // so the row does not move).
   ImGui::BeginDisabled(!model_.animating());
-  if (ImGui::Button(model_.paused() ? "Resume" : "Pause")) model_.set_paused(!model_.paused());
+  if (ImGui::Button(tr_id(model_.paused() ? "anim.resume" : "anim.pause"))) model_.set_paused(!model_.paused());
   track_item("anim.pause");
   ImGui::SameLine();
-  if (ImGui::Button("Skip")) model_.skip_animation();
+  if (ImGui::Button(tr_id("anim.skip"))) model_.skip_animation();
   track_item("anim.skip");
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Skip to the end of the animation");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("anim.skip_tip"));
   ImGui::EndDisabled();
   ImGui::SameLine(0, ImGui::GetFontSize());
   const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
-    return std::string(i % 2 == 0 ? "C " : "M ") + std::to_string(model_.timeline().moves()[i]);
+    return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
+           std::to_string(model_.timeline().moves()[i]);
   }, model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
 }
 
 void NumberLessonView::draw_controls() {
-  ImGui::TextDisabled("THE NUMBER GAME");
+  ImGui::TextDisabled("%s", tr("num.title"));
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
   ImGui::SameLine();
-  if (ImGui::Button("New game on 2..N")) {
+  if (ImGui::Button(tr_id("num.new_game"))) {
     std::string err;
     model_.new_game(new_max_, err);
     timeline_ui_.autoplay = false;
   }
   track_item("number.new");
-  ImGui::Checkbox("Edit the allowed set", &editing_);
+  ImGui::Checkbox(tr_id("num.edit_allowed"), &editing_);
   track_item("number.edit");
-  if (editing_) ImGui::TextWrapped("Click tiles to toggle them in the start position.");
+  if (editing_) ImGui::TextWrapped("%s", tr("num.edit_hint"));
   ImGui::Separator();
   draw_judge_panel();
 }
@@ -526,13 +530,13 @@ void NumberLessonView::recompute_judge() {
 
 void NumberLessonView::draw_judge_panel() {
   // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader("Judge panel (POJ 1143)");
+  const bool open = ImGui::CollapsingHeader(tr_id("num.judge_panel"));
   track_item("number.judge.panel");
   if (!open) {
     recompute_judge();  // keeps state().number.judge current while folded
     return;
   }
-  ImGui::TextWrapped("Cases \"n a1 .. an\", ended by 0. The output is the judge's, byte for byte.");
+  ImGui::TextWrapped("%s", tr("num.judge_help"));
   char buf[2048];
   std::snprintf(buf, sizeof buf, "%s", judge_input_.c_str());
   if (ImGui::InputTextMultiline("##numjudge", buf, sizeof buf, ImVec2(-1, 80))) judge_input_ = buf;
@@ -540,7 +544,7 @@ void NumberLessonView::draw_judge_panel() {
   recompute_judge();
   if (!judge_warnings_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s", judge_warnings_.c_str());
   if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("The judge's answers are hidden while outcomes are.");
+    ImGui::TextDisabled("%s", tr("judge.hidden"));
     return;
   }
   // Each case's output is clickable: it loads that position on the board.
@@ -554,7 +558,7 @@ void NumberLessonView::draw_judge_panel() {
       timeline_ui_.autoplay = false;
     }
     track_item("number.judge.case." + std::to_string(i + 1));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to load this position on the board.");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("judge.load_tip"));
     ImGui::PopID();
   }
   if (!judge_error_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());

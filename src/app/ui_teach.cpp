@@ -10,9 +10,14 @@
 #include "app/ui_tree.hpp"
 #include "imgui.h"
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 #include "model/proof.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace {
 
@@ -85,8 +90,7 @@ void TeachPanel::graph_changed() {
 model::InductionRun TeachPanel::plan_induction(bool retrograde, bool from_current, std::string& error) const {
   const PositionGraph* g = tree_.graph();
   if (!g || !g->complete) {
-    error = "backward induction needs the whole game: this start is too large to draw in full. "
-            "Load a smaller start (e.g. the Number Game {2,3,4,5,6}).";
+    error = tr("teach.err_too_large");
     return {};
   }
   NodeId root = g->root();
@@ -133,9 +137,7 @@ void TeachPanel::set_step(std::int64_t step) {
   if (step_ == 0) {
     tree_.focus = kNoNode;
     induction_line_.clear();
-    tree_.caption = std::string(retrograde_ ? "Retrograde analysis" : "Recursive search with memo") + " from " +
-                    g->nodes[run_->root].label + ": every position starts unknown (?). Step forward to decide them "
-                    "one by one.";
+    tree_.caption = tr_fmt(retrograde_ ? "teach.retrograde_from" : "teach.memo_from", g->nodes[run_->root].label);
     return;
   }
   const model::InductionStep& st = run_->steps[static_cast<std::size_t>(step_ - 1)];
@@ -146,10 +148,8 @@ void TeachPanel::set_step(std::int64_t step) {
   if (!retrograde_) induction_line_.insert(induction_line_.begin(), start_line_.begin(), start_line_.end());
   std::string err;
   tree_.show_line(induction_line_, err);
-  tree_.caption = "Step " + std::to_string(step_) + " of " + std::to_string(run_->steps.size()) + ": " +
-                  g->nodes[st.node].label + ": " + st.sentence + "   [decided " + std::to_string(st.decided) +
-                  ", remaining " + std::to_string(st.remaining) +
-                  (retrograde_ ? "" : ", memo hits " + std::to_string(st.memo_hits)) + "]";
+  tree_.caption = tr_fmt(retrograde_ ? "teach.step_caption" : "teach.step_caption_memo", step_, run_->steps.size(),
+                         g->nodes[st.node].label, st.sentence, st.decided, st.remaining, st.memo_hits);
   if (step_ == static_cast<std::int64_t>(run_->steps.size())) playing_ = false;
 }
 
@@ -157,7 +157,7 @@ void TeachPanel::set_step(std::int64_t step) {
 
 bool TeachPanel::start_play(int human, std::string& error) {
   if (!hooks_.play) {
-    error = "no lesson is loaded";
+    error = tr("teach.err_no_lesson");
     return false;
   }
   stop();
@@ -166,7 +166,7 @@ bool TeachPanel::start_play(int human, std::string& error) {
   hooks_.go_to(0);
   seen_line_ = 0;
   reply_wait_ = 0;
-  intro_ = human == 2 ? "Two humans: the app only referees." : "You play " + hooks_.side_name(human) + "; the computer plays perfectly.";
+  intro_ = human == 2 ? tr("teach.two_humans") : tr_fmt("teach.you_play", hooks_.side_name(human));
   if (!intro_.empty()) intro_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(intro_[0])));
   return true;
 }
@@ -227,16 +227,14 @@ std::string TeachPanel::verdict_text(const model::PlyValue& v) const {
 bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& error) {
   const PositionGraph* g = tree_.graph();
   if (!g) {
-    error = "no game is loaded";
+    error = tr("teach.err_no_game");
     return false;
   }
   auto quiz = by_moves_left
                   ? std::make_unique<model::Quiz>(model::Quiz::by_moves_left(*g, n, kQuizQuestions, 2026u + n))
                   : std::make_unique<model::Quiz>(*g, n, kQuizQuestions, 2026u + n);
   if (quiz->questions().empty()) {
-    error = by_moves_left ? "no position of this game has exactly " + std::to_string(n) +
-                                " moves left: choose another number"
-                          : "no position is " + std::to_string(n) + " moves into this game: choose a smaller depth";
+    error = tr_fmt(by_moves_left ? "teach.err_no_left" : "teach.err_no_depth", n);
     return false;
   }
   stop();
@@ -268,8 +266,7 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
     return std::string();
   };
   tree_.outcomes_changed();
-  tree_.caption = "Quiz: mark each highlighted position W, L or D in the teaching panel. Positions below them are shown: "
-                  "apply the rules.";
+  tree_.caption = tr("teach.quiz_caption");
   return true;
 }
 
@@ -297,7 +294,7 @@ void TeachPanel::update(double seconds) {
 }
 
 void TeachPanel::draw_controls() {
-  if (!ImGui::CollapsingHeader("Teach", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!ImGui::CollapsingHeader(tr_id("teach.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   // Induction on a large game would take a class hours: say so first and
   // offer the current position (usually far smaller) instead.
   auto ask = [this](bool retrograde) {
@@ -316,36 +313,36 @@ void TeachPanel::draw_controls() {
     pending_current_steps_ = plan_induction(retrograde, true, err).steps.size();
     ImGui::OpenPopup("induction-large");
   };
-  if (ImGui::Button("Induction (memo)")) ask(false);
+  if (ImGui::Button(tr_id("teach.induction_memo"))) ask(false);
   track_item("teach.induction.memo");
   ImGui::SameLine();
-  if (ImGui::Button("Retrograde")) ask(true);
+  if (ImGui::Button(tr_id("teach.retrograde"))) ask(true);
   track_item("teach.induction.retrograde");
   if (ImGui::BeginPopup("induction-large")) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-    ImGui::Text("Backward induction from the start takes %zu steps: at one step a second, %.1f hours.", pending_steps_,
+    ImGui::Text(tr("teach.large_text"), pending_steps_,
                 static_cast<double>(pending_steps_) / 3600.0);
     ImGui::PopTextWrapPos();
     std::string err;
-    const std::string here = "From the current position (" + std::to_string(pending_current_steps_) + " steps)";
+    const std::string here = tr_fmt("teach.from_current", pending_current_steps_) + "###teach.from_current";
     if (ImGui::Button(here.c_str())) {
       start_induction(pending_retrograde_, true, err);
       ImGui::CloseCurrentPopup();
     }
     track_item("teach.induction.current");
-    if (hooks_.load_small && ImGui::Button("On a small board instead")) {
+    if (hooks_.load_small && ImGui::Button(tr_id("teach.small_board"))) {
       hooks_.load_small();
-      tree_.caption = "A small board is loaded: press Induction again.";
+      tree_.caption = tr("teach.small_loaded");
       ImGui::CloseCurrentPopup();
     }
     track_item("teach.induction.small");
-    if (ImGui::Button("From the start anyway")) {
+    if (ImGui::Button(tr_id("teach.anyway"))) {
       start_induction(pending_retrograde_, false, err);
       ImGui::CloseCurrentPopup();
     }
     track_item("teach.induction.anyway");
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    if (ImGui::Button(tr_id("teach.cancel"))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   if (mode_ == TeachMode::Induction && run_) {
@@ -354,7 +351,7 @@ void TeachPanel::draw_controls() {
     if (ImGui::Button("<")) set_step(step_ - 1);
     track_item("teach.back");
     ImGui::SameLine();
-    if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
+    if (ImGui::Button(tr_id(playing_ ? "teach.pause" : "teach.play"))) playing_ = !playing_;
     track_item("teach.play");
     ImGui::SameLine();
     if (ImGui::Button(">")) set_step(step_ + 1);
@@ -362,29 +359,29 @@ void TeachPanel::draw_controls() {
     ImGui::SameLine();
     if (ImGui::Button(">|")) set_step(static_cast<std::int64_t>(run_->steps.size()));
     const auto& st = step_ > 0 ? run_->steps[static_cast<std::size_t>(step_ - 1)] : model::InductionStep{};
-    ImGui::Text("step %lld / %zu", static_cast<long long>(step_), run_->steps.size());
-    ImGui::Text("decided %u, remaining %u", st.decided, step_ > 0 ? st.remaining : static_cast<std::uint32_t>(tree_.graph()->nodes.size()));
+    ImGui::Text(tr("teach.step_of"), static_cast<long long>(step_), run_->steps.size());
+    ImGui::Text(tr("teach.decided"), st.decided, step_ > 0 ? st.remaining : static_cast<std::uint32_t>(tree_.graph()->nodes.size()));
     if (!retrograde_) {
-      ImGui::Text("memo hits %u", st.memo_hits);
-      ImGui::TextWrapped("Visits: %llu with the memo, %s without (the whole tree).",
+      ImGui::Text(tr("teach.memo_hits"), st.memo_hits);
+      ImGui::TextWrapped(tr("teach.visits"),
                          static_cast<unsigned long long>(run_->visits_with_memo), run_->visits_without_memo.to_string().c_str());
     }
   }
   draw_play_controls();
   // Quiz difficulty: positions with few moves left can be worked out by hand.
-  ImGui::TextUnformatted("Quiz:");
+  ImGui::TextUnformatted(tr("teach.quiz"));
   ImGui::SameLine();
-  if (ImGui::RadioButton("moves left", quiz_by_left_)) quiz_by_left_ = true;
+  if (ImGui::RadioButton(tr_id("teach.moves_left"), quiz_by_left_)) quiz_by_left_ = true;
   track_item("quiz.byLeft");
   ImGui::SameLine();
-  if (ImGui::RadioButton("depth", !quiz_by_left_)) quiz_by_left_ = false;
+  if (ImGui::RadioButton(tr_id("teach.depth"), !quiz_by_left_)) quiz_by_left_ = false;
   track_item("quiz.byDepth");
   int& quiz_n = quiz_by_left_ ? quiz_left_ : quiz_depth_;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
   ImGui::InputInt("##quizn", &quiz_n);
   quiz_n = std::clamp(quiz_n, quiz_by_left_ ? 1 : 0, 40);
   ImGui::SameLine();
-  if (ImGui::Button("Start quiz")) {
+  if (ImGui::Button(tr_id("teach.start_quiz"))) {
     std::string err;
     if (!start_quiz(static_cast<std::uint32_t>(quiz_n), quiz_by_left_, err)) tree_.caption = err;
   }
@@ -419,19 +416,19 @@ void TeachPanel::draw_controls() {
       ImGui::PopID();
     }
     const model::QuizScore sc = quiz_->score();
-    ImGui::Text("Score: %u / %u answered, %u questions", sc.correct, sc.answered, sc.total);
-    if (ImGui::SmallButton("Reveal all")) {
+    ImGui::Text(tr("teach.score"), sc.correct, sc.answered, sc.total);
+    if (ImGui::SmallButton(tr_id("teach.reveal_all"))) {
       revealed_ = true;
       settings_.quiz_running = false;
     }
     track_item("quiz.reveal");
   }
-  if (mode_ != TeachMode::Off && ImGui::SmallButton("Stop teaching mode")) stop();
+  if (mode_ != TeachMode::Off && ImGui::SmallButton(tr_id("teach.stop"))) stop();
   // The proof panel for the selected node.
   if (const PositionGraph* g = tree_.graph(); g && tree_.selected() != kNoNode && mode_ != TeachMode::Quiz) {
-    if (ImGui::CollapsingHeader("Proof of the selected position")) {
+    if (ImGui::CollapsingHeader(tr_id("teach.proof_header"))) {
       proof_ = model::proof_text(*g, tree_.selected());
-      if (ImGui::SmallButton("Copy proof")) ImGui::SetClipboardText(proof_.c_str());
+      if (ImGui::SmallButton(tr_id("teach.copy_proof"))) ImGui::SetClipboardText(proof_.c_str());
       track_item("teach.copyProof");
       ImGui::BeginChild("proof", ImVec2(0, 220), true, ImGuiWindowFlags_HorizontalScrollbar);
       ImGui::TextUnformatted(proof_.c_str());
@@ -441,8 +438,8 @@ void TeachPanel::draw_controls() {
 }
 
 void TeachPanel::draw_play_controls() {
-  ImGui::Text("Play against the perfect player:");
-  static const char* sides[3] = {"as first", "as second", "two humans"};
+  ImGui::TextUnformatted(tr("teach.play_against"));
+  const char* sides[3] = {tr_id("teach.as_first"), tr_id("teach.as_second"), tr_id("teach.two_humans_button")};
   for (int i = 0; i < 3; ++i) {
     if (i) ImGui::SameLine();
     if (ImGui::SmallButton(sides[i])) {
@@ -462,7 +459,7 @@ void TeachPanel::draw_play_controls() {
     for (const model::PlyValue* v : vs) {
       const char arrow[] = {letter(v->before.outcome), 0};
       ImGui::TextColored(theme::outcome_color_vec(v->after.outcome), "%zu. %s→%c%s", v->ply, arrow, letter(v->after.outcome),
-                         v->blunder ? " blunder" : "");
+                         v->blunder ? tr("teach.blunder") : "");
       ImGui::SameLine();
       ImGui::TextWrapped("%s", verdict_text(*v).c_str());
     }
@@ -472,9 +469,9 @@ void TeachPanel::draw_play_controls() {
     }
     ImGui::EndChild();
   }
-  if (computer_to_move()) ImGui::TextDisabled("The computer answers when the move has been shown.");
+  if (computer_to_move()) ImGui::TextDisabled("%s", tr("teach.computer_answers"));
   else if (hooks_.verdict) ImGui::TextWrapped("%s", hooks_.verdict().c_str());
-  if (ImGui::SmallButton("Undo my move")) undo();
+  if (ImGui::SmallButton(tr_id("teach.undo"))) undo();
   track_item("teach.undo");
 }
 

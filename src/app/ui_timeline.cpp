@@ -8,8 +8,14 @@
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
+#include "model/i18n.hpp"
+#include "model/view_common.hpp"  // outcome_word
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 bool TimelineUi::autoplay_due(double seconds, float speed, bool animating, double pause) {
   if (!autoplay || animating) return false;
@@ -65,12 +71,11 @@ ImU32 with_alpha(ImU32 c, float a) {
 
 // The value of a move in words, for tooltips.
 std::string value_words(const model::PlyValue* v) {
-  if (!v || v->after.outcome == Outcome::Unknown) return "Its value is not known.";
-  std::string s = "For the player who moved: " + std::string(word(v->after.outcome)) + " (" + letter(v->after.outcome) +
-                  "), " + model::plies(v->after.remoteness) + " to the end.";
+  if (!v || v->after.outcome == Outcome::Unknown) return tr("tl.value_unknown");
+  std::string s = tr_fmt("tl.value", model::outcome_word(v->after.outcome), std::string(1, letter(v->after.outcome)),
+                         model::plies(v->after.remoteness));
   if (v->blunder)
-    s += "\nA blunder: before it that player could " +
-         std::string(v->before.outcome == Outcome::Win ? "win (" : "draw (") + v->best_name + ").";
+    s += "\n" + tr_fmt(v->before.outcome == Outcome::Win ? "tl.blunder_win" : "tl.blunder_draw", v->best_name);
   return s;
 }
 
@@ -118,13 +123,13 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const float x0 = p0.x + gutter, x1 = p1.x - 4;
   dl->AddLine(ImVec2(x0, mid), ImVec2(x1, mid), ImGui::GetColorU32(ImGuiCol_Border), 1);
   if (hidden) {
-    const char* msg = "values hidden while the class works them out";
+    const char* msg = tr("tl.values_hidden");
     dl->AddText(ImVec2(x0 + 6, mid - font * 0.5f), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg);
     return false;
   }
   const std::size_t n = t.size();
   if (n == 0) {
-    dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), "move values appear here");
+    dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), tr("tl.values_here"));
     return false;
   }
   std::uint32_t max_r = 1;
@@ -178,9 +183,9 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const float mx = ImGui::GetIO().MousePos.x;
   const auto column = static_cast<std::size_t>(std::clamp(std::floor((mx - x0) / dx), 0.0f, static_cast<float>(n - 1)));
   if (hovered) {
-    const std::string tip = "Move " + std::to_string(column + 1) + ": " + label(column) + "\n" +
+    const std::string tip = tr_fmt("tl.move_tip", column + 1, label(column)) + "\n" +
                             value_words(vh.at(column, t.moves()[column]));
-    ImGui::SetTooltip("%s\nClick to show this position.", tip.c_str());
+    ImGui::SetTooltip("%s\n%s", tip.c_str(), tr("tl.click_show"));
   }
   if (clicked && mx >= x0) {
     t.go_to(column + 1);
@@ -203,7 +208,7 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   const float font = ImGui::GetFontSize();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float total_w = ImGui::GetContentRegionAvail().x;
-  const float buttons_w = ImGui::CalcTextSize("|<<>>|Autoplay").x + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
+  const float buttons_w = ImGui::CalcTextSize((std::string("|<<>>|") + tr("tl.autoplay")).c_str()).x + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
   float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
   const bool chart_below = total_w - chart_w - style.ItemSpacing.x < buttons_w;
   if (chart_below) chart_w = total_w;
@@ -222,25 +227,25 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
     return pressed;
   };
   if (button("|<", "history.start", !t.at_start())) { t.go_to(0); moved = true; }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Restart (Home)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.restart"));
   if (button("<", "history.back", !t.at_start())) { t.step(-1); moved = true; }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step back (Left arrow)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.back"));
   if (button(">", "history.forward", !t.at_end())) { t.step(1); moved = true; }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step forward (Right arrow)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.forward"));
   if (button(">|", "history.end", !t.at_end())) { t.go_to(t.size()); moved = true; }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Jump to the last move (End)");
-  const char* play_text = ui.autoplay ? "Pause" : "Autoplay";
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.end"));
+  const char* play_text = tr_id(ui.autoplay ? "tl.pause" : "tl.autoplay");
   ImGui::BeginDisabled(game_over && !ui.autoplay);
   if (ImGui::Button(play_text)) ui.autoplay = !ui.autoplay;
   ImGui::EndDisabled();
   track_item("history.autoplay");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Perfect play for both sides (Space)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.autoplay_tip"));
 
   // The moves as chips, each in the colour of its value for the player who made
   // it, with its letter (and "!" for a blunder); the ones past the cursor are
   // the kept old line, faded.
   ImGui::BeginChild("moves", ImVec2(left_w, chips_h), false, ImGuiWindowFlags_HorizontalScrollbar);
-  ImGui::TextDisabled("start");
+  ImGui::TextDisabled("%s", tr("tl.start"));
   for (std::size_t i = 0; i < t.size(); ++i) {
     ImGui::SameLine();
     const bool past = i >= t.cursor();

@@ -5,8 +5,11 @@
 #include <algorithm>
 
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
+
+using i18n::tr;
 
 TreePanel::TreePanel() = default;
 TreePanel::~TreePanel() = default;
@@ -27,8 +30,7 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   dag_view_->layout();
   has_selection_ = false;
   selected_.clear();
-  message_ = graph_->complete ? "" : "The game is too large to draw in full: outcomes marked ? are not known here. "
-                                     "Use a smaller start or step into the game first.";
+  message_ = graph_->complete ? "" : tr("tree.too_large");
   line_.clear();
   ++scene_version_;
   count_outcomes();
@@ -121,7 +123,7 @@ void TreePanel::select_line(const std::vector<std::int64_t>& moves) {
 
 bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& error) {
   if (!graph_) {
-    error = "no game is loaded";
+    error = tr("tree.err_no_game");
     return false;
   }
   const model::PathResult r = view().reveal_path(moves);
@@ -139,7 +141,7 @@ bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& erro
 
 bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& error) {
   if (!graph_) {
-    error = "no game is loaded";
+    error = tr("tree.err_no_game");
     return false;
   }
   model::PathResult r = view().reveal_path(moves);

@@ -20,8 +20,14 @@
 #include "app/ui_tree.hpp"
 #include "imgui.h"
 #include "model/draw_list.hpp"
+#include "model/i18n.hpp"
+#include "model/view_common.hpp"  // outcome_word
 
 namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
 
 namespace {
 
@@ -281,18 +287,16 @@ void TreePanel::draw_canvas(float width, float height) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
     const Outcome o = shown(n.position);
     if (n.group > 0) {
-      ImGui::Text("%u moves folded into one node; each leads to %s.", n.group,
-                  o == Outcome::Unknown ? "a position not decided yet" : std::string(word(o)).c_str());
-      ImGui::TextDisabled("Click to show them one by one.");
+      ImGui::TextUnformatted(
+          tr_fmt("tree.group_tip", n.group, o == Outcome::Unknown ? tr("tree.group_undecided") : model::outcome_word(o)).c_str());
+      ImGui::TextDisabled("%s", tr("tree.group_click"));
     } else {
-      if (o == Outcome::Unknown) ImGui::TextDisabled("outcome not decided yet (?)");
-      else ImGui::TextColored(theme::outcome_color_vec(o), "%s (%c), remoteness %u", std::string(word(o)).c_str(),
-                              letter(o), g.remoteness);
+      if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
+      else ImGui::TextColored(theme::outcome_color_vec(o), "%s",
+                              tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)), g.remoteness).c_str());
       ImGui::TextUnformatted(g.description.c_str());
-      if (n.repeat) ImGui::TextDisabled("R: a repeat; this position is shown earlier too (DAG mode merges them).");
-      ImGui::TextDisabled(n.expanded     ? "Double-click or − to collapse; right-click for more."
-                          : n.expandable ? "Double-click or + to expand; right-click for more."
-                                         : "No moves: the game ends here.");
+      if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
+      ImGui::TextDisabled("%s", tr(n.expanded ? "tree.tip_collapse" : n.expandable ? "tree.tip_expand" : "tree.tip_end"));
     }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
@@ -304,7 +308,7 @@ void TreePanel::draw_canvas(float width, float height) {
     ImGui::BeginChild("tree-message", ImVec2(std::min(f.size.x - 16, 640.0f), 0),
                       ImGuiChildFlags_Border | ImGuiChildFlags_AutoResizeY);
     ImGui::TextWrapped("%s", message_.c_str());
-    if (ImGui::SmallButton("Dismiss")) message_.clear();
+    if (ImGui::SmallButton(tr_id("tree.dismiss"))) message_.clear();
     track_item("tree.dismiss");
     ImGui::EndChild();
     ImGui::PopStyleColor();
@@ -573,7 +577,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     if (n.group > 0) {
       const std::string c = std::to_string(n.group);
       const std::string l = o == Outcome::Unknown ? "?" : std::string(1, letter(o));
-      heads = {c + " moves \xE2\x86\x92 " + l, c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
+      heads = {tr_fmt("tree.group_head", c, l), c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
     } else if (o == Outcome::Unknown) {
       heads = {pre + "?", b, "?"};
     } else {

@@ -4,6 +4,7 @@
 #include <deque>
 
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::model {
 
@@ -339,8 +340,7 @@ PathResult GameTree::select_path(std::span<const std::int64_t> moves) const {
     }
     v = child_with_edge(v, gp.edges[i]);
     if (is_group(v)) {
-      r.error = "move " + std::to_string(moves[i]) + " (move " + std::to_string(i + 1) +
-                " of the path) is folded into a group: open the group or reveal the path";
+      r.error = i18n::tr_fmt("path.folded", moves[i], i + 1);
       return r;
     }
   }

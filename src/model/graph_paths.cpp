@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/i18n.hpp"
+
 namespace gtl::model {
 
 std::optional<std::uint32_t> find_move(const PositionGraph& g, NodeId node, std::int64_t move) {
@@ -15,7 +17,7 @@ std::optional<std::uint32_t> find_move(const PositionGraph& g, NodeId node, std:
 GraphPath follow_moves(const PositionGraph& g, std::span<const std::int64_t> moves) {
   GraphPath p;
   if (g.nodes.empty()) {
-    p.error = "The game graph is empty.";
+    p.error = i18n::tr("path.empty_graph");
     return p;
   }
   p.nodes.push_back(g.root());
@@ -47,22 +49,20 @@ std::string move_name(const GraphEdge& e) {
 std::string move_phrase(const GraphEdge& e, bool capitalised) {
   const std::string name = move_name(e);
   const bool bare_number = !name.empty() && name.find_first_not_of("-0123456789") == std::string::npos;
-  std::string phrase = bare_number ? "move " + name : name;
+  std::string phrase = bare_number ? i18n::tr_fmt("path.move_named", name) : name;
   if (capitalised && !phrase.empty() && phrase[0] >= 'a' && phrase[0] <= 'z') phrase[0] = static_cast<char>(phrase[0] - 'a' + 'A');
   return phrase;
 }
 
 std::string illegal_move_message(const PositionGraph& g, NodeId at, std::int64_t move,
                                  std::size_t step_index) {
-  return "Move " + std::to_string(move) + " is not legal in " + position_name(g, at) +
-         " (move " + std::to_string(step_index + 1) + " of the path).";
+  return i18n::tr_fmt("path.illegal_move", move, position_name(g, at), step_index + 1);
 }
 
 std::string not_expanded_message(const PositionGraph& g, NodeId at, std::size_t step_index,
                                  std::int64_t next_move) {
-  return position_name(g, at) + " (after " + std::to_string(step_index) +
-         (step_index == 1 ? " move" : " moves") +
-         ") is not expanded: reveal the path to show move " + std::to_string(next_move) + ".";
+  return i18n::tr_fmt(step_index == 1 ? "path.not_expanded_one" : "path.not_expanded", position_name(g, at), step_index,
+                      next_move);
 }
 
 std::vector<std::int64_t> shortest_line(const PositionGraph& g, NodeId target) {

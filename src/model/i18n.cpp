@@ -64,6 +64,16 @@ const char* tr(std::string_view key, Lang lang) {
 
 const char* tr(std::string_view key) { return tr(key, g_lang); }
 
+const char* tr_id(std::string_view key) {
+  static std::mutex mutex;
+  static std::unordered_map<std::string, std::string> labels[2];
+  std::lock_guard lock(mutex);
+  auto& by_key = labels[g_lang == Lang::Zh ? 1 : 0];
+  auto it = by_key.find(std::string(key));
+  if (it == by_key.end()) it = by_key.emplace(key, std::string(tr(key)) + "###" + std::string(key)).first;
+  return it->second.c_str();
+}
+
 std::string format(std::string_view pattern, std::initializer_list<std::string_view> args) {
   std::string out;
   out.reserve(pattern.size() + 16);

@@ -42,6 +42,11 @@ const char* code(Lang lang);
 const char* tr(std::string_view key);
 const char* tr(std::string_view key, Lang lang);
 
+// tr(key) followed by "###" and the key: an ImGui label whose ID is the key, so
+// windows, menus and popups keep their ID (their place, their state, the item
+// registry's rectangles) when the language changes. Stable pointer, like tr().
+const char* tr_id(std::string_view key);
+
 // tr(key) with {0}, {1}, ... replaced by the arguments (numbers are written
 // in plain decimal). An unused argument is ignored; a placeholder with no
 // argument stays as written.

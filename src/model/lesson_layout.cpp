@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/i18n.hpp"
 #include "model/label_fit.hpp"
 
 namespace gtl::model {
 
-std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
+std::string plies(std::uint64_t n) { return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n); }
 
 std::string number_list(std::span<const int> xs, std::size_t max_shown) {
   std::string s;
@@ -15,11 +16,9 @@ std::string number_list(std::span<const int> xs, std::size_t max_shown) {
     for (std::size_t i = 0; i + 1 < max_shown; ++i) s += std::to_string(xs[i]) + ", ";
     return s + "\u2026, " + std::to_string(xs.back());
   }
-  for (std::size_t i = 0; i < xs.size(); ++i) {
-    if (i) s += (i + 1 == xs.size()) ? " and " : ", ";
-    s += std::to_string(xs[i]);
-  }
-  return s;
+  for (std::size_t i = 0; i + 1 < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
+  if (xs.size() < 2) return s + (xs.empty() ? std::string() : std::to_string(xs.back()));
+  return i18n::tr_fmt("list.and", s, xs.back());
 }
 
 std::string fit_label(std::span<const std::string> candidates, float max_width,

@@ -3,9 +3,13 @@
 #include <vector>
 
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 #include "model/rules.hpp"
 
 namespace gtl::model {
+
+using i18n::tr;
+using i18n::tr_fmt;
 
 namespace {
 
@@ -17,53 +21,51 @@ class ProofWriter {
   void prove(NodeId n, std::uint32_t level) {
     if (stopped_) return;
     const Decision d = solved_decision(g_, n);
-    const std::string head = name(n) + " is " + letter(d.outcome);
+    const std::string head = tr_fmt("proof.is", name(n), std::string(1, letter(d.outcome)));
     if (proven_[n]) {
-      line(level, head + " (shown above).");
+      line(level, tr_fmt("proof.shown_above", head));
       return;
     }
     if (level >= o_.max_depth) {
-      line(level, head + ": … (deeper proof left out)");
+      line(level, tr_fmt("proof.left_out", head));
       return;
     }
     proven_[n] = 1;
     switch (d.rule) {
-      case Rule::TerminalLose: line(level, head + ": no move is possible, the player to move loses."); return;
-      case Rule::TerminalWin: line(level, head + ": the game is over and the player to move has won."); return;
-      case Rule::TerminalDraw: line(level, head + ": the game is over and ends level."); return;
+      case Rule::TerminalLose: line(level, tr_fmt("proof.terminal_lose", head)); return;
+      case Rule::TerminalWin: line(level, tr_fmt("proof.terminal_win", head)); return;
+      case Rule::TerminalDraw: line(level, tr_fmt("proof.terminal_draw", head)); return;
       case Rule::MoveToLose: {
         const GraphEdge& e = edge(n, d.edge);
-        line(level, head + ": " + move(e) + " → " + name(e.child) + ", which is L.");
+        line(level, tr_fmt("proof.move_to_lose", head, move(e), name(e.child)));
         prove(e.child, level + 1);
         return;
       }
       case Rule::AllMovesToWin: {
-        line(level, head + ": every move leaves the opponent winning:");
+        line(level, tr_fmt("proof.all_moves_win", head));
         for (const GraphEdge* e = g_.begin_edges(n); e != g_.end_edges(n) && !stopped_; ++e) {
           const GraphEdge& reply = edge(e->child, solved_decision(g_, e->child).edge);
-          line(level + 1, move(*e) + " → " + name(e->child) + " (W): the reply " + move_name(reply) +
-                              " → " + name(reply.child) + " (L).");
+          line(level + 1, tr_fmt("proof.reply", move(*e), name(e->child), move_name(reply), name(reply.child)));
           prove(reply.child, level + 2);
         }
         return;
       }
       case Rule::DrawKept: {
-        line(level, head + ": no move leads to L, and " + move(edge(n, d.edge)) + " keeps the draw:");
+        line(level, tr_fmt("proof.draw_kept", head, move(edge(n, d.edge))));
         for (const GraphEdge* e = g_.begin_edges(n); e != g_.end_edges(n) && !stopped_; ++e) {
           const Decision cd = solved_decision(g_, e->child);
           if (cd.outcome == Outcome::Win) {
             const GraphEdge& reply = edge(e->child, cd.edge);
-            line(level + 1, move(*e) + " → " + name(e->child) + " (W): the reply " + move_name(reply) +
-                                " → " + name(reply.child) + " (L).");
+            line(level + 1, tr_fmt("proof.reply", move(*e), name(e->child), move_name(reply), name(reply.child)));
           } else {
-            line(level + 1, move(*e) + " → " + name(e->child) + " (D).");
+            line(level + 1, tr_fmt("proof.to_draw", move(*e), name(e->child)));
           }
         }
         prove(edge(n, d.edge).child, level + 1);
         return;
       }
       default:
-        line(level, name(n) + " is not solved (the solver stopped before it).");
+        line(level, tr_fmt("proof.not_solved", name(n)));
     }
   }
 
@@ -77,7 +79,7 @@ class ProofWriter {
   void line(std::uint32_t level, const std::string& s) {
     if (stopped_) return;
     if (lines_ == o_.max_lines) {
-      out_ += "… (proof cut at " + std::to_string(o_.max_lines) + " lines)\n";
+      out_ += tr_fmt("proof.cut", o_.max_lines) + "\n";
       stopped_ = true;
       return;
     }
@@ -107,15 +109,13 @@ std::string explain(const PositionGraph& g, NodeId node) {
   const Decision d = solved_decision(g, node);
   const auto& cited = [&]() -> const GraphEdge& { return g.begin_edges(node)[d.edge]; };
   switch (d.rule) {
-    case Rule::TerminalLose: return "No move is possible: the player to move loses.";
-    case Rule::TerminalWin: return "The game is over: the player to move has won.";
-    case Rule::TerminalDraw: return "The game is over and ends level.";
-    case Rule::MoveToLose: return move_phrase(cited(), true) + " leaves the opponent in a losing position.";
-    case Rule::AllMovesToWin:
-      return g.nodes[node].edge_count == 1 ? "The only move leaves the opponent winning."
-                                           : "Every move leaves the opponent winning.";
-    case Rule::DrawKept: return "No move wins; " + move_phrase(cited()) + " keeps the draw.";
-    default: return "Not solved: the solver stopped before this position.";
+    case Rule::TerminalLose: return tr("explain.terminal_lose");
+    case Rule::TerminalWin: return tr("explain.terminal_win");
+    case Rule::TerminalDraw: return tr("explain.terminal_draw");
+    case Rule::MoveToLose: return tr_fmt("explain.move_to_lose", move_phrase(cited(), true));
+    case Rule::AllMovesToWin: return tr(g.nodes[node].edge_count == 1 ? "explain.only_move" : "explain.every_move");
+    case Rule::DrawKept: return tr_fmt("explain.draw_kept", move_phrase(cited()));
+    default: return tr("explain.not_solved");
   }
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 
+#include "model/i18n.hpp"
 #include "model/proof.hpp"
 #include "model/rules.hpp"
 #include "model/view_common.hpp"
@@ -111,8 +112,8 @@ QuizGrade Quiz::grade(std::size_t question) const {
   gr.answered = q.answer.has_value();
   if (!gr.answered) return gr;
   gr.correct = *q.answer == d.outcome;
-  gr.feedback = std::string(gr.correct ? "Right: " : "Not quite: it is ") + letter(d.outcome) +
-                ". " + explain(*g_, q.node);
+  gr.feedback = i18n::tr_fmt(gr.correct ? "quiz.right" : "quiz.not_quite", std::string(1, letter(d.outcome)),
+                             explain(*g_, q.node));
   return gr;
 }
 

@@ -1,6 +1,7 @@
 #include "model/value_history.hpp"
 
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::model {
 
@@ -24,12 +25,6 @@ std::string capitalised(std::string s) {
   return s;
 }
 
-// What the move leaves the opponent, as the end of a sentence starting with the
-// move: "lets Matt win in 3 plies", "ends the game: Matt wins".
-std::string opponent_wins(const PlyValue& v, const std::string& opponent) {
-  if (v.terminal) return "ends the game: " + opponent + " wins";
-  return "lets " + opponent + " win in " + plies(v.after.remoteness);
-}
 
 }  // namespace
 
@@ -38,7 +33,7 @@ bool worse(Outcome now, Outcome was) {
   return n >= 0 && w >= 0 && n < w;
 }
 
-std::string plies(std::uint32_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
+std::string plies(std::uint32_t n) { return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n); }
 
 std::vector<PlyValue> value_history(const PositionGraph& g, std::span<const std::int64_t> moves) {
   std::vector<PlyValue> out(moves.size());
@@ -74,31 +69,34 @@ std::string move_verdict(const PlyValue& v, const std::string& mover, const std:
   const std::string& p = v.move_name;
   const std::string& b = v.best_name;
   const bool best_play = v.after == v.best;
+  const std::string after_plies = plies(v.after.remoteness);
+  // One sentence per case, so each language orders its words its own way.
+  const auto say = [](std::string_view key, const auto&... args) { return capitalised(i18n::tr_fmt(key, args...)); };
   switch (v.before.outcome) {
     case Outcome::Win:
-      if (v.after.outcome == Outcome::Lose) return capitalised(b + " was winning; " + p + " " + opponent_wins(v, opponent) + ".");
-      if (v.after.outcome == Outcome::Draw)
-        return capitalised(b + " was winning; " + p + (v.terminal ? " ends the game in a draw." : " only draws."));
+      if (v.after.outcome == Outcome::Lose)
+        return v.terminal ? say("vh.win_to_lose_end", b, p, opponent) : say("vh.win_to_lose", b, p, opponent, after_plies);
+      if (v.after.outcome == Outcome::Draw) return say(v.terminal ? "vh.win_to_draw_end" : "vh.win_to_draw", b, p);
       if (v.after.outcome != Outcome::Win) break;
-      if (v.terminal) return capitalised(p + " ends the game: " + mover + " wins.");
-      if (best_play) return capitalised(p + " keeps the win: " + opponent + " loses in " + plies(v.after.remoteness) + ".");
-      return capitalised(p + " still wins, but more slowly than " + b + ": " + opponent + " loses in " +
-                         plies(v.after.remoteness) + " instead of " + std::to_string(v.best.remoteness) + ".");
+      if (v.terminal) return say("vh.win_end", p, mover);
+      if (best_play) return say("vh.win_kept", p, opponent, after_plies);
+      return say("vh.win_slower", p, b, opponent, after_plies, v.best.remoteness);
     case Outcome::Draw:
-      if (v.after.outcome == Outcome::Lose) return capitalised(b + " held the draw; " + p + " " + opponent_wins(v, opponent) + ".");
+      if (v.after.outcome == Outcome::Lose)
+        return v.terminal ? say("vh.draw_to_lose_end", b, p, opponent) : say("vh.draw_to_lose", b, p, opponent, after_plies);
       if (v.after.outcome != Outcome::Draw) break;
-      return capitalised(p + (v.terminal ? " ends the game in a draw." : " keeps the draw."));
+      return say(v.terminal ? "vh.draw_end" : "vh.draw_kept", p);
     case Outcome::Lose:
       if (v.after.outcome != Outcome::Lose) break;
-      return capitalised(mover + " was losing whatever the move; " + p + " " + opponent_wins(v, opponent) +
-                         (best_play || v.terminal ? "."
-                                                  : " (" + b + " would hold out for " + plies(v.best.remoteness) + ")."));
+      if (v.terminal) return say("vh.lose_end", mover, p, opponent);
+      if (best_play) return say("vh.lose", mover, p, opponent, after_plies);
+      return say("vh.lose_slow", mover, p, opponent, after_plies, b, plies(v.best.remoteness));
     default: break;
   }
   if (v.after.outcome == Outcome::Unknown || v.before.outcome == Outcome::Unknown)
-    return capitalised(p + ": the value of this position is not known (the game is too large to solve in full here).");
+    return say("vh.unknown", p);
   // Only an inconsistent graph gets here (a move cannot improve on its position's value).
-  return capitalised(p + ": " + mover + " now " + (v.after.outcome == Outcome::Win ? "wins." : "draws."));
+  return say(v.after.outcome == Outcome::Win ? "vh.now_wins" : "vh.now_draws", p, mover);
 }
 
 }  // namespace gtl::model

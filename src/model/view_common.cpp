@@ -1,22 +1,24 @@
 #include "model/view_common.hpp"
 
+#include "model/i18n.hpp"
 #include "model/text_format.hpp"
 
 namespace gtl::model {
 
+const char* outcome_word(Outcome o) {
+  switch (o) {
+    case Outcome::Win: return i18n::tr("outcome.win");
+    case Outcome::Lose: return i18n::tr("outcome.lose");
+    case Outcome::Draw: return i18n::tr("outcome.draw");
+    default: return i18n::tr("outcome.unknown");
+  }
+}
+
 std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode,
                                bool exact) {
-  std::string m = "This would show ";
-  if (!exact) m += "at least ";
-  m += with_thousands(would_show) + " nodes, over the limit of " + with_thousands(limit) + ". ";
-  if (dag_mode) {
-    m += "Expand fewer levels at a time, or expand a single position.";
-  } else {
-    m += "Switch to DAG mode (each position drawn once), expand to a smaller depth, "
-         "or expand only the principal variation.";
-  }
-  m += " Nothing was changed.";
-  return m;
+  return i18n::tr_fmt(exact ? "limit.would_show" : "limit.would_show_at_least", with_thousands(would_show),
+                      with_thousands(limit)) +
+         " " + i18n::tr(dag_mode ? "limit.dag_advice" : "limit.tree_advice") + " " + i18n::tr("limit.unchanged");
 }
 
 }  // namespace gtl::model

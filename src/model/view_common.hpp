@@ -5,11 +5,16 @@
 #include <cstdint>
 #include <string>
 
+#include "core/outcome.hpp"
 #include "core/tree_count.hpp"
 
 namespace gtl::model {
 
 inline constexpr std::uint32_t kNone = 0xffffffffu;
+
+// "win" / "lose" / "draw" / "unknown" in the UI's language, for the views' words
+// (state() keeps core's word(): a machine value).
+const char* outcome_word(Outcome o);
 
 // Caps that keep the UI responsive. The full 2..20 Number Game tree has about
 // 3.6e12 nodes: nothing may ever try to build it, so every expansion is

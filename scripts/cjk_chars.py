@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Writes the non-ASCII characters of the Chinese string table (src/model/strings_zh.cpp)
+to a text file for pyftsubset --text-file, so the CJK font shipped to the browser holds
+exactly the glyphs the table uses and follows it when the table changes.
+
+  cjk_chars.py strings_zh.cpp out.txt            every entry
+  cjk_chars.py strings_zh.cpp out.txt lang.name  one key only (the language's own name,
+                                                 embedded in the first download)
+"""
+import re
+import sys
+
+ENTRY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"\s*\}')
+
+
+def main():
+    source, out = sys.argv[1], sys.argv[2]
+    only = sys.argv[3] if len(sys.argv) > 3 else None
+    text = open(source, encoding="utf-8").read()
+    chars = set()
+    for key, value in ENTRY.findall(text):
+        if only is None or key == only:
+            chars.update(c for c in value if ord(c) > 0x7F)
+    if not chars:
+        sys.exit(f"cjk_chars.py: no non-ASCII text found in {source}" + (f" for key {only}" if only else ""))
+    open(out, "w", encoding="utf-8").write("".join(sorted(chars)) + "\n")
+
+
+if __name__ == "__main__":
+    main()
