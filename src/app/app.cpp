@@ -11,6 +11,7 @@
 #include "core/number_game.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
+#include "model/i18n.hpp"
 
 namespace gtl::app {
 
@@ -96,6 +97,7 @@ void App::register_actions() {
   balls_.register_automation(automation_);
   tree_.register_automation(automation_);
   teach_.register_automation(automation_);
+  export_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
@@ -373,6 +375,7 @@ void App::frame() {
   if (side) draw_status_bar();
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
+  export_.draw();
   if (settings_.debug_overlay) draw_debug_overlay();
 }
 
@@ -442,6 +445,13 @@ void App::handle_shortcuts() {
 
 void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
+  const bool file_open = ImGui::BeginMenu(i18n::tr("export.menu.file"));
+  track_item("menu.file");
+  if (file_open) {
+    if (ImGui::MenuItem(i18n::tr("export.menu.export"))) export_.open();
+    track_item("file.export");
+    ImGui::EndMenu();
+  }
   if (ImGui::BeginMenu("Game")) {
     if (ImGui::MenuItem("The Number Game", nullptr, view_ == View::Number)) view_ = View::Number;
     if (ImGui::MenuItem("The ball-taking game", nullptr, view_ == View::Balls)) view_ = View::Balls;
