@@ -55,6 +55,9 @@ std::string points_attr(std::span<const Point> pts) {
 }  // namespace
 
 Writer::Writer(double width, double height, Rgb background, std::string_view title) {
+  // Whole units: a PNG drawn from the document at 2× gets exactly twice its size.
+  width = std::ceil(width);
+  height = std::ceil(height);
   out_ = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + number(width) + " " + number(height) +
           "\" width=\"" + number(width) + "\" height=\"" + number(height) +

@@ -33,7 +33,7 @@ struct Stroke {
 class Writer {
  public:
   // The document with a viewBox of width × height user units (CSS pixels at
-  // 100 %), a <title> and the background filling it.
+  // 100 %; rounded up to whole units), a <title> and the background filling it.
   Writer(double width, double height, Rgb background, std::string_view title);
 
   void rect(double x, double y, double w, double h, Rgb fill, double radius = 0, double opacity = 1);

@@ -11,6 +11,29 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+// Waits until a dialog item has kept its place for a few frames (a new ImGui
+// window is measured on its first frame and centred on the next), then clicks it.
+async function clickSettled(page, id) {
+  let last = null, since = 0;
+  for (let i = 0; i < 100; ++i) {
+    const [r, frame] = await page.evaluate((k) => [window.gtl.itemRect(k), window.gtl.state().frame], id);
+    const same = r && last && JSON.stringify(r) === JSON.stringify(last);
+    if (!same) since = frame;
+    else if (frame - since >= 2) break;
+    last = r;
+    await page.waitForTimeout(60);
+  }
+  return clickItem(page, id);
+}
+
+async function waitGone(page, id) {
+  for (let i = 0; i < 60; ++i) {
+    if (!(await page.evaluate((k) => window.gtl.itemRect(k), id))) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
 // Parses SVG text in the page: {error, nodes, groups, tiles, points, cells, texts, title, width, height}.
 const parse = (page, text) => page.evaluate((t) => {
   const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
@@ -114,7 +137,7 @@ for (const [width, height] of [[1280, 720], [800, 600]]) {
     await dispatch(page, { type: 'number.pick', value: 6 });
     await clickItem(page, 'menu.file');
     await clickItem(page, 'file.export');
-    await clickItem(page, 'export.what.board');
+    await clickSettled(page, 'export.what.board');
     // The whole dialog is on screen.
     for (const id of ['export.what.tree', 'export.format.png', 'export.scope.whole', 'export.save', 'export.copy.judge']) {
       const r = await page.evaluate((k) => window.gtl.itemRect(k), id);
@@ -122,15 +145,15 @@ for (const [width, height] of [[1280, 720], [800, 600]]) {
     }
     await screenshot(page, `export-dialog-${width}x${height}`);
     const download = page.waitForEvent('download');
-    await clickItem(page, 'export.save');
+    await clickSettled(page, 'export.save');
     const d = await download;
     assert.equal(d.suggestedFilename(), 'gtl-board.svg');
     const text = readFileSync(await d.path(), 'utf8');
     const board = await parse(page, text);
     assert.equal(board.error, null);
     assert.equal(board.tiles, 19);
-    await clickItem(page, 'export.close');
-    assert.equal(await page.evaluate(() => window.gtl.itemRect('export.save')), null);
+    await clickSettled(page, 'export.close');
+    assert.ok(await waitGone(page, 'export.save'), 'Close closes the dialog');
   });
 }
 
