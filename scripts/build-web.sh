@@ -9,3 +9,5 @@ if [ ! -f "$ROOT/build/web/CMakeCache.txt" ]; then
   emcmake cmake -S "$ROOT" -B "$ROOT/build/web" -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
 cmake --build "$ROOT/build/web" -j2
+# The offline service worker: this build's version and file list (web/sw.js).
+node "$ROOT/web/make_sw.mjs" "$ROOT/build/web/site" >/dev/null

@@ -103,6 +103,7 @@ void App::register_actions() {
   balls_.register_automation(automation_);
   tree_.register_automation(automation_);
   teach_.register_automation(automation_);
+  export_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
@@ -413,6 +414,7 @@ void App::frame() {
   if (side) draw_status_bar();
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
+  export_.draw();
   if (settings_.debug_overlay) draw_debug_overlay();
 }
 
@@ -482,6 +484,13 @@ void App::handle_shortcuts() {
 
 void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
+  const bool file_open = ImGui::BeginMenu(tr_id("export.menu.file"));
+  track_item("menu.file");
+  if (file_open) {
+    if (ImGui::MenuItem(tr("export.menu.export"))) export_.open();
+    track_item("file.export");
+    ImGui::EndMenu();
+  }
   if (ImGui::BeginMenu(tr_id("menu.game"))) {
     if (ImGui::MenuItem(tr("game.number"), nullptr, view_ == View::Number)) view_ = View::Number;
     if (ImGui::MenuItem(tr("game.balls"), nullptr, view_ == View::Balls)) view_ = View::Balls;

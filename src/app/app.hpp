@@ -12,6 +12,7 @@
 #include "app/item_registry.hpp"
 #include "app/theme_colors.hpp"
 #include "app/ui_ball_lesson.hpp"
+#include "app/ui_export.hpp"
 #include "app/ui_number_lesson.hpp"
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
@@ -114,6 +115,8 @@ class App {
   const ValueHistory& value_history() const { return values_; }
   NumberLessonView& number() { return number_; }
   BallLessonView& balls() { return balls_; }
+  TreePanel& tree() { return tree_; }
+  const Timeline& shown_timeline() { return timeline(); }  // the shown lesson's (the value chart's)
 
  private:
   void register_actions();
@@ -141,6 +144,7 @@ class App {
   TreePanel tree_;
   TeachPanel teach_{tree_, settings_};
   ValueHistory values_;
+  ExportPanel export_{*this};  // File › Export…
   float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;

@@ -24,7 +24,11 @@ std::string Automation::dispatch(std::string_view action_json) {
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);
   w.end_object();
-  return w.str();
+  std::string reply = w.str();
+  // {"ok":true} + {"name":...} -> {"ok":true,"name":...}
+  if (r.ok && r.payload_json.size() > 2 && r.payload_json.front() == '{' && r.payload_json.back() == '}')
+    reply.insert(reply.size() - 1, "," + r.payload_json.substr(1, r.payload_json.size() - 2));
+  return reply;
 }
 
 ActionResult Automation::dispatch(const json::Value& action) {

@@ -22,8 +22,11 @@ namespace gtl::app {
 struct ActionResult {
   bool ok = true;
   std::string error;
+  // A successful action's extra reply fields: a serialised JSON object whose
+  // members are merged into {"ok":true, ...} (the export's name, bytes, text).
+  std::string payload_json;
   static ActionResult success() { return {}; }
-  static ActionResult failure(std::string e) { return {false, std::move(e)}; }
+  static ActionResult failure(std::string e) { return {false, std::move(e), {}}; }
 };
 
 using ActionHandler = std::function<ActionResult(const json::Value& action)>;

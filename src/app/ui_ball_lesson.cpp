@@ -11,6 +11,7 @@
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
+#include "model/scene_look.hpp"
 #include "model/lesson_layout.hpp"
 
 namespace gtl::app {
@@ -58,9 +59,19 @@ void draw_symbol(ImDrawList* dl, ImVec2 c, float size, Outcome o, ImU32 col) {
   if (o == Outcome::Draw) dl->AddCircle(c, h * 0.8f, col, 0, t * 0.8f);
 }
 
-// A second cue besides hue for the strip: + cells are full height, 0 cells
-// three quarters, − cells half (bottom-aligned), readable at any zoom and in greyscale.
-float cell_height_share(Outcome o) { return o == Outcome::Win ? 1.0f : o == Outcome::Draw ? 0.75f : 0.5f; }
+// A second cue besides hue for the strip (shared with the SVG export).
+float cell_height_share(Outcome o) { return model::strip_cell_share(o); }
+
+// The strip's title, longest wording first (the canvas and the SVG export).
+std::vector<std::string> strip_titles(bool hidden, const std::optional<ball_game::Period>& period) {
+  if (hidden) return {tr("balls.strip_hidden"), tr("balls.strip_hidden_short")};
+  if (period) {
+    const std::string from = std::to_string(period->start), every = std::to_string(period->length);
+    return {tr_fmt("balls.strip_period", from, every), tr_fmt("balls.strip_period_mid", from, every),
+            tr_fmt("balls.strip_period_short", from, every), tr_fmt("balls.strip_period_tiny", from, every)};
+  }
+  return {tr("balls.strip_no_period"), tr("balls.strip_no_period_mid"), tr("balls.strip_no_period_short")};
+}
 
 std::vector<std::int64_t> parse_numbers(const std::string& text) {
   std::vector<std::int64_t> out;
@@ -321,22 +332,33 @@ void BallLessonView::draw_take_buttons() {
   }
 }
 
+model::StripDrawing BallLessonView::strip_drawing() {
+  auto& oracle = model_.oracle();
+  const auto& period = oracle.period();
+  const bool hidden = settings_.outcomes_hidden();
+  model::StripDrawing d;
+  d.heading = strip_titles(hidden, period)[hidden ? 0 : 1];
+  // Enough cells to see the pattern: the pre-period and three periods (at least
+  // 100), never more than the canvas strip holds.
+  std::uint64_t count = 100;
+  if (period && !hidden) {
+    count = std::max<std::uint64_t>(count, period->start + 3 * period->length);
+    d.period_start = period->start;
+    d.period_length = period->length;
+  }
+  count = std::min<std::uint64_t>(count, static_cast<std::uint64_t>(strip_count_));
+  for (std::uint64_t n = 1; n <= count; ++n)
+    d.outcomes.push_back(hidden ? Outcome::Unknown : oracle.outcome(n).value_or(Outcome::Unknown));
+  return d;
+}
+
 void BallLessonView::draw_strip() {
   auto& oracle = model_.oracle();
   const auto& period = oracle.period();
   const bool hidden = settings_.outcomes_hidden();
   const float s = ImGui::GetFontSize();
   // The title: what the strip is and its key figure, shortened (never cut) to the width.
-  std::vector<std::string> titles;
-  if (hidden) {
-    titles = {tr("balls.strip_hidden"), tr("balls.strip_hidden_short")};
-  } else if (period) {
-    const std::string from = std::to_string(period->start), every = std::to_string(period->length);
-    titles = {tr_fmt("balls.strip_period", from, every), tr_fmt("balls.strip_period_mid", from, every),
-              tr_fmt("balls.strip_period_short", from, every), tr_fmt("balls.strip_period_tiny", from, every)};
-  } else {
-    titles = {tr("balls.strip_no_period"), tr("balls.strip_no_period_mid"), tr("balls.strip_no_period_short")};
-  }
+  const std::vector<std::string> titles = strip_titles(hidden, period);
   auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
   const std::string title = model::fit_label(titles, ImGui::GetContentRegionAvail().x, width_of);
   if (hidden || !period) ImGui::TextUnformatted(title.c_str());
@@ -386,11 +408,12 @@ void BallLessonView::draw_strip() {
   // The pre-period bracket and the period: a line under the cells and a tick each period.
   if (period && !hidden) {
     const float y = o.y + h + 4;
-    const float x0 = o.x + static_cast<float>(period->start) * cell;  // cell of N = start+1 begins here
-    if (period->start > 0) dl->AddLine(ImVec2(o.x, y), ImVec2(std::max(o.x, x0 - cell), y), IM_COL32(0x99, 0x99, 0x99, 0xFF), 2);
+    if (period->start > 0)
+      dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + static_cast<float>(model::preperiod_end(period->start)) * cell, y),
+                  theme::kUnknown, 2);
     for (std::uint64_t st = period->start; st < static_cast<std::uint64_t>(strip_count_); st += period->length) {
-      const float xs = o.x + static_cast<float>(st > 0 ? st - 1 : 0) * cell;
-      const float xe = o.x + static_cast<float>(std::min<std::uint64_t>(st - (st > 0) + period->length, strip_count_)) * cell;
+      const model::CellSpan span = model::period_span(st, period->length, static_cast<std::uint64_t>(strip_count_));
+      const float xs = o.x + static_cast<float>(span.from) * cell, xe = o.x + static_cast<float>(span.to) * cell;
       if (xe < o.x + sx - 10 || xs > o.x + sx + vis + 10) continue;
       dl->AddLine(ImVec2(xs, y), ImVec2(xs, y + 8), theme::kHighlight, 2);
       dl->AddLine(ImVec2(xs, y + 8), ImVec2(xe, y + 8), theme::kHighlight, 2);

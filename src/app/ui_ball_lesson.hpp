@@ -10,6 +10,7 @@
 #include "app/automation.hpp"
 #include "app/ball_lesson.hpp"
 #include "app/ui_timeline.hpp"
+#include "model/svg_export.hpp"
 
 namespace gtl::app {
 
@@ -27,6 +28,10 @@ class BallLessonView {
   BallLesson& model() { return model_; }
   // Takes k balls for the player to move (animation per the settings).
   bool take(std::int64_t k, std::string& error);
+  // The outcome strip as data for the SVG export (model/svg_export.hpp).
+  model::StripDrawing strip_drawing();
+  // The judge panel's output, byte-exact (File › Export… copies it).
+  const std::string& judge_output() const { return judge_output_; }
 
  private:
   void draw_status_line();

@@ -206,20 +206,32 @@ void NumberLessonView::write_state(json::Writer& w) {
 // ------------------------------------------------------------------ drawing
 
 namespace {
-constexpr ImU32 kTileFill = IM_COL32(0xE8, 0xE8, 0xE8, 0xFF);
-constexpr ImU32 kTileText = IM_COL32(0x10, 0x10, 0x10, 0xFF);
-constexpr ImU32 kForbiddenFill = IM_COL32(0x2A, 0x2D, 0x31, 0xFF);
-constexpr ImU32 kForbiddenText = IM_COL32(0xB0, 0xB4, 0xB8, 0xFF);  // 6.6:1 on the forbidden fill
-constexpr ImU32 kReasonText = IM_COL32(0xE0, 0xE0, 0xE0, 0xFF);
-constexpr ImU32 kStrike = IM_COL32(0xD5, 0x5E, 0x00, 0xD0);         // vermillion, as "lose"
-// Okabe–Ito sky blue: the tiles the number being struck is built from.
-constexpr ImU32 kSource = IM_COL32(0x56, 0xB4, 0xE9, 0xFF);
+// The tile colours are one table shared with the SVG export (theme::kCanvas).
+const ImU32 kTileFill = theme::u32(theme::kCanvas.tile);
+const ImU32 kTileText = theme::u32(theme::kCanvas.tile_text);
+const ImU32 kForbiddenFill = theme::u32(theme::kCanvas.forbidden);
+const ImU32 kForbiddenText = theme::u32(theme::kCanvas.forbidden_text);  // 6.6:1 on the forbidden fill
+const ImU32 kReasonText = theme::u32(theme::kCanvas.reason_text);
+const ImU32 kStrike = theme::u32(theme::kCanvas.strike, 0xD0 / 255.0f);
+const ImU32 kSource = theme::u32(theme::kCanvas.source);
 
 // One strike for a multiple, two crossing strikes for a sum (also the legend's icons).
 void draw_strikes(ImDrawList* dl, ImVec2 a, ImVec2 b, int strikes, ImU32 col, float thick) {
   const float m = std::min(b.x - a.x, b.y - a.y) * 0.12f;
   dl->AddLine(ImVec2(a.x + m, b.y - m), ImVec2(b.x - m, a.y + m), col, thick);
   if (strikes > 1) dl->AddLine(ImVec2(a.x + m, a.y + m), ImVec2(b.x - m, b.y - m), col, thick);
+}
+
+// The words on tiles and in the legend, shared by the canvas and the SVG export.
+// (Words follow the UI language, so nothing here is cached.)
+const char* initial_of(Player p) { return player_initial(p); }
+std::vector<std::string> reasons_of(const ForbiddenNumber& f) {
+  return f.move_index < 0 ? std::vector<std::string>{tr("num.given")} : f.labels;
+}
+int strikes_of(const ForbiddenNumber& f) { return f.kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2; }
+std::vector<std::string> legend_texts(int strikes) {
+  if (strikes > 1) return {tr("num.legend_sum"), tr("num.legend_sum_mid"), tr("num.legend_sum_short")};
+  return {tr("num.legend_multiple"), tr("num.legend_multiple_short")};
 }
 
 struct TextBox {
@@ -306,6 +318,7 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   dl->AddRectFilled(a, b, fill, r);
 
   // Frames: winning move (hints), a part of the sum being struck, the step itself.
+  // The same rule as board_drawing()'s `wins`.
   const bool wins = settings_.show_hints() && t.allowed && !t.named && !model_.animating() && model_.move_wins(y);
   if (wins) dl->AddRect(a, b, theme::kWin, r, 0, thick);
   if (t.lit) dl->AddRect(a, b, kSource, r, 0, thick);
@@ -321,11 +334,10 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
 
   // The small line: badges on top of an allowed or named tile, the reason under a struck number.
   ImFont* small = ImGui::GetFont();
-  if (t.named) put(small, s, ia, text, player_initial(t.named->by));
+  if (t.named) put(small, s, ia, text, initial_of(t.named->by));
   if (wins) put(small, s, ImVec2(ib.x - width_of("W"), ia.y), theme::kWin, "W");
   if (t.forbidden) {
-    const std::vector<std::string> given{tr("num.given")};
-    const std::string label = model::fit_label(t.forbidden->move_index < 0 ? given : t.forbidden->labels, ib.x - ia.x, width_of);
+    const std::string label = model::fit_label(reasons_of(*t.forbidden), ib.x - ia.x, width_of);
     if (!label.empty()) put(small, s, ImVec2((ia.x + ib.x - width_of(label)) * 0.5f, ib.y - s), kReasonText, label);
   }
   // The number, in the region the small line leaves.
@@ -335,7 +347,7 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   const float top = t.forbidden ? ia.y : ia.y + s, bottom = t.forbidden ? ib.y - s : ib.y;
   put(big, tile_.number_px, ImVec2((ia.x + ib.x - ns.x) * 0.5f, (top + bottom - ns.y) * 0.5f), text, num);
 
-  if (t.forbidden) draw_strikes(dl, a, b, t.forbidden->kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2, kStrike, thick);
+  if (t.forbidden) draw_strikes(dl, a, b, strikes_of(*t.forbidden), kStrike, thick);
   // The hover preview: the strikes naming the hovered tile would cause, faint.
   if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_alpha(kStrike, 0.45f), thick);
 
@@ -348,6 +360,31 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
     for (std::size_t j = i + 1; j < boxes.size(); ++j)
       if (boxes[i].overlaps(boxes[j])) ++text_overflows_;
   }
+}
+
+model::BoardDrawing NumberLessonView::board_drawing() {
+  model::BoardDrawing d;
+  d.columns = kColumns;
+  d.initial_first = initial_of(Player::First);
+  d.initial_second = initial_of(Player::Second);
+  d.legend_multiple = legend_texts(1).front();
+  d.legend_sum = legend_texts(2).front();
+  d.caption = model_.caption();
+  for (int y = ng::kMinNumber; y <= model_.max(); ++y) {
+    const TileLook t = look_of(y);
+    model::BoardTile& b = d.tiles.emplace_back();
+    b.value = y;
+    if (t.named) {
+      b.state = model::BoardTile::State::Named;
+      b.by_first = t.named->by == Player::First;
+    } else if (t.forbidden) {
+      b.state = model::BoardTile::State::Forbidden;
+      b.strikes = strikes_of(*t.forbidden);
+      b.reasons = reasons_of(*t.forbidden);
+    }
+    b.wins = settings_.show_hints() && t.allowed && !t.named && !model_.animating() && model_.move_wins(y);
+  }
+  return d;
 }
 
 std::string NumberLessonView::hover_text(int y) {
@@ -380,14 +417,12 @@ void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
   auto width_of = [&](std::string_view str) {
     return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, 0, str.data(), str.data() + str.size()).x;
   };
-  const std::vector<std::string> texts[2] = {{tr("num.legend_multiple"), tr("num.legend_multiple_short")},
-                                             {tr("num.legend_sum"), tr("num.legend_sum_mid"), tr("num.legend_sum_short")}};
   for (int i = 0; i < 2; ++i) {
     const float y = a.y + line * static_cast<float>(i) + (line - icon) * 0.5f;
     const ImVec2 ia(a.x, y), ib(a.x + icon, y + icon);
     dl->AddRectFilled(ia, ib, kForbiddenFill, 2);
     draw_strikes(dl, ia, ib, i + 1, kStrike, 2.0f);
-    const std::string t = model::fit_label(texts[i], b.x - ib.x - s * 0.3f, width_of);
+    const std::string t = model::fit_label(legend_texts(i + 1), b.x - ib.x - s * 0.3f, width_of);
     dl->AddText(ImGui::GetFont(), s, ImVec2(ib.x + s * 0.3f, a.y + line * static_cast<float>(i) + (line - s) * 0.5f),
                 ImGui::GetColorU32(ImGuiCol_Text), t.c_str());
   }

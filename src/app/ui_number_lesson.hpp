@@ -15,6 +15,7 @@
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
 #include "model/lesson_layout.hpp"
+#include "model/svg_export.hpp"
 
 namespace gtl::app {
 
@@ -32,6 +33,10 @@ class NumberLessonView {
   NumberLesson& model() { return model_; }
   // Names x as the player to move would by clicking (animation per the settings).
   bool pick(int x, std::string& error);
+  // The board as data for the SVG export (model/svg_export.hpp): the tiles draw_tile draws.
+  model::BoardDrawing board_drawing();
+  // The judge panel's output, byte-exact (File › Export… copies it).
+  const std::string& judge_output() const { return judge_output_; }
 
  private:
   // What one tile shows this frame (derived from the model and the animation).

@@ -9,6 +9,7 @@
 #include "app/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
+#include "model/scene_look.hpp"
 #include "model/view_common.hpp"  // outcome_word
 
 namespace gtl::app {
@@ -96,6 +97,16 @@ void draw_marker(ImDrawList* dl, ImVec2 c, float r, Outcome o, float alpha) {
   }
 }
 
+std::vector<const model::PlyValue*> chart_values(const Timeline& t, const ValueHistory& vh) {
+  std::vector<const model::PlyValue*> out;
+  for (std::size_t i = 0; i < t.size(); ++i) out.push_back(vh.at(i, t.moves()[i]));
+  return out;
+}
+
+// Columns are sized for a game as long as perfect play from the start (its
+// remoteness), so the chart fills up as the game goes on; narrower if longer.
+std::size_t chart_horizon(const ValueHistory& vh) { return vh.values().empty() ? 0 : vh.values()[0].before.remoteness; }
+
 // The move-value history chart (GamesmanUni's visual value history, turned on
 // its side to lie along the timeline): one point per ply, above the middle line
 // when the mover was winning after the move, below when losing, on it for a
@@ -123,31 +134,22 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const float x0 = p0.x + gutter, x1 = p1.x - 4;
   dl->AddLine(ImVec2(x0, mid), ImVec2(x1, mid), ImGui::GetColorU32(ImGuiCol_Border), 1);
   if (hidden) {
-    const char* msg = tr("tl.values_hidden");
+    const char* msg = i18n::tr("export.chart.hidden");
     dl->AddText(ImVec2(x0 + 6, mid - font * 0.5f), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg);
     return false;
   }
   const std::size_t n = t.size();
   if (n == 0) {
-    dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), tr("tl.values_here"));
+    dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), i18n::tr("export.chart.empty"));
     return false;
   }
-  std::uint32_t max_r = 1;
-  for (std::size_t i = 0; i < n; ++i)
-    if (const model::PlyValue* v = vh.at(i, t.moves()[i])) max_r = std::max(max_r, v->after.remoteness);
-  // Columns sized for a game as long as perfect play from the start (its
-  // remoteness), so the chart fills up as the game goes on; narrower if longer.
-  const std::size_t horizon = vh.values().empty() ? 0 : vh.values()[0].before.remoteness;
-  const float dx = std::min(2.2f * font, (x1 - x0) / static_cast<float>(std::max(n, horizon)));
-  const float r = std::clamp(dx * 0.38f, 2.5f, 0.32f * font);
+  // Where the points go is one rule shared with the SVG export (model/scene_look.hpp).
+  const model::ChartLayout lay = model::value_chart_layout(chart_values(t, vh), chart_horizon(vh), {x0, x1, mid, half, font});
+  const float dx = static_cast<float>(lay.dx), r = static_cast<float>(lay.r);
   auto point = [&](std::size_t i) -> std::optional<ImVec2> {
-    const model::PlyValue* v = vh.at(i, t.moves()[i]);
-    if (!v || v->after.outcome == Outcome::Unknown) return std::nullopt;
-    const float x = x0 + (static_cast<float>(i) + 0.5f) * dx;
-    if (v->after.outcome == Outcome::Draw) return ImVec2(x, mid);
-    const float reach = (half - r) * static_cast<float>(max_r + 1 - std::min(v->after.remoteness, max_r)) /
-                        static_cast<float>(max_r + 1);
-    return ImVec2(x, v->after.outcome == Outcome::Win ? mid - reach - r * 0.3f : mid + reach + r * 0.3f);
+    const model::ChartPoint& p = lay.points[i];
+    if (!p.known) return std::nullopt;
+    return ImVec2(static_cast<float>(p.x), static_cast<float>(p.y));
   };
   // The current position, then the line through the points, then the points.
   if (t.cursor() > 0) {
@@ -195,6 +197,20 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
 }
 
 }  // namespace
+
+model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, bool hidden) {
+  model::ChartDrawing d;
+  d.horizon = chart_horizon(vh);
+  d.cursor = t.cursor();
+  if (hidden) {
+    d.empty_text = i18n::tr("export.chart.hidden");
+    return d;
+  }
+  if (t.size() == 0) d.empty_text = i18n::tr("export.chart.empty");
+  d.values = chart_values(t, vh);
+  for (std::size_t i = 0; i < t.size(); ++i) d.moves.push_back(d.values[i] ? d.values[i]->move_name : std::to_string(t.moves()[i]));
+  return d;
+}
 
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {

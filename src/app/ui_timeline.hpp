@@ -13,6 +13,7 @@
 #include "app/timeline.hpp"
 #include "core/json.hpp"
 #include "core/position_graph.hpp"
+#include "model/svg_export.hpp"
 #include "model/value_history.hpp"
 
 namespace gtl::app {
@@ -51,9 +52,14 @@ class ValueHistory {
   std::vector<model::PlyValue> values_;
 };
 
+// The value chart as data for the SVG export (model/svg_export.hpp): the
+// points the timeline's chart draws, with each move's name.
+model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, bool hidden);
+
 // Draws the strip. `label(i)` is the text of move i (e.g. "C 6", "take 3").
 // The chips and the chart read the app's ValueHistory of the shown line.
 // Returns true when the cursor moved (the caller then rebuilds its view).
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over);
 

@@ -29,6 +29,7 @@
 #include "model/draw_list.hpp"
 #include "model/game_view.hpp"
 #include "model/label_fit.hpp"
+#include "model/svg_export.hpp"
 #include "model/viewport.hpp"
 
 struct ImDrawList;
@@ -78,6 +79,11 @@ class TreePanel {
   bool animating() const { return glide_.active; }
 
   void register_automation(Automation& a);
+  // The drawing as data for the SVG export (model/svg_export.hpp): the scene
+  // the canvas draws, with the outcomes it shows; `visible`: only the part in
+  // the canvas's window (else the whole expanded drawing).
+  model::TreeDrawing export_drawing(bool visible) const;
+  bool dag_mode() const { return mode_ == TreeMode::Dag; }
   void draw(float width, float height);
   void draw_controls();
   double last_draw_ms() const { return last_draw_ms_; }
@@ -162,6 +168,7 @@ class TreePanel {
   double last_draw_ms_ = 0;
   std::uint64_t drawn_items_ = 0;
   float last_w_ = 0, last_h_ = 0;
+  model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)
 
   // What the last frame drew, for the state and the real mouse.
   struct Expander {

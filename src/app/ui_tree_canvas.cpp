@@ -21,6 +21,7 @@
 #include "imgui.h"
 #include "model/draw_list.hpp"
 #include "model/i18n.hpp"
+#include "model/scene_look.hpp"
 #include "model/view_common.hpp"  // outcome_word
 
 namespace gtl::app {
@@ -31,10 +32,9 @@ using i18n::tr_id;
 
 namespace {
 
-// Node boxes are one layout unit wide and about half as tall; rows leave a gap
-// for the expander under a parent and the move labels above its children.
-const model::NodeGeometry kGeometry{1.0, 0.56, 1.5};
-constexpr double kSlot = 1.35;  // closest x distance of two nodes on a row (width + sibling gap)
+// The geometry is shared with the SVG export (model/scene_look.hpp).
+constexpr const model::NodeGeometry& kGeometry = model::kTreeGeometry;
+constexpr double kSlot = model::kTreeSlot;
 constexpr model::ZoomRange kZoom{1e-4, 240};
 constexpr double kMinNodeHeightPx = 18;
 constexpr double kGlideSeconds = 0.35;
@@ -179,6 +179,24 @@ void TreePanel::step_glide(double seconds) {
   if (glide_.t >= 1) glide_.active = false;
 }
 
+model::TreeDrawing TreePanel::export_drawing(bool visible) const {
+  model::TreeDrawing d;
+  if (!graph_) return d;
+  const model::Scene& s = view().scene();
+  d.scene = &s;
+  d.graph = graph_.get();
+  d.shown = [this](NodeId p) { return shown(p); };
+  d.badge = badge;
+  d.key = [this](std::uint32_t id) { return join_line(view().path_of(id)); };
+  d.focus = focus;
+  if (has_selection_) {
+    const model::PathResult sel = view().select_path(selected_);
+    if (sel.ok()) d.selected = s.find(sel.node);
+  }
+  if (visible && canvas_size_.x > 10 && canvas_size_.y > 10) d.window = viewport_.visible_world(canvas_size_);
+  return d;
+}
+
 // ------------------------------------------------------------------ frame
 
 void TreePanel::draw(float width, float height) {
@@ -210,6 +228,7 @@ void TreePanel::draw_canvas(float width, float height) {
   CanvasFrame f;
   f.origin = ImGui::GetCursorScreenPos();
   f.size = ImGui::GetContentRegionAvail();
+  canvas_size_ = {f.size.x, f.size.y};
   ImGui::InvisibleButton("tree-input", ImVec2(std::max(f.size.x, 1.0f), std::max(f.size.y, 1.0f)),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   track_item("tree.canvas");
@@ -433,8 +452,9 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
                       std::span<const model::LayoutPoint> bends, bool on_path) {
     const model::SceneNode& a = s.nodes[from];
     const model::SceneNode& b = s.nodes[to];
-    const bool winning = edge && group == 0 && shown(edge->child) == Outcome::Lose;
-    const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : IM_COL32(0x70, 0x74, 0x78, 0xFF);
+    const Outcome child = edge ? shown(edge->child) : Outcome::Unknown;
+    const bool winning = model::edge_look(false, edge, group, child) == model::EdgeLook::Winning;
+    const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : theme::u32(theme::kCanvas.edge);
     const float th = on_path ? thin * 3 : winning ? thin * 2.2f : thin;
     ImVec2 p = f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_);
     for (const auto& bend : bends) {
@@ -446,16 +466,8 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     f.dl->AddLine(p, q, col, th);
     ++drawn_items_;
     if (!labels || !edge) return;
-    std::string text;
-    if (group > 0) {
-      // The moves of a group, as many as fit.
-      const GraphEdge* first = edge;
-      std::string all;
-      for (std::uint32_t k = 0; k < group; ++k) all += (k ? ", " : "") + first[k].label;
-      text = model::elide(all, slot, text_width);
-    } else {
-      text = model::elide(edge->label, slot, text_width);
-    }
+    // The move, or a group's moves, as many as fit.
+    const std::string text = model::elide(model::edge_text(edge, group), slot, text_width);
     if (text.empty()) return;
     const double tw = text_width(text);
     // On the edge, one text line above the child's box.
@@ -468,8 +480,8 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     f.texts->push_back(rel);
     f.dl->ChannelsSetCurrent(1);
     f.dl->AddRectFilled(ImVec2(static_cast<float>(r.x0), static_cast<float>(r.y0)),
-                        ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), IM_COL32(0x12, 0x14, 0x16, 0xE8), 3);
-    const ImU32 tc = winning ? IM_COL32(0x8C, 0xC8, 0xF0, 0xFF) : IM_COL32(0xDD, 0xDD, 0xDD, 0xFF);
+                        ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), theme::u32(theme::kCanvas.move_bg, 0xE8 / 255.0f), 3);
+    const ImU32 tc = theme::u32(winning ? theme::kCanvas.move_text_win : theme::kCanvas.move_text);
     f.dl->AddText(ImVec2(static_cast<float>(cx - tw / 2), static_cast<float>(y0)), tc, text.c_str());
     f.dl->ChannelsSetCurrent(0);
   };
@@ -477,12 +489,7 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
   // labels compete for room, the important ones are placed.
   if (s.tree) {
     std::vector<std::uint32_t> order(edge_items_.begin(), edge_items_.end());
-    auto rank = [&](std::uint32_t c) {
-      const model::SceneNode& n = s.nodes[c];
-      if (n.on_path) return 0;
-      return n.in_edge && n.group == 0 && shown(n.in_edge->child) == Outcome::Lose ? 1 : 2;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) { return rank(x) < rank(y); });
+    model::order_tree_edges(s, order, [this](NodeId p) { return shown(p); });
     for (std::uint32_t child : order) {
       const model::SceneNode& n = s.nodes[child];
       draw_one(n.parent, child, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
@@ -572,18 +579,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const ImU32 ink = theme::text_on(fill | 0xFF000000u);
     const double room = (p1.x - p0.x) - 8;
     const std::string b = badge ? badge(n.position) : std::string();
-    const std::string pre = b.empty() ? "" : b + " ";
-    std::vector<std::string> heads;
-    if (n.group > 0) {
-      const std::string c = std::to_string(n.group);
-      const std::string l = o == Outcome::Unknown ? "?" : std::string(1, letter(o));
-      heads = {tr_fmt("tree.group_head", c, l), c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
-    } else if (o == Outcome::Unknown) {
-      heads = {pre + "?", b, "?"};
-    } else {
-      const std::string lr = std::string(1, letter(o)) + " " + std::to_string(g.remoteness);
-      heads = {pre + lr + (n.repeat ? "  R" : ""), pre + lr, pre + letter(o), lr, std::string(1, letter(o))};
-    }
+    const std::vector<std::string> heads = model::node_head_texts(n, o, g.remoteness, b);
     const int h = model::fit_first(heads, room, text_width);
     const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4;
     std::string label = two_lines ? model::elide(g.label, room, text_width) : std::string();

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../serve.mjs';
 
-const SITE = resolve(process.env.GTL_SITE || '../build/web/site');
+export const SITE = resolve(process.env.GTL_SITE || '../build/web/site');
 export const ARTIFACTS = resolve(process.env.GTL_ARTIFACTS || '../build/web/screenshots');
 mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -15,9 +15,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
-// Starts server + browser; returns { browser, url, close() }.
-export async function launch() {
-  const { server, url } = await startServer(SITE);
+// Starts server + browser; returns { browser, url, close() }. `site`: another
+// directory to serve (the offline test serves a copy it can change).
+export async function launch(site = SITE) {
+  const { server, url } = await startServer(site);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   return { browser, url, async close() { await browser.close(); server.close(); } };
 }

@@ -1,0 +1,300 @@
+#include "app/ui_export.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "app/app.hpp"
+#include "app/item_registry.hpp"
+#include "app/theme.hpp"
+#include "imgui.h"
+#include "model/i18n.hpp"
+#include "model/proof.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// Hands the document to the page as a download. An SVG goes as it is; a PNG is
+// the SVG drawn into an offscreen canvas at twice its size (the drawing is
+// vector, so 2× is sharp, and it needs neither the WebGL canvas's back buffer
+// nor a frame redrawn at another pixel ratio). window.gtl.lastExport is a
+// Promise of {name, bytes, type} once the file is handed to the browser.
+// clang-format off
+EM_JS(void, gtl_js_export, (const char* name_ptr, const char* svg_ptr, int svg_len, int png), {
+  const name = UTF8ToString(name_ptr);
+  const svg = UTF8ToString(svg_ptr, svg_len);
+  const save = (blob) => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+    return { name, bytes: blob.size, type: blob.type };
+  };
+  const svgBlob = new Blob([svg], { type: 'image/svg+xml' });
+  const done = !png ? Promise.resolve(save(svgBlob)) : new Promise((resolve, reject) => {
+    const img = new Image();
+    const url = URL.createObjectURL(svgBlob);
+    img.onload = () => {
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth * 2;
+      c.height = img.naturalHeight * 2;
+      const ctx = c.getContext('2d');
+      ctx.scale(2, 2);
+      ctx.drawImage(img, 0, 0);
+      URL.revokeObjectURL(url);
+      c.toBlob((b) => b ? resolve(Object.assign(save(b), { width: c.width, height: c.height }))
+                        : reject(new Error('the PNG could not be encoded')), 'image/png');
+    };
+    img.onerror = () => { URL.revokeObjectURL(url); reject(new Error('the SVG could not be drawn')); };
+    img.src = url;
+  });
+  done.catch(() => {});
+  if (window.gtl) window.gtl.lastExport = done;
+});
+// clang-format on
+#endif
+
+namespace gtl::app {
+
+namespace {
+
+const char* const kWhatNames[] = {"tree", "board", "strip", "chart"};
+const char* const kWhatKeys[] = {"export.what.tree", "export.what.board", "export.what.strip", "export.what.chart"};
+
+std::string join(const std::vector<std::int64_t>& xs) {
+  std::string s;
+  for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
+  return s;
+}
+
+std::string position_words(const Timeline& t) {
+  const auto line = t.line();
+  return line.empty() ? i18n::tr("export.position.start") : i18n::tr_fmt("export.position.after", join(line));
+}
+
+#ifndef __EMSCRIPTEN__
+// The desktop app writes next to its executable: easy to find in a classroom,
+// whatever the working directory was.
+std::filesystem::path export_dir() {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::filesystem::current_path(ec) : exe.parent_path();
+}
+#endif
+
+}  // namespace
+
+model::SvgPalette ExportPanel::palette() const {
+  const theme::Colors& c = theme::colors();
+  const theme::CanvasColors& k = theme::kCanvas;
+  model::SvgPalette p;
+  p.background = c.canvas_bg;
+  p.text = c.text;
+  p.text_muted = c.text_muted;
+  p.panel = c.frame;
+  p.win = c.win, p.lose = c.lose, p.draw = c.draw, p.unknown = c.unknown;
+  p.win_ink = theme::best_text_on(c.win), p.lose_ink = theme::best_text_on(c.lose);
+  p.draw_ink = theme::best_text_on(c.draw), p.unknown_ink = theme::best_text_on(c.unknown);
+  p.first = c.first, p.second = c.second;
+  p.first_ink = theme::best_text_on(c.first), p.second_ink = theme::best_text_on(c.second);
+  p.highlight = c.highlight, p.highlight_text = c.highlight_text;
+  p.edge = k.edge, p.move_bg = k.move_bg, p.move_text = k.move_text, p.move_text_win = k.move_text_win;
+  p.tile = k.tile, p.tile_text = k.tile_text, p.forbidden = k.forbidden, p.forbidden_text = k.forbidden_text;
+  p.reason_text = k.reason_text, p.strike = k.strike, p.source = k.source;
+  return p;
+}
+
+std::string ExportPanel::title(ExportWhat what) const {
+  NumberLesson& number = app_.number().model();
+  BallLesson& balls = app_.balls().model();
+  const std::string number_game = i18n::tr_fmt("export.game.number", number.max());
+  std::vector<std::int64_t> takes(balls.takes().begin(), balls.takes().end());
+  const std::string ball_game = i18n::tr_fmt("export.game.balls", join(takes));
+  const bool on_number = app_.view() == View::Number;
+  const std::string& game = on_number ? number_game : ball_game;
+  const std::string position = position_words(on_number ? number.timeline() : balls.timeline());
+  switch (what) {
+    case ExportWhat::Tree:
+      return i18n::tr_fmt(app_.tree().dag_mode() ? "export.title.dag" : "export.title.tree", game, position);
+    case ExportWhat::Board:
+      return i18n::tr_fmt("export.title.board", number_game, position_words(number.timeline()),
+                          player_name(number.to_move()));
+    case ExportWhat::Strip:
+      return i18n::tr_fmt("export.title.strip", ball_game, app_.balls().strip_drawing().outcomes.size());
+    case ExportWhat::Chart: return i18n::tr_fmt("export.title.chart", game, position);
+  }
+  return game;
+}
+
+std::string ExportPanel::svg(ExportWhat what, bool visible_only) const {
+  const model::SvgPalette p = palette();
+  switch (what) {
+    case ExportWhat::Tree: {
+      model::TreeDrawing d = app_.tree().export_drawing(visible_only);
+      if (!d.scene) return {};
+      d.title = title(what);
+      return model::tree_svg(d, p);
+    }
+    case ExportWhat::Board: {
+      model::BoardDrawing d = app_.number().board_drawing();
+      d.title = title(what);
+      return model::board_svg(d, p);
+    }
+    case ExportWhat::Strip: {
+      model::StripDrawing d = app_.balls().strip_drawing();
+      d.title = title(what);
+      return model::strip_svg(d, p);
+    }
+    case ExportWhat::Chart: {
+      model::ChartDrawing d = chart_drawing(app_.shown_timeline(), app_.value_history(), app_.settings().outcomes_hidden());
+      d.title = title(what);
+      return model::chart_svg(d, p);
+    }
+  }
+  return {};
+}
+
+ExportResult ExportPanel::run(ExportWhat what, ExportFormat format, bool visible_only) {
+  ExportResult r;
+  r.name = std::string("gtl-") + kWhatNames[static_cast<int>(what)] + (format == ExportFormat::Png ? ".png" : ".svg");
+  r.svg = svg(what, visible_only);
+#ifdef __EMSCRIPTEN__
+  gtl_js_export(r.name.c_str(), r.svg.data(), static_cast<int>(r.svg.size()), format == ExportFormat::Png);
+  r.pending = format == ExportFormat::Png;
+  status_ = i18n::tr_fmt("export.saved.download", r.name, r.svg.size());
+#else
+  if (format == ExportFormat::Png) {
+    r.ok = false;
+    r.error = i18n::tr("export.error.png_desktop");
+  } else {
+    const std::filesystem::path path = export_dir() / r.name;
+    std::ofstream out(path, std::ios::binary);
+    out << r.svg;
+    out.close();
+    r.path = path.string();
+    if (!out) {
+      r.ok = false;
+      r.error = i18n::tr_fmt("export.error.write", r.path, std::strerror(errno));
+    } else {
+      status_ = i18n::tr_fmt("export.saved.file", r.path, r.svg.size());
+    }
+  }
+  if (!r.ok) status_ = r.error;
+#endif
+  return r;
+}
+
+void ExportPanel::register_automation(Automation& a) {
+  a.on("export",
+       "{type:'export', what:'tree'|'board'|'strip'|'chart', format:'svg'|'png', scope:'whole'|'visible'} — "
+       "export a drawing (a download in the browser, a file beside the desktop app)",
+       [this](const json::Value& v) {
+         std::string err;
+         const auto what = string_arg(v, "what", err);
+         if (!what) return ActionResult::failure(err);
+         int w = 0;
+         while (w < 4 && *what != kWhatNames[w]) ++w;
+         if (w == 4) return ActionResult::failure(i18n::tr("export.error.what"));
+         ExportFormat format = ExportFormat::Svg;
+         if (v.find("format")) {
+           const auto f = string_arg(v, "format", err);
+           if (!f || (*f != "svg" && *f != "png")) return ActionResult::failure(i18n::tr("export.error.format"));
+           format = *f == "png" ? ExportFormat::Png : ExportFormat::Svg;
+         }
+         bool visible = false;
+         if (v.find("scope")) {
+           const auto s = string_arg(v, "scope", err);
+           if (!s || (*s != "visible" && *s != "whole")) return ActionResult::failure(i18n::tr("export.error.scope"));
+           visible = *s == "visible";
+         }
+         const ExportResult r = run(static_cast<ExportWhat>(w), format, visible);
+         if (!r.ok) return ActionResult::failure(r.error);
+         json::Writer out;
+         out.begin_object().key("name").value(r.name);
+         if (format == ExportFormat::Svg) out.key("bytes").value(static_cast<std::uint64_t>(r.svg.size()));
+         else out.key("bytes").null();
+         out.key("text").value(format == ExportFormat::Svg ? r.svg : std::string());
+         if (r.pending) out.key("pending").value(true);
+         if (!r.path.empty()) out.key("path").value(r.path);
+         out.end_object();
+         ActionResult ok = ActionResult::success();
+         ok.payload_json = out.str();
+         return ok;
+       });
+}
+
+void ExportPanel::copy(const std::string& text, const char* nothing_key) {
+  // Both texts tell outcomes: none leaves the app while the class works them out.
+  if (app_.settings().outcomes_hidden()) {
+    status_ = app_.settings().hidden_outcome_text();
+    return;
+  }
+  if (text.empty()) {
+    status_ = i18n::tr(nothing_key);
+    return;
+  }
+  ImGui::SetClipboardText(text.c_str());
+  status_ = i18n::tr("export.copied");
+}
+
+void ExportPanel::draw() {
+  if (!open_) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->WorkSize.x - 16, vp->WorkSize.y - 16));
+  const std::string window = std::string(i18n::tr("export.dialog.title")) + "###export";
+  if (!ImGui::Begin(window.c_str(), &open_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    return;
+  }
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && ImGui::IsKeyPressed(ImGuiKey_Escape)) open_ = false;
+  ImGui::TextDisabled("%s", i18n::tr("export.what"));
+  for (int i = 0; i < 4; ++i) {
+    ImGui::RadioButton(i18n::tr(kWhatKeys[i]), &what_, i);
+    track_item(std::string("export.what.") + kWhatNames[i]);
+  }
+  ImGui::TextDisabled("%s", i18n::tr("export.format"));
+  ImGui::RadioButton(i18n::tr("export.format.svg"), &format_, 0);
+  track_item("export.format.svg");
+  ImGui::RadioButton(i18n::tr("export.format.png"), &format_, 1);
+  track_item("export.format.png");
+  // Only the tree has more drawing than the canvas shows at once.
+  ImGui::BeginDisabled(what_ != 0);
+  ImGui::TextDisabled("%s", i18n::tr("export.scope"));
+  ImGui::RadioButton(i18n::tr("export.scope.visible"), &scope_, 0);
+  track_item("export.scope.visible");
+  ImGui::RadioButton(i18n::tr("export.scope.whole"), &scope_, 1);
+  track_item("export.scope.whole");
+  ImGui::EndDisabled();
+  ImGui::Spacing();
+  if (ImGui::Button(i18n::tr("export.save")))
+    run(static_cast<ExportWhat>(what_), format_ == 1 ? ExportFormat::Png : ExportFormat::Svg, scope_ == 0);
+  track_item("export.save");
+  ImGui::SameLine();
+  if (ImGui::Button(i18n::tr("export.close"))) open_ = false;
+  track_item("export.close");
+  ImGui::Separator();
+  ImGui::TextDisabled("%s", i18n::tr("export.copy.heading"));
+  if (ImGui::Button(i18n::tr("export.copy.proof"))) {
+    const PositionGraph* g = app_.tree().graph();
+    const NodeId sel = g ? app_.tree().selected() : kNoNode;
+    copy(sel != kNoNode ? model::proof_text(*g, sel) : std::string(), "export.nothing.proof");
+  }
+  track_item("export.copy.proof");
+  if (ImGui::Button(i18n::tr("export.copy.judge")))
+    copy(app_.view() == View::Number ? app_.number().judge_output() : app_.balls().judge_output(), "export.nothing.judge");
+  track_item("export.copy.judge");
+  if (!status_.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::TextUnformatted(status_.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::End();
+}
+
+}  // namespace gtl::app

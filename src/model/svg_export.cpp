@@ -1,0 +1,452 @@
+#include "model/svg_export.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/draw_list.hpp"
+#include "model/lesson_layout.hpp"
+#include "model/scene_look.hpp"
+
+namespace gtl::model {
+
+namespace {
+
+constexpr double kWidth = 1600;  // every document but the tree's whole drawing
+constexpr double kMargin = 40;
+constexpr double kTitleH = 64;
+constexpr double kTitlePx = 26;
+
+using svg::Anchor;
+using svg::Stroke;
+using svg::Writer;
+
+// The title line, on a band across the top: drawn last, so a drawing that
+// reaches under it (the tree's visible window) never covers it.
+void title_band(Writer& w, double width, const std::string& title, const SvgPalette& p) {
+  w.rect(0, 0, width, kTitleH, p.background);
+  w.text(kMargin / 2, kTitleH / 2, title, p.text, kTitlePx, Anchor::Start, "title", true);
+  w.line(kMargin / 2, kTitleH - 1, width - kMargin / 2, kTitleH - 1, {p.text_muted, 1});
+}
+
+// Greedy word wrap by estimated width (SVG text does not wrap by itself).
+std::vector<std::string> wrap(const std::string& text, double max_w, double px) {
+  std::vector<std::string> lines;
+  std::string line, word;
+  auto flush_word = [&] {
+    if (word.empty()) return;
+    const std::string joined = line.empty() ? word : line + " " + word;
+    if (!line.empty() && estimated_text_width(joined, px) > max_w) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = joined;
+    }
+    word.clear();
+  };
+  for (const char c : text) {
+    if (c == ' ' || c == '\n') {
+      flush_word();
+      if (c == '\n' && !line.empty()) lines.push_back(line), line.clear();
+    } else {
+      word += c;
+    }
+  }
+  flush_word();
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// One strike for a multiple, two crossing strikes for a sum (the board's marks).
+void strikes(Writer& w, double x0, double y0, double x1, double y1, int n, const Stroke& s) {
+  const double m = std::min(x1 - x0, y1 - y0) * 0.12;
+  w.line(x0 + m, y1 - m, x1 - m, y0 + m, s);
+  if (n > 1) w.line(x0 + m, y0 + m, x1 - m, y1 - m, s);
+}
+
+}  // namespace
+
+svg::Rgb SvgPalette::fill(Outcome o) const {
+  switch (o) {
+    case Outcome::Win: return win;
+    case Outcome::Lose: return lose;
+    case Outcome::Draw: return draw;
+    default: return unknown;
+  }
+}
+
+svg::Rgb SvgPalette::ink(Outcome o) const {
+  switch (o) {
+    case Outcome::Win: return win_ink;
+    case Outcome::Lose: return lose_ink;
+    case Outcome::Draw: return draw_ink;
+    default: return unknown_ink;
+  }
+}
+
+double estimated_text_width(std::string_view s, double px) {
+  std::size_t chars = 0;
+  for (const char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // code points
+  return 0.6 * px * static_cast<double>(chars);
+}
+
+// ------------------------------------------------------------------ the tree
+
+std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
+  const Scene& s = *d.scene;
+  const PositionGraph& g = *d.graph;
+  const NodeGeometry& geo = kTreeGeometry;
+  auto shown = [&](NodeId id) { return d.shown ? d.shown(id) : g.nodes[id].outcome; };
+  const std::function<Outcome(NodeId)> shown_fn = shown;
+  constexpr double kPx = 15, kLine = 15;
+  const TextWidth width = [](std::string_view t) { return estimated_text_width(t, kPx); };
+
+  // The part of the world drawn and its scale: the canvas's window mapped onto
+  // the slide's width, or the whole drawing at a size where every label shows.
+  const Rect world = s.nodes.empty() ? Rect{0, 0, 1, 1} : layout_world_bounds({s.rows, s.xs}, geo);
+  Rect part;
+  double zoom = 0, W = 0, H = 0, ox = 0;
+  if (d.window && d.window->width() > 0 && d.window->height() > 0) {
+    part = *d.window;
+    zoom = kWidth / part.width();
+    W = kWidth;
+  } else {
+    zoom = 120;  // a node box 120 × 67 px: head and label lines fit
+    const double pad = 24 / zoom;
+    part = {world.x0 - pad, world.y0 - pad, world.x1 + pad, world.y1 + pad};
+    W = std::max(part.width() * zoom, 960.0);  // room for the title line
+    ox = (W - part.width() * zoom) / 2;
+  }
+  H = kTitleH + part.height() * zoom;
+  const Viewport vp({part.x0 - ox / zoom, part.y0 - kTitleH / zoom}, zoom);
+  const Vec2 screen{W, H};
+
+  Writer w(W, H, p.background, d.title);
+  const LodThresholds lod{(2 * kLine + 8) / geo.node_height * geo.node_width,
+                          std::max((kLine + 4) / geo.node_height * geo.node_width, width("W") + 6), 3};
+  const std::vector<DrawItem> items = cull_nodes({s.rows, s.xs}, vp, screen, geo, lod);
+  const Lod level = lod_for_width(zoom * geo.node_width, lod);
+
+  // Node boxes block move labels, as on the canvas.
+  LabelPlacer placer;
+  for (const DrawItem& it : items) placer.block(it.screen);
+
+  // Edges: lines first, then their move labels (never crossed by a later line).
+  struct Label {
+    Rect r;
+    std::string text;
+    bool winning;
+  };
+  std::vector<Label> labels;
+  auto to_screen = [&](double x, double y) { return vp.world_to_screen(Vec2{x, y}); };
+  const double thin = std::clamp(zoom * 0.04, 1.0, 2.0);
+  const double gap_px = (geo.row_spacing - geo.node_height) * zoom;
+  const bool with_labels = level != Lod::Dot && level != Lod::Block && gap_px >= kLine + 24;
+  const double slot = kTreeSlot * zoom - 8;
+  const double half = geo.node_height / 2;
+  w.open_group("edges");
+  auto edge = [&](std::uint32_t from, std::uint32_t to, const GraphEdge* e, std::uint32_t group,
+                  std::span<const LayoutPoint> bends, bool on_path) {
+    const SceneNode& a = s.nodes[from];
+    const SceneNode& b = s.nodes[to];
+    const Outcome child = e ? shown(e->child) : Outcome::Unknown;
+    const bool winning = edge_look(false, e, group, child) == EdgeLook::Winning;
+    const EdgeLook look = edge_look(on_path, e, group, child);
+    const Stroke st = look == EdgeLook::Path      ? Stroke{p.highlight, thin * 3}
+                      : look == EdgeLook::Winning ? Stroke{p.win, thin * 2.2}
+                                                  : Stroke{p.edge, thin};
+    std::vector<svg::Point> pts;
+    const Vec2 p0 = to_screen(a.x, a.row * geo.row_spacing + half);
+    pts.push_back({p0.x, p0.y});
+    for (const LayoutPoint& bend : bends) {
+      const Vec2 q = to_screen(bend.x, bend.y * geo.row_spacing);
+      pts.push_back({q.x, q.y});
+    }
+    const Vec2 q = to_screen(b.x, b.row * geo.row_spacing - half);
+    pts.push_back({q.x, q.y});
+    if (pts.size() == 2) w.line(pts[0].x, pts[0].y, pts[1].x, pts[1].y, st);
+    else w.polyline(pts, st);
+    if (!with_labels || !e) return;
+    const std::string text = elide(edge_text(e, group), slot, width);
+    if (text.empty()) return;
+    const svg::Point& pp = pts[pts.size() - 2];
+    const double tw = width(text);
+    const double y1 = q.y - 3, y0 = y1 - kLine;
+    const double t = std::abs(q.y - pp.y) > 1e-6 ? std::clamp((q.y - (y0 + y1) / 2) / (q.y - pp.y), 0.0, 1.0) : 0.0;
+    const double cx = q.x + (pp.x - q.x) * t;
+    const Rect r{cx - tw / 2 - 3, y0, cx + tw / 2 + 3, y1};
+    if (placer.place(r)) labels.push_back({r, text, winning});
+  };
+  if (zoom * geo.node_width >= lod.fold_px) {
+    if (s.tree) {
+      std::vector<std::uint32_t> children;
+      if (d.window) {
+        children = cull_tree_edges({s.rows, s.xs}, s.parents, s.edge_spans, vp, screen, geo);
+      } else {
+        for (std::uint32_t i = 0; i < s.nodes.size(); ++i)
+          if (s.nodes[i].parent != kNone) children.push_back(i);
+      }
+      order_tree_edges(s, children, shown_fn);
+      for (std::uint32_t c : children) {
+        const SceneNode& n = s.nodes[c];
+        edge(n.parent, c, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
+      }
+    } else {
+      const Rect vis = vp.visible_world(screen);
+      for (const SceneEdge& e : s.edges) {
+        const SceneNode& a = s.nodes[e.from];
+        const SceneNode& b = s.nodes[e.to];
+        double lo = std::min(a.x, b.x), hi = std::max(a.x, b.x);
+        for (const auto& bend : e.bends) lo = std::min(lo, bend.x), hi = std::max(hi, bend.x);
+        if (hi < vis.x0 - 1 || lo > vis.x1 + 1) continue;
+        if (b.row * geo.row_spacing < vis.y0 - 1 || a.row * geo.row_spacing > vis.y1 + 1) continue;
+        edge(e.from, e.to, e.edge, 0, e.bends, e.on_path);
+      }
+    }
+  }
+  w.close_group();
+  w.open_group("moves");
+  for (const Label& l : labels) {
+    w.rect(l.r.x0, l.r.y0, l.r.width(), l.r.height(), p.move_bg, 3, 0.91);
+    w.text((l.r.x0 + l.r.x1) / 2, (l.r.y0 + l.r.y1) / 2, l.text, l.winning ? p.move_text_win : p.move_text, kPx,
+           Anchor::Middle, "move");
+  }
+  w.close_group();
+
+  // Nodes: outcome fill and letter, remoteness, the position's label.
+  const double rounding = std::min(zoom * 0.1, 8.0);
+  w.open_group("nodes");
+  for (const DrawItem& it : items) {
+    const SceneNode& n = s.nodes[it.node];
+    const Rect& r = it.screen;
+    if (it.lod == Lod::Block) {
+      // A folded run: its majority outcome.
+      const auto& row = s.rows[it.row];
+      auto at = std::lower_bound(row.begin(), row.end(), n.x, [&](std::uint32_t i, double x) { return s.nodes[i].x < x; });
+      std::size_t count[4] = {0, 0, 0, 0};
+      for (std::uint32_t k = 0; k < it.count && at != row.end(); ++k, ++at)
+        ++count[static_cast<std::size_t>(shown(s.nodes[*at].position))];
+      const auto best = static_cast<Outcome>(std::max_element(count, count + 4) - count);
+      w.open_group("block");
+      w.rect(r.x0, r.y0, std::max(r.width(), 1.5), std::max(r.height(), 2.0), p.fill(best));
+      w.close_group();
+      continue;
+    }
+    const GraphNode& gn = g.nodes[n.position];
+    const Outcome o = shown(n.position);
+    const svg::Rgb fill = p.fill(o);
+    const double alpha = n.repeat ? 0xA0 / 255.0 : 1.0;  // repeats are drawn faded
+    w.open_group(n.group > 0 ? "node group" : "node", "path", d.key ? d.key(n.view_id) : std::string());
+    if (n.group > 0)  // a stack of cards: the folded moves
+      for (int k = 2; k >= 1; --k) w.rect(r.x0 + 3.0 * k, r.y0 - 3.0 * k, r.width(), r.height(), fill, rounding, 0x70 / 255.0);
+    w.rect(r.x0, r.y0, r.width(), r.height(), fill, rounding, alpha);
+    if (n.on_path) w.frame(r.x0, r.y0, r.width(), r.height(), {p.highlight, std::clamp(zoom * 0.06, 2.0, 4.0)}, rounding);
+    const bool selected = d.selected == it.node && n.group == 0;
+    if (selected) w.frame(r.x0 - 3, r.y0 - 3, r.width() + 6, r.height() + 6, {p.text, 2.5}, rounding);
+    if (n.position == d.focus && n.group == 0)
+      w.frame(r.x0 - 6, r.y0 - 6, r.width() + 12, r.height() + 12, {p.highlight, 4}, rounding + 4);
+    if (it.lod != Lod::Dot && r.height() >= kLine) {
+      const svg::Rgb ink = p.ink(o);
+      const double room = r.width() - 8;
+      const std::vector<std::string> heads = node_head_texts(n, o, gn.remoteness, d.badge ? d.badge(n.position) : "");
+      const int h = fit_first(heads, room, width);
+      const bool two_lines = it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kLine + 4;
+      const std::string label = two_lines ? elide(gn.label, room, width) : std::string();
+      double y = (r.y0 + r.y1) / 2 - (label.empty() ? 0 : kLine / 2);
+      const double cx = (r.x0 + r.x1) / 2;
+      if (h >= 0) w.text(cx, y, heads[static_cast<std::size_t>(h)], ink, kPx, Anchor::Middle, "head", true);
+      if (!label.empty()) w.text(cx, y + kLine, label, ink, kPx, Anchor::Middle, "label");
+    }
+    w.close_group();
+  }
+  w.close_group();
+  title_band(w, W, d.title, p);
+  return w.finish();
+}
+
+// ------------------------------------------------------------------ the board
+
+std::string board_svg(const BoardDrawing& d, const SvgPalette& p) {
+  const int columns = std::max(d.columns, 1);
+  const int max = d.tiles.empty() ? 1 : d.tiles.back().value;
+  const int rows = max / columns + 1;
+  const double pitch_w = (kWidth - 2 * kMargin) / columns, pitch_h = pitch_w * 0.72;
+  const double gap = 8, pad = 10, s = 20, number_px = 44;
+  const double top = kTitleH + 20;
+  const double cap_px = 20;
+  const std::vector<std::string> caption = wrap(d.caption, kWidth - 2 * kMargin, cap_px);
+  const double H = top + rows * pitch_h + 16 + static_cast<double>(caption.size()) * cap_px * 1.4 + 24;
+  Writer w(kWidth, H, p.background, d.title);
+  const double thick = std::max(3.0, 0.16 * s);
+  auto width_of = [&](std::string_view t) { return static_cast<float>(estimated_text_width(t, s)); };
+
+  w.open_group("tiles");
+  for (const BoardTile& t : d.tiles) {
+    const double ax = kMargin + (t.value % columns) * pitch_w, ay = top + (t.value / columns) * pitch_h;
+    const double bx = ax + pitch_w - gap, by = ay + pitch_h - gap;
+    const double ix0 = ax + pad, iy0 = ay + pad, ix1 = bx - pad, iy1 = by - pad;
+    const bool named = t.state == BoardTile::State::Named, forbidden = t.state == BoardTile::State::Forbidden;
+    svg::Rgb fill = p.tile, ink = p.tile_text;
+    if (named) fill = t.by_first ? p.first : p.second, ink = t.by_first ? p.first_ink : p.second_ink;
+    if (forbidden) fill = p.forbidden, ink = p.forbidden_text;
+    const double radius = std::min(pitch_w, pitch_h) * 0.12;
+    w.open_group(named ? "tile named" : forbidden ? "tile forbidden" : "tile", "value", std::to_string(t.value));
+    w.rect(ax, ay, bx - ax, by - ay, fill, radius);
+    if (t.wins) w.frame(ax, ay, bx - ax, by - ay, {p.win, thick}, radius);
+    if (named) w.text(ix0, iy0 + s / 2, t.by_first ? d.initial_first : d.initial_second, ink, s, Anchor::Start, "initial");
+    if (t.wins) w.text(ix1, iy0 + s / 2, d.win_badge, p.win, s, Anchor::End, "badge", true);
+    if (forbidden) {
+      const std::string reason = fit_label(t.reasons, static_cast<float>(ix1 - ix0), width_of);
+      if (!reason.empty()) w.text((ix0 + ix1) / 2, iy1 - s / 2, reason, p.reason_text, s, Anchor::Middle, "reason");
+    }
+    const double nt = forbidden ? iy0 : iy0 + s, nb = forbidden ? iy1 - s : iy1;
+    w.text((ix0 + ix1) / 2, (nt + nb) / 2, std::to_string(t.value), ink, number_px, Anchor::Middle, "number");
+    if (forbidden) strikes(w, ax, ay, bx, by, t.strikes, {p.strike, thick, 0xD0 / 255.0});
+    w.close_group();
+  }
+  w.close_group();
+  // The legend in the empty cells before tile 2: one strike, two strikes.
+  if (columns > 2) {
+    const double line = (pitch_h - gap) / 2, icon = std::min(s, line - 2);
+    const std::string* texts[2] = {&d.legend_multiple, &d.legend_sum};
+    w.open_group("legend");
+    for (int i = 0; i < 2; ++i) {
+      const double y = top + line * i + (line - icon) / 2;
+      w.rect(kMargin, y, icon, icon, p.forbidden, 2);
+      strikes(w, kMargin, y, kMargin + icon, y + icon, i + 1, {p.strike, 2, 0xD0 / 255.0});
+      w.text(kMargin + icon + s * 0.3, y + icon / 2, *texts[i], p.text, s * 0.8);
+    }
+    w.close_group();
+  }
+  double y = top + rows * pitch_h + 16 + cap_px * 0.7;
+  for (const std::string& l : caption) {
+    w.text(kMargin, y, l, p.text, cap_px, Anchor::Start, "caption");
+    y += cap_px * 1.4;
+  }
+  title_band(w, kWidth, d.title, p);
+  return w.finish();
+}
+
+// ------------------------------------------------------------------ the strip
+
+std::string strip_svg(const StripDrawing& d, const SvgPalette& p) {
+  constexpr std::size_t kPerRow = 50;
+  const double gutter = 90, cell = (kWidth - 2 * kMargin - gutter) / kPerRow, h = 36, row_pitch = h + 30;
+  const std::size_t count = d.outcomes.size();
+  const std::size_t rows = std::max<std::size_t>(1, (count + kPerRow - 1) / kPerRow);
+  const double top = kTitleH + 64;
+  const double H = top + rows * row_pitch + 20;
+  const bool period = d.period_start && d.period_length && *d.period_length > 0;
+  Writer w(kWidth, H, p.background, d.title);
+  w.text(kMargin, kTitleH + 30, d.heading, period ? p.highlight_text : p.text, 22, Anchor::Start, "heading");
+  const double x0 = kMargin + gutter;
+  auto cell_x = [&](double c) { return x0 + std::fmod(c, static_cast<double>(kPerRow)) * cell; };
+  auto row_y = [&](std::size_t r) { return top + static_cast<double>(r) * row_pitch; };
+  w.open_group("cells");
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::size_t r = i / kPerRow;
+    if (i % kPerRow == 0)
+      w.text(x0 - 10, row_y(r) + h / 2, "N = " + std::to_string(i + 1), p.text_muted, 16, Anchor::End, "row");
+    const double x = cell_x(static_cast<double>(i)), x1 = x + cell - 1, y = row_y(r);
+    const Outcome o = d.outcomes[i];
+    if (o == Outcome::Unknown) {
+      w.rect(x, y, x1 - x, h, p.unknown);
+      continue;
+    }
+    const double share = strip_cell_share(o);
+    w.rect(x, y + h * (1 - share), x1 - x, h * share, p.fill(o));
+    // + / 0 / − as shapes, as on the canvas.
+    const double box = o == Outcome::Lose ? cell - 4 : std::min(cell - 2, h * share - 4);
+    const double cx = (x + x1) / 2, cy = y + h - h * share / 2, hs = box / 2, t = std::max(2.0, box * 0.16);
+    const Stroke st{p.ink(o), t};
+    if (o == Outcome::Win || o == Outcome::Lose) w.line(cx - hs, cy, cx + hs, cy, st);
+    if (o == Outcome::Win) w.line(cx, cy - hs, cx, cy + hs, st);
+    if (o == Outcome::Draw) w.ring(cx, cy, hs * 0.8, {p.ink(o), t * 0.8});
+  }
+  w.close_group();
+  // A span of cells [a, b) as one segment per row it crosses.
+  auto segments = [&](double a, double b, double dy, const Stroke& st, bool tick) {
+    bool first = true;
+    while (a < b) {
+      const auto r = static_cast<std::size_t>(a / kPerRow);
+      const double end = std::min(b, static_cast<double>((r + 1) * kPerRow));
+      const double y = row_y(r) + h + dy;
+      if (tick && first) w.line(cell_x(a), y - 8, cell_x(a), y, st);
+      w.line(cell_x(a), y, end == static_cast<double>((r + 1) * kPerRow) ? x0 + kPerRow * cell : cell_x(end), y, st);
+      first = false;
+      a = end;
+    }
+  };
+  if (period) {
+    w.open_group("period");
+    if (*d.period_start > 0) segments(0, std::min(preperiod_end(*d.period_start), static_cast<double>(count)), 4, {p.unknown, 2}, false);
+    for (std::uint64_t st = *d.period_start; st < count; st += *d.period_length) {
+      const CellSpan sp = period_span(st, *d.period_length, count);
+      segments(sp.from, sp.to, 12, {p.highlight, 2}, true);
+    }
+    w.close_group();
+  }
+  title_band(w, kWidth, d.title, p);
+  return w.finish();
+}
+
+// ------------------------------------------------------------------ the value chart
+
+std::string chart_svg(const ChartDrawing& d, const SvgPalette& p) {
+  constexpr double kFont = 22, kChartH = 420;
+  const double top = kTitleH + 24, H = top + kChartH + 60;
+  Writer w(kWidth, H, p.background, d.title);
+  const double cx0 = kMargin, cx1 = kWidth - kMargin, cy0 = top, cy1 = top + kChartH;
+  w.rect(cx0, cy0, cx1 - cx0, cy1 - cy0, p.panel, 4);
+  const double gutter = estimated_text_width("W", kFont) + 16;
+  const ChartBox box{cx0 + gutter, cx1 - 8, (cy0 + cy1) / 2, kChartH / 2 - 3, kFont};
+  w.text(cx0 + 6, cy0 + kFont * 0.7, d.axis_win, p.win, kFont, Anchor::Start, "axis");
+  w.text(cx0 + 6, box.mid, d.axis_draw, p.draw, kFont, Anchor::Start, "axis");
+  w.text(cx0 + 6, cy1 - kFont * 0.7, d.axis_lose, p.lose, kFont, Anchor::Start, "axis");
+  w.line(box.x0, box.mid, box.x1, box.mid, {p.text_muted, 1});
+  const ChartLayout lay = value_chart_layout(d.values, d.horizon, box);
+  if (lay.points.empty() || !d.empty_text.empty()) {
+    w.text(box.x0 + 12, box.mid - kFont, d.empty_text, p.text_muted, kFont, Anchor::Start, "empty");
+    title_band(w, kWidth, d.title, p);
+    return w.finish();
+  }
+  if (d.cursor > 0) {
+    const double x = box.x0 + (static_cast<double>(d.cursor) - 0.5) * lay.dx;
+    w.line(x, cy0 + 2, x, cy1 - 2, {p.highlight, 2, 0.7});
+  }
+  for (std::size_t i = 1; i < lay.points.size(); ++i) {
+    const ChartPoint &a = lay.points[i - 1], &b = lay.points[i];
+    if (a.known && b.known) w.line(a.x, a.y, b.x, b.y, {p.text, 1.5, i < d.cursor ? 0.45 : 0.18});
+  }
+  const double r = lay.r;
+  for (std::size_t i = 0; i < lay.points.size(); ++i) {
+    const ChartPoint& c = lay.points[i];
+    const double alpha = i < d.cursor ? 1.0 : 0.4;
+    w.open_group("point", "ply", std::to_string(i + 1));
+    // The shape is the second cue besides the colour: ▲ win, ▼ lose, ◆ draw.
+    const svg::Rgb fill = p.fill(c.outcome);
+    if (!c.known) {
+      w.ring(c.x, c.y, r * 0.7, {fill, 1.5, alpha});
+    } else if (c.outcome == Outcome::Win) {
+      const svg::Point tri[] = {{c.x, c.y - r * 1.15}, {c.x + r, c.y + r * 0.7}, {c.x - r, c.y + r * 0.7}};
+      w.polygon(tri, fill, alpha);
+    } else if (c.outcome == Outcome::Lose) {
+      const svg::Point tri[] = {{c.x, c.y + r * 1.15}, {c.x - r, c.y - r * 0.7}, {c.x + r, c.y - r * 0.7}};
+      w.polygon(tri, fill, alpha);
+    } else {
+      const svg::Point dia[] = {{c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
+      w.polygon(dia, fill, alpha);
+    }
+    if (c.blunder) w.ring(c.x, c.y, r + 3, {p.text, 2});
+    if (c.known && c.outcome != Outcome::Draw && lay.dx >= 1.25 * kFont)
+      w.text(c.x + r + (c.blunder ? 6 : 2), c.y, std::to_string(c.remoteness), i < d.cursor ? p.text : p.text_muted,
+             0.75 * kFont, Anchor::Start, "remoteness");
+    // The move under its column, where the column is wide enough.
+    if (i < d.moves.size() && estimated_text_width(d.moves[i], 16) <= lay.dx - 2)
+      w.text(c.x, cy1 + 18, d.moves[i], p.text_muted, 16, Anchor::Middle, "move");
+    w.close_group();
+  }
+  title_band(w, kWidth, d.title, p);
+  return w.finish();
+}
+
+}  // namespace gtl::model
