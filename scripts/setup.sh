@@ -22,7 +22,7 @@ if [ "$(id -u)" != 0 ]; then
 fi
 
 # ---------------------------------------------------------------- Debian packages
-NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nodejs fonts-dejavu-core)
+NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core)
 WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools)
 PKGS=("${NATIVE_PKGS[@]}")
 [ "$WHAT" = native ] || PKGS+=("${WEB_PKGS[@]}")

@@ -16,8 +16,8 @@ BallLesson::BallLesson() {
 }
 
 bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
-  if (takes.empty()) {
-    error = "give at least one take size";
+  if (takes.empty() || takes.size() > kBallLessonMaxTakeCount) {
+    error = "give 1 to " + std::to_string(kBallLessonMaxTakeCount) + " take sizes, not " + std::to_string(takes.size());
     return false;
   }
   std::vector<bg::Take> raw;

@@ -21,6 +21,9 @@ namespace gtl::app {
 inline constexpr std::uint64_t kBallLessonMaxN = 100'000;
 // The largest take size the lesson accepts (the judge's bound is < 100).
 inline constexpr std::uint64_t kBallLessonMaxTake = 1'000;
+// The most take sizes a lesson game has: the same for a share link, balls.new and
+// the panel's text box (the judge's input has at most 10).
+inline constexpr std::size_t kBallLessonMaxTakeCount = 64;
 
 class BallLesson {
  public:

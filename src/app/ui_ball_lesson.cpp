@@ -10,6 +10,7 @@
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "imgui_stdlib.h"
 #include "model/lesson_layout.hpp"
 
 namespace gtl::app {
@@ -112,18 +113,18 @@ void BallLessonView::update(double seconds) {
 void BallLessonView::register_automation(Automation& a) {
   a.on("balls.new", "{type:'balls.new', take:[...], n} — new ball game", [this](const json::Value& v) {
     std::string err;
-    auto takes = int_list_arg(v, "take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), 64, err);
+    auto takes = int_list_arg(v, "take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount, err);
     if (!takes) return ActionResult::failure(err);
     auto n = int_arg(v, "n", 0, static_cast<std::int64_t>(kBallLessonMaxN), err);
     if (!n || !load(*takes, *n, err)) return ActionResult::failure(err);
     return ActionResult::success();
-  });
+  }, {"take", "n"});
   a.on("balls.take", "{type:'balls.take', k} — the player to move takes k balls", [this](const json::Value& v) {
     std::string err;
     auto k = int_arg(v, "k", -1000000, 1000000, err);
     if (!k || !take(*k, err)) return ActionResult::failure(err);
     return ActionResult::success();
-  });
+  }, {"k"});
   a.on("balls.judge", "{type:'balls.judge', input} — run the judge panel on two lines of input",
        [this](const json::Value& v) {
          std::string err;
@@ -132,7 +133,7 @@ void BallLessonView::register_automation(Automation& a) {
          judge_input_ = *text;
          recompute_judge();
          return ActionResult::success();
-       });
+       }, {"input"});
   a.section("balls", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -471,9 +472,7 @@ void BallLessonView::draw_query() {
   ImGui::Text("Ask about any N up to 10^18:");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(220);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%s", query_text_.c_str());
-  if (ImGui::InputText("##query", buf, sizeof buf, ImGuiInputTextFlags_CharsDecimal)) query_text_ = buf;
+  ImGui::InputText("##query", &query_text_, ImGuiInputTextFlags_CharsDecimal);
   track_item("strip.query");
   std::uint64_t n = 0;
   auto [p, ec] = std::from_chars(query_text_.data(), query_text_.data() + query_text_.size(), n);
@@ -525,9 +524,7 @@ void BallLessonView::draw_controls() {
   ImGui::TextDisabled("THE BALL-TAKING GAME");
   ImGui::Text("Take sizes");
   ImGui::SetNextItemWidth(-1);
-  char buf[128];
-  std::snprintf(buf, sizeof buf, "%s", takes_text_.c_str());
-  if (ImGui::InputText("##takes", buf, sizeof buf)) takes_text_ = buf;
+  ImGui::InputText("##takes", &takes_text_);
   track_item("balls.takes");
   ImGui::Text("Balls N");
   ImGui::SetNextItemWidth(140);
@@ -564,9 +561,7 @@ void BallLessonView::draw_controls() {
     return;
   }
   ImGui::TextWrapped("Line 1: take sizes. Line 2: starting counts.");
-  char jbuf[1024];
-  std::snprintf(jbuf, sizeof jbuf, "%s", judge_input_.c_str());
-  if (ImGui::InputTextMultiline("##judge", jbuf, sizeof jbuf, ImVec2(-1, 70))) judge_input_ = jbuf;
+  ImGui::InputTextMultiline("##judge", &judge_input_, ImVec2(-1, 70));
   track_item("balls.judge.input");
   recompute_judge();
   if (!judge_error_.empty()) {

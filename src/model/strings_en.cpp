@@ -29,6 +29,9 @@ constexpr Entry kTable[] = {
 
 
     // ==== harden ====
+    {"harden.stopped.memory", "Game Tree Lab ran out of memory: the page may use {0} MB and the last request needed more. Nothing more can be done on this page."},
+    {"harden.stopped.error", "Game Tree Lab stopped on an internal error ({0}). Nothing more can be done on this page."},
+    {"harden.stopped.reload", "Reload Game Tree Lab without the link"},
 
 
 

@@ -29,6 +29,9 @@ constexpr Entry kTable[] = {
 
 
     // ==== harden ====
+    {"harden.stopped.memory", "Game Tree Lab 内存不足：本页面最多可用 {0} MB，而最后一个请求需要更多。此页面已无法继续使用。"},
+    {"harden.stopped.error", "Game Tree Lab 因内部错误而停止（{0}）。此页面已无法继续使用。"},
+    {"harden.stopped.reload", "不带链接重新加载 Game Tree Lab"},
 
 
 
