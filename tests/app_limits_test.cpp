@@ -78,3 +78,29 @@ TEST(Limits, LinksRefuseRepeatedKeysAndNumbersOffTheBoard) {
 
 }  // namespace
 }  // namespace gtl::app
+
+namespace gtl::app {
+namespace {
+
+TEST(Limits, BallGamesPastTheWorkBudgetAreRefusedWithTheEstimate) {
+  testing::HeadlessApp h;
+  const std::string many = takes(kBallLessonMaxTakeCount);
+  const auto r = h.dispatch(R"({"type":"balls.new","n":100000,"take":[)" + many + "]}");
+  EXPECT_FALSE(ok(r));
+  // What was asked, the estimate (64 x 100,000 steps), the budget and what to do instead.
+  const std::string e = error(r);
+  EXPECT_NE(e.find("64 take sizes and 100000 balls"), std::string::npos) << e;
+  EXPECT_NE(e.find(std::to_string(64 * 100000) + " steps"), std::string::npos) << e;
+  EXPECT_NE(e.find(std::to_string(kBallLessonMaxSteps)), std::string::npos) << e;
+  EXPECT_NE(e.find("up to " + std::to_string(kBallLessonMaxSteps / 64) + " balls"), std::string::npos) << e;
+  // The link says the same and leaves the shown game as it was.
+  EXPECT_FALSE(h.app().open_link("?game=balls&n=100000&take=" + many).ok);
+  EXPECT_NE(h.app().notice().find("steps"), std::string::npos) << h.app().notice();
+  // Within the budget: the largest pile with few take sizes, many take sizes with a smaller pile.
+  EXPECT_TRUE(ok(h.dispatch(R"({"type":"balls.new","n":100000,"take":[1,2,3]})")));
+  EXPECT_TRUE(ok(h.dispatch(R"({"type":"balls.new","n":)" + std::to_string(kBallLessonMaxSteps / 64) + R"(,"take":[)" +
+                            many + "]}")));
+}
+
+}  // namespace
+}  // namespace gtl::app

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/i18n.hpp"
+
 namespace gtl::app {
 
 namespace bg = ball_game;
@@ -34,6 +36,11 @@ bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n
     return false;
   }
   const auto normal = bg::normalize_takes(raw);
+  if (const std::uint64_t steps = normal.size() * static_cast<std::uint64_t>(n); steps > kBallLessonMaxSteps) {
+    error = i18n::tr_fmt("harden.budget.balls", normal.size(), n, steps, kBallLessonMaxSteps,
+                         kBallLessonMaxSteps / normal.size());
+    return false;
+  }
   if (normal != takes_ || !oracle_) oracle_ = std::make_unique<bg::BallOracle>(normal);
   if (normal != takes_ || !table_ || table_->max_balls() < static_cast<std::uint64_t>(n))
     table_ = std::make_unique<bg::BallTable>(normal, std::max<std::uint64_t>(static_cast<std::uint64_t>(n), 256));
