@@ -39,7 +39,7 @@ SubtractionTable::SubtractionTable(std::span<const std::uint32_t> takes, bool mi
     : takes_(takes.begin(), takes.end()), misere_(misere) {
   const std::uint64_t m = takes_.back();
   auto ensure = [&](std::uint64_t size) {
-    if (size > g_.size() && size <= kMaxTable) grow(std::min<std::uint64_t>(std::max(size, 2 * g_.size()), kMaxTable));
+    if (size > g_.size() && size <= kMaxTable) grow(std::min<std::uint64_t>(std::max<std::uint64_t>(size, 2 * g_.size()), kMaxTable));
     return size <= g_.size();
   };
   ensure(std::max<std::uint64_t>(m + 1, 64));
