@@ -23,7 +23,7 @@ fi
 
 # ---------------------------------------------------------------- Debian packages
 # clang + libclang-rt-14-dev: libFuzzer for scripts/fuzz.sh; valgrind: bench/*instructions.sh.
-NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nodejs fonts-dejavu-core
+NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core
              clang libclang-rt-14-dev valgrind)
 WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei)
 PKGS=("${NATIVE_PKGS[@]}")

@@ -63,7 +63,7 @@ void App::register_actions() {
     else if (*v == "balls") view_ = View::Balls;
     else return ActionResult::failure("field \"view\" must be \"number\" or \"balls\"");
     return ActionResult::success();
-  });
+  }, {"view"});
   automation_.on("anim.speed", "{type:'anim.speed', value} — animation speed, 0 = off, up to 4",
                  [this](const json::Value& a) {
                    const json::Value* v = a.find("value");
@@ -71,14 +71,14 @@ void App::register_actions() {
                      return ActionResult::failure("field \"value\" must be a number from 0 (no animation) to 4");
                    settings_.anim_speed = static_cast<float>(v->number);
                    return ActionResult::success();
-                 });
+                 }, {"value"});
   automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
     std::string err;
     auto on = bool_arg(a, "on", err);
     if (!on) return ActionResult::failure(err);
     settings_.hints = *on;
     return ActionResult::success();
-  });
+  }, {"on"});
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
                  [this](const json::Value& a) {
                    std::string err;
@@ -87,7 +87,7 @@ void App::register_actions() {
                    timeline().step(static_cast<std::ptrdiff_t>(*d));
                    timeline_moved();
                    return ActionResult::success();
-                 });
+                 }, {"delta"});
   automation_.on("history.goto", "{type:'history.goto', index} — show the position after `index` moves",
                  [this](const json::Value& a) {
                    std::string err;
@@ -98,7 +98,7 @@ void App::register_actions() {
                                                   std::to_string(timeline().size()) + ")");
                    timeline_moved();
                    return ActionResult::success();
-                 });
+                 }, {"index"});
   number_.register_automation(automation_);
   balls_.register_automation(automation_);
   tree_.register_automation(automation_);
@@ -116,7 +116,7 @@ void App::register_actions() {
                      return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
                    split_ = static_cast<float>(v->number);
                    return ActionResult::success();
-                 });
+                 }, {"value"});
   automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
                  [this](const json::Value& a) {
                    std::string err;
@@ -124,7 +124,7 @@ void App::register_actions() {
                    if (!px) return ActionResult::failure(err);
                    settings_.font_px = static_cast<float>(*px);
                    return ActionResult::success();
-                 });
+                 }, {"px"});
   automation_.on("view.presentation", "{type:'view.presentation', on:true|false} — presentation mode",
                  [this](const json::Value& a) {
                    std::string err;
@@ -132,7 +132,7 @@ void App::register_actions() {
                    if (!on) return ActionResult::failure(err);
                    set_presentation(*on);
                    return ActionResult::success();
-                 });
+                 }, {"on"});
   automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
     std::string err;
     auto name = string_arg(a, "name", err);
@@ -141,7 +141,7 @@ void App::register_actions() {
     else if (*name == "light") set_theme(theme::ThemeName::Light);
     else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
     return ActionResult::success();
-  });
+  }, {"name"});
   automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", [this](const json::Value& a) {
     std::string err;
     auto code = string_arg(a, "lang", err);
@@ -149,7 +149,7 @@ void App::register_actions() {
     if (*code != "en" && *code != "zh") return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
     set_lang(*i18n::parse_lang(*code));
     return ActionResult::success();
-  });
+  }, {"lang"});
   automation_.section("font", [](json::Writer& w) {
     // Glyphs the atlas lacks for the shown language's table (each would be a box).
     std::string all;
@@ -165,7 +165,7 @@ void App::register_actions() {
                    auto q = string_arg(a, "query", err);
                    if (!q) return ActionResult::failure(err);
                    return open_link(*q);
-                 });
+                 }, {"query"});
   automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
   automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
   automation_.section("view", [this](json::Writer& w) { w.value(view_name(view_)); });

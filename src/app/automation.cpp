@@ -1,11 +1,32 @@
 #include "app/automation.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gtl::app {
 
+namespace {
+// Echoed input is cut short: an error message must not carry a megabyte back.
+std::string clip(std::string_view s) {
+  constexpr std::size_t kMax = 40;
+  return s.size() <= kMax ? std::string(s) : std::string(s.substr(0, kMax)) + "...";
+}
+
+// The field's exact integer, or nullopt with `error` set (not a number, not whole,
+// or outside [lo, hi]; a whole number past 64 bits is out of range, not "not whole").
+std::optional<std::int64_t> whole_in(const json::Value* v, std::int64_t lo, std::int64_t hi) {
+  if (!v || !v->is_number() || !v->integer || *v->integer < lo || *v->integer > hi) return std::nullopt;
+  return *v->integer;
+}
+bool is_whole(const json::Value* v) { return v && v->is_number() && v->number == std::floor(v->number); }
+}  // namespace
+
+void Automation::on(std::string type, std::string help, ActionHandler handler, std::vector<std::string> fields) {
+  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::move(fields)};
+}
+
 void Automation::on(std::string type, std::string help, ActionHandler handler) {
-  actions_[std::move(type)] = Entry{std::move(help), std::move(handler)};
+  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::nullopt};
 }
 
 void Automation::section(std::string key, StateWriter writer) {
@@ -36,7 +57,16 @@ ActionResult Automation::dispatch(const json::Value& action) {
   const json::Value* type = action.find("type");
   if (!type || !type->is_string()) return ActionResult::failure("the action has no string field \"type\"");
   auto it = actions_.find(type->string);
-  if (it == actions_.end()) return ActionResult::failure("unknown action type \"" + type->string + "\"");
+  if (it == actions_.end()) return ActionResult::failure("unknown action type " + json::escape(clip(type->string)));
+  if (const auto& fields = it->second.fields) {
+    for (const auto& [key, value] : action.object) {
+      if (key == "type" || std::find(fields->begin(), fields->end(), key) != fields->end()) continue;
+      std::string known;
+      for (const auto& f : *fields) known += (known.empty() ? "" : ", ") + f;
+      return ActionResult::failure("unknown field " + json::escape(clip(key)) + " in " + type->string + " (" +
+                                   (known.empty() ? "it takes no fields" : "known: " + known) + ")");
+    }
+  }
   return it->second.handler(action);
 }
 
@@ -62,16 +92,16 @@ std::vector<std::pair<std::string, std::string>> Automation::actions() const {
 std::optional<std::int64_t> int_arg(const json::Value& action, std::string_view key,
                                     std::int64_t lo, std::int64_t hi, std::string& error) {
   const json::Value* v = action.find(key);
-  if (!v || !v->is_number() || v->number != std::floor(v->number)) {
+  if (!is_whole(v)) {
     error = "field \"" + std::string(key) + "\" must be a whole number";
     return std::nullopt;
   }
-  if (v->number < static_cast<double>(lo) || v->number > static_cast<double>(hi)) {
+  auto i = whole_in(v, lo, hi);
+  if (!i) {
     error = "field \"" + std::string(key) + "\" must be between " + std::to_string(lo) + " and " +
             std::to_string(hi);
-    return std::nullopt;
   }
-  return static_cast<std::int64_t>(v->number);
+  return i;
 }
 
 std::optional<bool> bool_arg(const json::Value& action, std::string_view key, std::string& error) {
@@ -106,13 +136,13 @@ std::optional<std::vector<std::int64_t>> int_list_arg(const json::Value& action,
   }
   std::vector<std::int64_t> out;
   for (const auto& x : v->array) {
-    if (!x.is_number() || x.number != std::floor(x.number) || x.number < static_cast<double>(lo) ||
-        x.number > static_cast<double>(hi)) {
+    auto i = whole_in(&x, lo, hi);
+    if (!i) {
       error = "field \"" + std::string(key) + "\" must hold whole numbers between " + std::to_string(lo) +
               " and " + std::to_string(hi);
       return std::nullopt;
     }
-    out.push_back(static_cast<std::int64_t>(x.number));
+    out.push_back(*i);
   }
   return out;
 }

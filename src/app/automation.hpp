@@ -3,8 +3,8 @@
 // Features register their own actions ("number.pick") and state sections
 // ("number": {...}); this class only routes and validates, so adding a view never
 // touches the routing code. dispatch() never throws and never aborts: an unknown
-// type, a malformed object or an invalid argument all come back as
-// {"ok":false,"error":"..."}.
+// type, a malformed object, a field the action does not know or an invalid
+// argument all come back as {"ok":false,"error":"..."}.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +34,12 @@ using StateWriter = std::function<void(json::Writer&)>;  // writes exactly one J
 
 class Automation {
  public:
+  // An action whose fields (besides "type") are `fields`: dispatch refuses any
+  // other field before the handler runs, as share links refuse unknown keys, so
+  // a typo ({type:'number.new', mx:20}) is an error instead of a silent default.
+  void on(std::string type, std::string help, ActionHandler handler, std::vector<std::string> fields);
+  // The same with its fields not checked: for an action whose fields are not
+  // declared yet. Every action in this tree declares them.
   void on(std::string type, std::string help, ActionHandler handler);
   void section(std::string key, StateWriter writer);
 
@@ -46,7 +52,11 @@ class Automation {
   std::vector<std::pair<std::string, std::string>> actions() const;
 
  private:
-  struct Entry { std::string help; ActionHandler handler; };
+  struct Entry {
+    std::string help;
+    ActionHandler handler;
+    std::optional<std::vector<std::string>> fields;  // nullopt: not checked
+  };
   std::map<std::string, Entry, std::less<>> actions_;
   std::vector<std::pair<std::string, StateWriter>> sections_;
 };

@@ -25,6 +25,10 @@ bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n
     error = tr("balls.err_no_take");
     return false;
   }
+  if (takes.size() > kBallLessonMaxTakeCount) {
+    error = tr_fmt("harden.too_many_takes", kBallLessonMaxTakeCount, takes.size());
+    return false;
+  }
   std::vector<bg::Take> raw;
   for (std::int64_t t : takes) {
     if (t < 1 || static_cast<std::uint64_t>(t) > kBallLessonMaxTake) {
@@ -38,6 +42,11 @@ bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n
     return false;
   }
   const auto normal = bg::normalize_takes(raw);
+  if (const std::uint64_t steps = normal.size() * static_cast<std::uint64_t>(n); steps > kBallLessonMaxSteps) {
+    error = i18n::tr_fmt("harden.budget.balls", normal.size(), n, steps, kBallLessonMaxSteps,
+                         kBallLessonMaxSteps / normal.size());
+    return false;
+  }
   if (normal != takes_ || !oracle_) oracle_ = std::make_unique<bg::BallOracle>(normal);
   if (normal != takes_ || !table_ || table_->max_balls() < static_cast<std::uint64_t>(n))
     table_ = std::make_unique<bg::BallTable>(normal, std::max<std::uint64_t>(static_cast<std::uint64_t>(n), 256));

@@ -21,6 +21,14 @@ namespace gtl::app {
 inline constexpr std::uint64_t kBallLessonMaxN = 100'000;
 // The largest take size the lesson accepts (the judge's bound is < 100).
 inline constexpr std::uint64_t kBallLessonMaxTake = 1'000;
+// The most take sizes a lesson game has: the same for a share link, balls.new and
+// the panel's text box (the judge's input has at most 10).
+inline constexpr std::size_t kBallLessonMaxTakeCount = 64;
+// The lesson's work budget in steps (a count times a take size: the tree's
+// position graph has up to 4 positions a count, each with a move per take size).
+// 64 take sizes with 100,000 balls took 3.3 s and 695 MB on the page; the budget
+// keeps a new game near a tenth of that (README, "Limits").
+inline constexpr std::uint64_t kBallLessonMaxSteps = 2'000'000;
 
 class BallLesson {
  public:

@@ -1,5 +1,6 @@
 #include "app/share_link.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include "app/ball_lesson.hpp"
@@ -19,13 +20,14 @@ std::optional<std::int64_t> whole(std::string_view s, std::int64_t lo, std::int6
   return v;
 }
 
-// "6,5,19" (empty allowed) -> numbers, each in [lo, hi].
-std::optional<std::vector<std::int64_t>> list(std::string_view s, std::int64_t lo, std::int64_t hi) {
+// "6,5,19" (empty allowed) -> at most max_count numbers, each in [lo, hi].
+std::optional<std::vector<std::int64_t>> list(std::string_view s, std::int64_t lo, std::int64_t hi,
+                                              std::size_t max_count) {
   std::vector<std::int64_t> out;
   while (!s.empty()) {
     const auto comma = s.find(',');
     auto v = whole(s.substr(0, comma), lo, hi);
-    if (!v || out.size() >= kMaxMoves) return std::nullopt;
+    if (!v || out.size() >= max_count) return std::nullopt;
     out.push_back(*v);
     if (comma == std::string_view::npos) break;
     s.remove_prefix(comma + 1);
@@ -56,7 +58,8 @@ LinkParse parse_share_link(std::string_view q) {
   }
   if (!q.empty() && q.front() == '?') q.remove_prefix(1);
   ShareLink link;
-  bool has_game = false, has_take = false, has_n = false;
+  bool has_game = false, has_max = false, has_take = false, has_n = false;
+  std::vector<std::string_view> seen;  // keys so far: a repeated key is an error, not "the last one wins"
   auto fail = [&r](std::string m) {
     r.error = "the share link is broken: " + std::move(m);
     return r;
@@ -69,6 +72,9 @@ LinkParse parse_share_link(std::string_view q) {
     const auto eq = pair.find('=');
     if (eq == std::string_view::npos) return fail("\"" + std::string(pair.substr(0, 40)) + "\" has no value (key=value)");
     const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
+    if (std::find(seen.begin(), seen.end(), key) != seen.end())
+      return fail("\"" + std::string(key.substr(0, 40)) + "\" is given twice");
+    seen.push_back(key);
     if (key == "game") {
       if (value == "number") link.game = ShareLink::Game::Number;
       else if (value == "balls") link.game = ShareLink::Game::Balls;
@@ -78,13 +84,16 @@ LinkParse parse_share_link(std::string_view q) {
       auto v = whole(value, 2, kNumberLessonMaxN);
       if (!v) return fail("\"max\" must be a whole number from 2 to " + std::to_string(kNumberLessonMaxN) + ", not " + quoted(value));
       link.max = static_cast<int>(*v);
+      has_max = true;
     } else if (key == "allowed") {
-      auto v = list(value, 2, kNumberLessonMaxN);
+      auto v = list(value, 2, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
       if (!v) return fail("\"allowed\" must list numbers from 2 to " + std::to_string(kNumberLessonMaxN) + ", comma-separated, not " + quoted(value));
       link.allowed.emplace(v->begin(), v->end());
     } else if (key == "take") {
-      auto v = list(value, 1, static_cast<std::int64_t>(kBallLessonMaxTake));
-      if (!v || v->empty()) return fail("\"take\" must list take sizes from 1 to " + std::to_string(kBallLessonMaxTake) + ", not " + quoted(value));
+      auto v = list(value, 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
+      if (!v || v->empty())
+        return fail("\"take\" must list 1 to " + std::to_string(kBallLessonMaxTakeCount) + " take sizes from 1 to " +
+                    std::to_string(kBallLessonMaxTake) + ", not " + quoted(value));
       link.take = *v;
       has_take = true;
     } else if (key == "n") {
@@ -93,7 +102,7 @@ LinkParse parse_share_link(std::string_view q) {
       link.n = *v;
       has_n = true;
     } else if (key == "moves") {
-      auto v = list(value, 1, 1'000'000);
+      auto v = list(value, 1, 1'000'000, kMaxMoves);
       if (!v) return fail("\"moves\" must list positive whole numbers, comma-separated, not " + quoted(value));
       link.moves = *v;
     } else if (key == "lang") {
@@ -104,6 +113,16 @@ LinkParse parse_share_link(std::string_view q) {
     }
   }
   if (!has_game) return fail("it does not say which game (game=number or game=balls)");
+  if (link.allowed) {
+    // With max given, every allowed number must be on that board (max=20&allowed=2,25
+    // is a mistake, not a request for 2..25); without it the board is as large as
+    // the position needs, as the lesson does.
+    for (int y : *link.allowed) {
+      if (has_max && y > link.max)
+        return fail("\"allowed\" names " + std::to_string(y) + ", which is not on the board 2.." + std::to_string(link.max));
+      if (!has_max) link.max = std::max(link.max, y);
+    }
+  }
   if (link.game == ShareLink::Game::Balls && (!has_take || !has_n)) return fail("a ball game needs take=... and n=...");
   r.link = std::move(link);
   return r;

@@ -10,6 +10,7 @@
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "imgui_stdlib.h"
 #include "model/i18n.hpp"
 #include "model/scene_look.hpp"
 #include "model/lesson_layout.hpp"
@@ -128,18 +129,18 @@ void BallLessonView::update(double seconds) {
 void BallLessonView::register_automation(Automation& a) {
   a.on("balls.new", "{type:'balls.new', take:[...], n} — new ball game", [this](const json::Value& v) {
     std::string err;
-    auto takes = int_list_arg(v, "take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), 64, err);
+    auto takes = int_list_arg(v, "take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount, err);
     if (!takes) return ActionResult::failure(err);
     auto n = int_arg(v, "n", 0, static_cast<std::int64_t>(kBallLessonMaxN), err);
     if (!n || !load(*takes, *n, err)) return ActionResult::failure(err);
     return ActionResult::success();
-  });
+  }, {"take", "n"});
   a.on("balls.take", "{type:'balls.take', k} — the player to move takes k balls", [this](const json::Value& v) {
     std::string err;
     auto k = int_arg(v, "k", -1000000, 1000000, err);
     if (!k || !take(*k, err)) return ActionResult::failure(err);
     return ActionResult::success();
-  });
+  }, {"k"});
   a.on("balls.judge", "{type:'balls.judge', input} — run the judge panel on two lines of input",
        [this](const json::Value& v) {
          std::string err;
@@ -148,7 +149,7 @@ void BallLessonView::register_automation(Automation& a) {
          judge_input_ = *text;
          recompute_judge();
          return ActionResult::success();
-       });
+       }, {"input"});
   a.section("balls", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -499,9 +500,7 @@ void BallLessonView::draw_query() {
   ImGui::TextUnformatted(tr("balls.ask"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(220);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%s", query_text_.c_str());
-  if (ImGui::InputText("##query", buf, sizeof buf, ImGuiInputTextFlags_CharsDecimal)) query_text_ = buf;
+  ImGui::InputText("##query", &query_text_, ImGuiInputTextFlags_CharsDecimal);
   track_item("strip.query");
   std::uint64_t n = 0;
   auto [p, ec] = std::from_chars(query_text_.data(), query_text_.data() + query_text_.size(), n);
@@ -552,9 +551,7 @@ void BallLessonView::draw_controls() {
   ImGui::TextDisabled("%s", tr("balls.title"));
   ImGui::TextUnformatted(tr("balls.take_sizes"));
   ImGui::SetNextItemWidth(-1);
-  char buf[128];
-  std::snprintf(buf, sizeof buf, "%s", takes_text_.c_str());
-  if (ImGui::InputText("##takes", buf, sizeof buf)) takes_text_ = buf;
+  ImGui::InputText("##takes", &takes_text_);
   track_item("balls.takes");
   ImGui::TextUnformatted(tr("balls.balls_n"));
   ImGui::SetNextItemWidth(140);
@@ -591,9 +588,7 @@ void BallLessonView::draw_controls() {
     return;
   }
   ImGui::TextWrapped("%s", tr("balls.judge_help"));
-  char jbuf[1024];
-  std::snprintf(jbuf, sizeof jbuf, "%s", judge_input_.c_str());
-  if (ImGui::InputTextMultiline("##judge", jbuf, sizeof jbuf, ImVec2(-1, 70))) judge_input_ = jbuf;
+  ImGui::InputTextMultiline("##judge", &judge_input_, ImVec2(-1, 70));
   track_item("balls.judge.input");
   recompute_judge();
   if (!judge_error_.empty()) {

@@ -11,6 +11,7 @@
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
+#include "imgui_stdlib.h"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -68,7 +69,7 @@ void NumberLessonView::register_automation(Automation& a) {
     new_max_ = model_.max();
     timeline_ui_.autoplay = false;
     return ActionResult::success();
-  });
+  }, {"max"});
   a.on("number.set", "{type:'number.set', allowed:[...]} — a judge position (the allowed numbers)",
        [this](const json::Value& v) {
          std::string err;
@@ -78,13 +79,13 @@ void NumberLessonView::register_automation(Automation& a) {
          if (!model_.set_position(ys, err)) return ActionResult::failure(err);
          timeline_ui_.autoplay = false;
          return ActionResult::success();
-       });
+       }, {"allowed"});
   a.on("number.pick", "{type:'number.pick', value} — name an allowed number", [this](const json::Value& v) {
     std::string err;
     auto x = int_arg(v, "value", -1000000, 1000000, err);
     if (!x || !pick(static_cast<int>(*x), err)) return ActionResult::failure(err);
     return ActionResult::success();
-  });
+  }, {"value"});
   a.on("number.judge", "{type:'number.judge', input} — run the judge panel on POJ 1143 input",
        [this](const json::Value& v) {
          std::string err;
@@ -93,7 +94,7 @@ void NumberLessonView::register_automation(Automation& a) {
          judge_input_ = *text;
          recompute_judge();
          return ActionResult::success();
-       });
+       }, {"input"});
   a.on("number.judgeLoad", "{type:'number.judgeLoad', index} — load judge case `index` (1-based) on the board",
        [this](const json::Value& v) {
          std::string err;
@@ -105,7 +106,7 @@ void NumberLessonView::register_automation(Automation& a) {
          if (!model_.set_position(judge_cases_[static_cast<std::size_t>(*i - 1)], err)) return ActionResult::failure(err);
          timeline_ui_.autoplay = false;
          return ActionResult::success();
-       });
+       }, {"index"});
   a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation",
        [this](const json::Value& v) {
          std::string err;
@@ -113,11 +114,11 @@ void NumberLessonView::register_automation(Automation& a) {
          if (!paused) return ActionResult::failure(err);
          model_.set_paused(*paused);
          return ActionResult::success();
-       });
+       }, {"paused"});
   a.on("anim.skip", "{type:'anim.skip'} — show the end of the naming animation at once", [this](const json::Value&) {
     model_.skip_animation();
     return ActionResult::success();
-  });
+  }, {});
   a.section("number", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -572,9 +573,7 @@ void NumberLessonView::draw_judge_panel() {
     return;
   }
   ImGui::TextWrapped("%s", tr("num.judge_help"));
-  char buf[2048];
-  std::snprintf(buf, sizeof buf, "%s", judge_input_.c_str());
-  if (ImGui::InputTextMultiline("##numjudge", buf, sizeof buf, ImVec2(-1, 80))) judge_input_ = buf;
+  ImGui::InputTextMultiline("##numjudge", &judge_input_, ImVec2(-1, 80));
   track_item("number.judge.input");
   recompute_judge();
   if (!judge_warnings_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s", judge_warnings_.c_str());

@@ -494,7 +494,7 @@ void TeachPanel::register_automation(Automation& a) {
          }
          if (!start_induction(*order == "retrograde", from_current, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       });
+       }, {"order", "from"});
   a.on("teach.step", "{type:'teach.step', delta} or {type:'teach.step', to} — move through the induction",
        [this](const json::Value& v) {
          if (mode_ != TeachMode::Induction || !run_) return ActionResult::failure("no induction is running (teach.induction first)");
@@ -511,7 +511,7 @@ void TeachPanel::register_automation(Automation& a) {
          }
          playing_ = false;
          return ActionResult::success();
-       });
+       }, {"delta", "to"});
   a.on("teach.play", "{type:'teach.play', playing} — play or pause the induction", [this](const json::Value& v) {
     if (mode_ != TeachMode::Induction) return ActionResult::failure("no induction is running (teach.induction first)");
     std::string err;
@@ -519,11 +519,11 @@ void TeachPanel::register_automation(Automation& a) {
     if (!playing) return ActionResult::failure(err);
     playing_ = *playing;
     return ActionResult::success();
-  });
+  }, {"playing"});
   a.on("teach.stop", "{type:'teach.stop'} — leave the teaching mode", [this](const json::Value&) {
     stop();
     return ActionResult::success();
-  });
+  }, {});
   a.on("play.start", "{type:'play.start', human:'first'|'second'|'both'} — play against the perfect player",
        [this](const json::Value& v) {
          std::string err;
@@ -533,13 +533,13 @@ void TeachPanel::register_automation(Automation& a) {
          if (human < 0) return ActionResult::failure("field \"human\" must be \"first\", \"second\" or \"both\"");
          if (!start_play(human, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       });
+       }, {"human"});
   a.on("play.undo", "{type:'play.undo'} — take back the human's last move (and the computer's answer)",
        [this](const json::Value&) {
          if (mode_ != TeachMode::Play) return ActionResult::failure("not playing (play.start first)");
          if (!undo()) return ActionResult::failure("there is no move of yours to take back");
          return ActionResult::success();
-       });
+       }, {});
   a.on("quiz.start",
        "{type:'quiz.start', depth} or {type:'quiz.start', movesLeft} — quiz on positions `depth` moves in, or with "
        "exactly `movesLeft` moves left in their longest line",
@@ -549,7 +549,7 @@ void TeachPanel::register_automation(Automation& a) {
          auto d = by_left ? int_arg(v, "movesLeft", 1, 64, err) : int_arg(v, "depth", 0, 64, err);
          if (!d || !start_quiz(static_cast<std::uint32_t>(*d), by_left, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       });
+       }, {"depth", "movesLeft"});
   a.on("quiz.answer", "{type:'quiz.answer', path:[...], outcome:'W'|'L'|'D'} — answer a quiz question",
        [this](const json::Value& v) {
          if (mode_ != TeachMode::Quiz || !quiz_) return ActionResult::failure("no quiz is running (quiz.start first)");
@@ -567,13 +567,13 @@ void TeachPanel::register_automation(Automation& a) {
            }
          }
          return ActionResult::failure("no quiz question is at that path");
-       });
+       }, {"path", "outcome"});
   a.on("quiz.reveal", "{type:'quiz.reveal'} — the teacher reveals every answer", [this](const json::Value&) {
     if (mode_ != TeachMode::Quiz) return ActionResult::failure("no quiz is running (quiz.start first)");
     revealed_ = true;
     settings_.quiz_running = false;
     return ActionResult::success();
-  });
+  }, {});
   a.section("teach", [this](json::Writer& w) { write_state(w); });
 }
 

@@ -19,6 +19,10 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   key_ = key;
   tree_view_.reset();
   dag_view_.reset();
+  // A teaching mode's hooks read the old graph's nodes: drop them before it is
+  // freed (the teaching panel stops that mode right after, in graph_changed).
+  outcome_view = nullptr;
+  badge = nullptr;
   graph_ = std::make_unique<PositionGraph>(build());
   tree_view_ = model::make_tree_view(*graph_);
   dag_view_ = model::make_dag_view(*graph_);

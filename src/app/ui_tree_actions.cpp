@@ -39,7 +39,7 @@ void TreePanel::register_automation(Automation& a) {
     if (*m != "tree" && *m != "dag") return ActionResult::failure("field \"mode\" must be \"tree\" or \"dag\"");
     set_mode(*m == "tree" ? TreeMode::Tree : TreeMode::Dag);
     return ActionResult::success();
-  });
+  }, {"mode"});
   a.on("tree.group", "{type:'tree.group', on:true|false} — fold runs of same-outcome moves into one node",
        [this](const json::Value& v) {
          std::string err;
@@ -47,7 +47,7 @@ void TreePanel::register_automation(Automation& a) {
          if (!on) return ActionResult::failure(err);
          set_grouping(*on);
          return ActionResult::success();
-       });
+       }, {"on"});
   a.on("tree.expand",
        "{type:'tree.expand', depth, path?} — expand to depth from the node at path (default: the selected node, "
        "else the start)",
@@ -62,7 +62,7 @@ void TreePanel::register_automation(Automation& a) {
          if (!apply(r)) return ActionResult::failure(r.message);
          want_fit_ = true;
          return ActionResult::success();
-       });
+       }, {"depth", "path"});
   a.on("tree.expandPV", "{type:'tree.expandPV', path?} — expand the perfect-play line (from the node at path)",
        [this, node_at, need_graph](const json::Value& v) {
          std::string err;
@@ -73,7 +73,7 @@ void TreePanel::register_automation(Automation& a) {
          if (!apply(r)) return ActionResult::failure(r.message);
          want_fit_ = true;
          return ActionResult::success();
-       });
+       }, {"path"});
   a.on("tree.collapseAll", "{type:'tree.collapseAll'} — back to the start and the current line",
        [this, need_graph](const json::Value&) {
          if (!need_graph()) return ActionResult::failure("no game is loaded");
@@ -82,7 +82,7 @@ void TreePanel::register_automation(Automation& a) {
          apply({});
          want_fit_ = true;
          return ActionResult::success();
-       });
+       }, {});
   a.on("tree.toggle", "{type:'tree.toggle', path} — expand or collapse the node at path one level (a group: open it)",
        [this, required_path, need_graph](const json::Value& v) {
          std::string err;
@@ -95,31 +95,31 @@ void TreePanel::register_automation(Automation& a) {
          if (i == model::kNone) return ActionResult::failure("that node is not shown");
          if (!expand_node(i)) return ActionResult::failure(message_);
          return ActionResult::success();
-       });
+       }, {"path"});
   a.on("tree.select", "{type:'tree.select', path:[moves...]} — select (and show) the node at path",
        [this, required_path](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
          if (!required_path(v, path, err) || !select(path, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       });
+       }, {"path"});
   a.on("tree.focus", "{type:'tree.focus', path:[moves...]} — reveal, select and bring into view the node at path",
        [this, required_path](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
          if (!required_path(v, path, err) || !show_line(path, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       });
+       }, {"path"});
   a.on("tree.fit", "{type:'tree.fit'} — fit the drawing into view (readable; framed on the focus when larger)",
        [this](const json::Value&) {
          want_fit_ = true;
          return ActionResult::success();
-       });
+       }, {});
   a.on("tree.jump", "{type:'tree.jump'} — jump the game to the selected node", [this](const json::Value&) {
     if (!has_selection_) return ActionResult::failure("no node is selected (use tree.select first)");
     if (on_jump) on_jump(selected_);
     return ActionResult::success();
-  });
+  }, {});
   a.section("tree", [this](json::Writer& w) { write_state(w); });
 }
 

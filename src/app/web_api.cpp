@@ -4,12 +4,14 @@
 #include <emscripten.h>
 
 #include <string>
+#include <string_view>
 
 #include "app/app.hpp"
 #include "core/json.hpp"
+#include "model/i18n.hpp"
 
 namespace {
-std::string g_state, g_dispatch, g_rect;
+std::string g_state, g_dispatch, g_rect, g_texts;
 }
 
 extern "C" {
@@ -36,6 +38,20 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_item_rect(const char* id) {
     g_rect = w.str();
   }
   return g_rect.c_str();
+}
+
+// {"harden.stopped.memory": "...", ...}: the notices the page shows after the
+// module aborted, in the UI's current language. The page asks for them while the
+// module runs, because nothing can be asked of it after an abort.
+EMSCRIPTEN_KEEPALIVE const char* gtl_texts() {
+  gtl::json::Writer w;
+  w.begin_object();
+  for (const auto& e : gtl::i18n::table(gtl::i18n::Lang::En)) {
+    if (std::string_view(e.key).starts_with("harden.stopped.")) w.key(e.key).value(gtl::i18n::tr(e.key));
+  }
+  w.end_object();
+  g_texts = w.str();
+  return g_texts.c_str();
 }
 
 }  // extern "C"

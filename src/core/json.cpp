@@ -1,16 +1,44 @@
 #include "core/json.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+
+#include <nlohmann/json.hpp>
 
 namespace gtl::json {
 
+namespace {
+// The length of the well-formed UTF-8 sequence at s[i] (RFC 3629: no overlongs,
+// no surrogates, nothing past U+10FFFF), or 0 if it is not one.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  const auto cont = [&](std::size_t k) { return i + k < s.size() && (b(k) & 0xC0) == 0x80; };
+  const unsigned char c = b(0);
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    if ((c == 0xE0 && b(1) < 0xA0) || (c == 0xED && b(1) > 0x9F)) return 0;  // overlong, surrogate
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    if ((c == 0xF0 && b(1) < 0x90) || (c == 0xF4 && b(1) > 0x8F)) return 0;  // overlong, past U+10FFFF
+    return 4;
+  }
+  return 0;
+}
+}  // namespace
+
+// Always valid JSON: a byte that is not part of well-formed UTF-8 (an error
+// message may echo hostile input) is written as U+FFFD, the replacement character.
 std::string escape(std::string_view s) {
   std::string out;
   out.reserve(s.size() + 2);
   out += '"';
-  for (unsigned char c : s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -22,10 +50,15 @@ std::string escape(std::string_view s) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", c);
           out += buf;
+        } else if (const std::size_t n = utf8_length(s, i); n > 0) {
+          out.append(s.substr(i, n));
+          i += n;
+          continue;
         } else {
-          out += static_cast<char>(c);  // UTF-8 passes through unchanged
+          out += "\\ufffd";
         }
     }
+    ++i;
   }
   out += '"';
   return out;
@@ -82,187 +115,132 @@ const Value* Value::find(std::string_view k) const {
 
 namespace {
 
-class Parser {
+// Builds a Value from nlohmann-json's SAX events. Going through SAX rather than
+// nlohmann::json lets the reader refuse a repeated key (nlohmann keeps the last
+// one silently), bound the nesting before anything is built, and keep integers
+// exact. No exceptions: every failure comes back through parse_error or a false
+// return, and the message is kept for ParseResult::error.
+class Builder : public nlohmann::json_sax<nlohmann::json> {
  public:
-  explicit Parser(std::string_view t) : t_(t) {}
-
-  ParseResult run() {
-    ParseResult r;
+  bool null() override { return put(Value{}); }
+  bool boolean(bool b) override {
     Value v;
-    if (!parse_value(v, 0)) {
-      r.error = "offset " + std::to_string(pos_) + ": " + err_;
-      return r;
-    }
-    skip_ws();
-    if (pos_ != t_.size()) {
-      r.error = "offset " + std::to_string(pos_) + ": unexpected text after the JSON value";
-      return r;
-    }
-    r.value = std::move(v);
-    return r;
+    v.type = Value::Type::Bool;
+    v.boolean = b;
+    return put(std::move(v));
   }
+  bool number_integer(number_integer_t i) override { return put(integer(i)); }
+  bool number_unsigned(number_unsigned_t u) override {
+    if (u <= static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max()))
+      return put(integer(static_cast<std::int64_t>(u)));
+    Value v;  // whole, but past 64-bit signed: readers report it as out of range
+    v.type = Value::Type::Number;
+    v.number = static_cast<double>(u);
+    return put(std::move(v));
+  }
+  bool number_float(number_float_t d, const string_t&) override {
+    if (!std::isfinite(d)) return fail("a number is too large for a double");
+    Value v;
+    v.type = Value::Type::Number;
+    v.number = d;
+    // 3.0 is the whole number 3; only doubles that are exact integers qualify.
+    constexpr double kExact = 9007199254740992.0;  // 2^53
+    if (d == std::floor(d) && std::fabs(d) <= kExact) v.integer = static_cast<std::int64_t>(d);
+    return put(std::move(v));
+  }
+  bool string(string_t& s) override {
+    Value v;
+    v.type = Value::Type::String;
+    v.string = std::move(s);
+    return put(std::move(v));
+  }
+  bool binary(binary_t&) override { return fail("binary values are not JSON"); }
+  bool start_object(std::size_t) override { return open(Value::Type::Object); }
+  bool key(string_t& k) override {
+    Value& obj = *stack_.back();
+    if (obj.object.count(k)) return fail("the key " + escape(k) + " appears twice in one object");
+    key_ = std::move(k);
+    return true;
+  }
+  bool end_object() override { stack_.pop_back(); return true; }
+  bool start_array(std::size_t) override { return open(Value::Type::Array); }
+  bool end_array() override { stack_.pop_back(); return true; }
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override {
+    // what() is "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ...":
+    // the byte offset says the same as line and column for one-line actions.
+    // "[json.exception.out_of_range.406] number overflow parsing '1e999'": the tags go.
+    std::string_view m = ex.what();
+    if (auto tag = m.find("] "); !m.empty() && m.front() == '[' && tag != std::string_view::npos) m.remove_prefix(tag + 2);
+    if (auto col = m.find("column "); m.starts_with("parse error") && col != std::string_view::npos) {
+      if (auto colon = m.find(": ", col); colon != std::string_view::npos) m.remove_prefix(colon + 2);
+    }
+    // nlohmann counts the byte it stopped at from 1.
+    error_ = "at byte " + std::to_string(position > 0 ? position - 1 : 0) + ": " + std::string(m);
+    return false;
+  }
+
+  Value& root() { return root_; }
+  const std::string& error() const { return error_; }
 
  private:
-  static constexpr int kMaxDepth = 64;
-
-  bool fail(std::string m) { err_ = std::move(m); return false; }
-  void skip_ws() {
-    while (pos_ < t_.size() && (t_[pos_] == ' ' || t_[pos_] == '\n' || t_[pos_] == '\r' || t_[pos_] == '\t')) ++pos_;
-  }
-  bool literal(std::string_view word) {
-    if (t_.substr(pos_, word.size()) != word) return fail("invalid literal");
-    pos_ += word.size();
-    return true;
-  }
-
-  bool parse_value(Value& v, int depth) {
-    if (depth > kMaxDepth) return fail("nesting too deep");
-    skip_ws();
-    if (pos_ >= t_.size()) return fail("unexpected end of input");
-    char c = t_[pos_];
-    if (c == '{') return parse_object(v, depth);
-    if (c == '[') return parse_array(v, depth);
-    if (c == '"') { v.type = Value::Type::String; return parse_string(v.string); }
-    if (c == 't') { v.type = Value::Type::Bool; v.boolean = true; return literal("true"); }
-    if (c == 'f') { v.type = Value::Type::Bool; v.boolean = false; return literal("false"); }
-    if (c == 'n') { v.type = Value::Type::Null; return literal("null"); }
-    if (c == '-' || (c >= '0' && c <= '9')) return parse_number(v);
-    return fail(std::string("unexpected character '") + c + "'");
-  }
-
-  bool parse_number(Value& v) {
-    size_t start = pos_;
-    if (t_[pos_] == '-') ++pos_;
-    auto digits = [&] {
-      size_t s = pos_;
-      while (pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9') ++pos_;
-      return pos_ > s;
-    };
-    if (!digits()) return fail("expected digits");
-    if (pos_ < t_.size() && t_[pos_] == '.') { ++pos_; if (!digits()) return fail("expected digits after '.'"); }
-    if (pos_ < t_.size() && (t_[pos_] == 'e' || t_[pos_] == 'E')) {
-      ++pos_;
-      if (pos_ < t_.size() && (t_[pos_] == '+' || t_[pos_] == '-')) ++pos_;
-      if (!digits()) return fail("expected exponent digits");
-    }
-    std::string num(t_.substr(start, pos_ - start));
+  static Value integer(std::int64_t i) {
+    Value v;
     v.type = Value::Type::Number;
-    v.number = std::strtod(num.c_str(), nullptr);
+    v.number = static_cast<double>(i);
+    v.integer = i;
+    return v;
+  }
+  bool fail(std::string m) {
+    error_ = std::move(m);
+    return false;
+  }
+  // Places a finished value in the open container (or as the root); returns it.
+  Value* place(Value v) {
+    if (stack_.empty()) {
+      root_ = std::move(v);
+      return &root_;
+    }
+    Value& parent = *stack_.back();
+    if (parent.type == Value::Type::Array) {
+      parent.array.push_back(std::move(v));
+      return &parent.array.back();
+    }
+    return &parent.object.emplace(std::move(key_), std::move(v)).first->second;
+  }
+  bool put(Value v) {
+    place(std::move(v));
+    return true;
+  }
+  bool open(Value::Type t) {
+    if (static_cast<int>(stack_.size()) >= kMaxDepth)
+      return fail("arrays and objects nest more than " + std::to_string(kMaxDepth) + " deep");
+    Value v;
+    v.type = t;
+    // A container's own slot never moves while it is open: elements are only
+    // added to the innermost open container, and map nodes are stable.
+    stack_.push_back(place(std::move(v)));
     return true;
   }
 
-  bool hex4(unsigned& cp) {
-    if (pos_ + 4 > t_.size()) return fail("short \\u escape");
-    cp = 0;
-    for (int i = 0; i < 4; ++i) {
-      char h = t_[pos_++];
-      cp <<= 4;
-      if (h >= '0' && h <= '9') cp |= h - '0';
-      else if (h >= 'a' && h <= 'f') cp |= h - 'a' + 10;
-      else if (h >= 'A' && h <= 'F') cp |= h - 'A' + 10;
-      else return fail("bad hex digit in \\u escape");
-    }
-    return true;
-  }
-
-  static void utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) out += static_cast<char>(cp);
-    else if (cp < 0x800) { out += static_cast<char>(0xC0 | (cp >> 6)); out += static_cast<char>(0x80 | (cp & 0x3F)); }
-    else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
-  bool parse_string(std::string& out) {
-    ++pos_;  // opening quote
-    while (pos_ < t_.size()) {
-      char c = t_[pos_++];
-      if (c == '"') return true;
-      if (static_cast<unsigned char>(c) < 0x20) return fail("control character in string");
-      if (c != '\\') { out += c; continue; }
-      if (pos_ >= t_.size()) break;
-      char e = t_[pos_++];
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          unsigned cp;
-          if (!hex4(cp)) return false;
-          if (cp >= 0xD800 && cp < 0xDC00 && t_.substr(pos_, 2) == "\\u") {
-            pos_ += 2;
-            unsigned lo;
-            if (!hex4(lo)) return false;
-            if (lo < 0xDC00 || lo > 0xDFFF) return fail("bad surrogate pair");
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-          }
-          utf8(out, cp);
-          break;
-        }
-        default: return fail("bad escape in string");
-      }
-    }
-    return fail("unterminated string");
-  }
-
-  bool parse_array(Value& v, int depth) {
-    v.type = Value::Type::Array;
-    ++pos_;
-    skip_ws();
-    if (pos_ < t_.size() && t_[pos_] == ']') { ++pos_; return true; }
-    for (;;) {
-      Value item;
-      if (!parse_value(item, depth + 1)) return false;
-      v.array.push_back(std::move(item));
-      skip_ws();
-      if (pos_ < t_.size() && t_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < t_.size() && t_[pos_] == ']') { ++pos_; return true; }
-      return fail("expected ',' or ']'");
-    }
-  }
-
-  bool parse_object(Value& v, int depth) {
-    v.type = Value::Type::Object;
-    ++pos_;
-    skip_ws();
-    if (pos_ < t_.size() && t_[pos_] == '}') { ++pos_; return true; }
-    for (;;) {
-      skip_ws();
-      if (pos_ >= t_.size() || t_[pos_] != '"') return fail("expected a string key");
-      std::string k;
-      if (!parse_string(k)) return false;
-      skip_ws();
-      if (pos_ >= t_.size() || t_[pos_] != ':') return fail("expected ':'");
-      ++pos_;
-      Value item;
-      if (!parse_value(item, depth + 1)) return false;
-      v.object[std::move(k)] = std::move(item);
-      skip_ws();
-      if (pos_ < t_.size() && t_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < t_.size() && t_[pos_] == '}') { ++pos_; return true; }
-      return fail("expected ',' or '}'");
-    }
-  }
-
-  std::string_view t_;
-  size_t pos_ = 0;
-  std::string err_;
+  Value root_;
+  std::vector<Value*> stack_;
+  std::string key_;
+  std::string error_;
 };
 
 }  // namespace
 
-ParseResult parse(std::string_view text) { return Parser(text).run(); }
+ParseResult parse(std::string_view text) {
+  ParseResult r;
+  Builder b;
+  const bool ok = nlohmann::json::sax_parse(text.begin(), text.end(), &b, nlohmann::json::input_format_t::json,
+                                            /*strict=*/true);
+  if (!ok) {
+    r.error = b.error().empty() ? std::string("not valid JSON") : b.error();
+    return r;
+  }
+  r.value = std::move(b.root());
+  return r;
+}
 
 }  // namespace gtl::json

@@ -1,6 +1,9 @@
-// A tiny JSON writer and reader: the CLI's JSON lines, the app's automation state
-// (window.gtl.state()) and its action objects (window.gtl.dispatch()) all go
-// through here, so escaping and number formatting live in one place.
+// A tiny JSON writer and a strict reader: the CLI's JSON lines, the app's
+// automation state (window.gtl.state()) and its action objects
+// (window.gtl.dispatch()) all go through here, so escaping and number formatting
+// live in one place. The reader is nlohmann-json underneath (json.cpp only: its
+// header is large and nobody else needs it); this file keeps a small value type
+// that the rest of the code reads.
 #pragma once
 
 #include <cstdint>
@@ -51,7 +54,10 @@ struct Value {
   enum class Type { Null, Bool, Number, String, Array, Object };
   Type type = Type::Null;
   bool boolean = false;
-  double number = 0;
+  double number = 0;  // every number, as the nearest double
+  // Set when the number is a whole number that fits 64 bits exactly: integers are
+  // read as integers (2^53 + 1 stays 2^53 + 1), never through a double.
+  std::optional<std::int64_t> integer;
   std::string string;
   std::vector<Value> array;
   std::map<std::string, Value, std::less<>> object;
@@ -67,10 +73,14 @@ struct Value {
 
 struct ParseResult {
   std::optional<Value> value;
-  std::string error;  // "offset 12: expected ':'" when value is empty
+  std::string error;  // "at byte 12: ..." when value is empty
 };
 
-// Strict RFC 8259 parsing with a nesting limit (so hostile input cannot blow the stack).
+// Strict RFC 8259 parsing: valid UTF-8 only (a lone surrogate escape such as
+// "\ud800" is refused too), no repeated key in an object, no number that does
+// not fit a double, and at most kMaxDepth nested arrays/objects (so hostile input
+// cannot blow the stack of the recursive Value).
+inline constexpr int kMaxDepth = 64;
 ParseResult parse(std::string_view text);
 
 }  // namespace gtl::json

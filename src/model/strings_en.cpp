@@ -471,6 +471,11 @@ constexpr Entry kTable[] = {
 
 
     // ==== harden ====
+    {"harden.too_many_takes", "give 1 to {0} take sizes, not {1}"},
+    {"harden.budget.balls", "a ball game with {0} take sizes and {1} balls was asked: about {2} steps (each count times each take size), more than the lesson's budget of {3}. Use fewer take sizes or fewer balls: {0} take sizes fit up to {4} balls"},
+    {"harden.stopped.memory", "Game Tree Lab ran out of memory: the page may use {0} MB and the last request needed more. Nothing more can be done on this page."},
+    {"harden.stopped.error", "Game Tree Lab stopped on an internal error ({0}). Nothing more can be done on this page."},
+    {"harden.stopped.reload", "Reload Game Tree Lab without the link"},
 
 
 

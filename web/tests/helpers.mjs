@@ -1,7 +1,15 @@
 // Shared set-up for the browser tests: a static server for the built site, a
 // headless Chromium (Debian's, driven by playwright-core), and helpers that
 // click UI elements by their window.gtl.itemRect and read canvas pixels.
+//
+// Every page opened by openApp is watched: a console error, an uncaught page
+// error, a request that leaves the page's origin or a failed response fails the
+// test that was running (an afterEach hook registered here, so every test file
+// gets the check by importing this module). A test that provokes an error on
+// purpose says which with allowErrors(page, /pattern/).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { afterEach } from 'node:test';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../serve.mjs';
@@ -23,17 +31,47 @@ export async function launch(site = SITE) {
   return { browser, url, async close() { await browser.close(); server.close(); } };
 }
 
-// Opens the app in a new page and waits for its first frame. Returns { page, readyMs, errors }.
+// Problems seen on watched pages since the last check: { page, text }.
+const problems = [];
+const allowed = new WeakMap();  // page -> [RegExp]
+
+// Marks errors matching `pattern` on `page` as expected (for the rest of its life).
+export function allowErrors(page, pattern) {
+  allowed.set(page, [...(allowed.get(page) || []), pattern]);
+}
+
+// Fails the test that just ran if a watched page reported a problem during it.
+afterEach(() => {
+  const seen = problems.splice(0).filter(({ page, text }) => !(allowed.get(page) || []).some((p) => p.test(text)));
+  assert.deepEqual(seen.map((p) => p.text), [], 'the page reported errors or left its origin');
+});
+
+function watch(page, origin) {
+  const report = (text) => problems.push({ page, text });
+  page.on('console', (m) => { if (m.type() === 'error') report(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => report(`page error: ${e}`));
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) report(`request outside the origin: ${url}`);
+  });
+  page.on('response', (r) => { if (r.status() >= 400) report(`HTTP ${r.status()} for ${r.url()}`); });
+}
+
+// Opens the app in a new page and waits for its first frame. Returns { page, readyMs, errors, requests }
+// (errors: uncaught page errors; requests: every URL the page asked for).
 // The app follows the browser's prefers-color-scheme; tests see the dark theme unless they ask.
 export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '', colorScheme = 'dark' } = {}) {
   const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, colorScheme });
   const page = await context.newPage();
   const errors = [];
+  const requests = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(r.url()));
+  watch(page, new URL(env.url).origin + '/');
   const t0 = Date.now();
   await page.goto(env.url + query);
   await page.evaluate(() => window.gtl.ready);
-  return { page, readyMs: Date.now() - t0, errors };
+  return { page, readyMs: Date.now() - t0, errors, requests };
 }
 
 export const state = (page) => page.evaluate(() => window.gtl.state());
