@@ -23,6 +23,8 @@ std::string Automation::dispatch(std::string_view action_json) {
   json::Writer w;
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);
+  else
+    for (const auto& [key, value] : r.data) w.key(key).raw(value);
   w.end_object();
   return w.str();
 }

@@ -22,8 +22,11 @@ namespace gtl::app {
 struct ActionResult {
   bool ok = true;
   std::string error;
+  // Members added to a successful reply for actions that answer with data
+  // (lecture.export: {"ok":true,"json":...,"link":...}): key, serialised JSON value.
+  std::vector<std::pair<std::string, std::string>> data;
   static ActionResult success() { return {}; }
-  static ActionResult failure(std::string e) { return {false, std::move(e)}; }
+  static ActionResult failure(std::string e) { return {false, std::move(e), {}}; }
 };
 
 using ActionHandler = std::function<ActionResult(const json::Value& action)>;
