@@ -234,22 +234,13 @@ TEST(Lecture, BrokenLecturesGiveANoticeAndLeaveTheAppUsable) {
   EXPECT_FALSE(h.dispatch(R"({"type":"lecture.go","index":99})").find("ok")->boolean);
 }
 
-// Frames as the platform loop draws them (before_new_frame sees the keys first).
-void frames(HeadlessApp& h, int n) {
-  for (int i = 0; i < n; ++i) {
-    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-    h.app().before_new_frame();
-    ImGui::NewFrame();
-    h.app().frame();
-    ImGui::Render();
-  }
-}
-
+// A key press and release in separate frames (no Tab involved, so the frames
+// need not pass through App::before_new_frame).
 void press(HeadlessApp& h, ImGuiKey key) {
   ImGui::GetIO().AddKeyEvent(key, true);
-  frames(h, 1);
+  h.frames(1);
   ImGui::GetIO().AddKeyEvent(key, false);
-  frames(h, 2);
+  h.frames(2);
 }
 
 double slide(HeadlessApp& h) { return h.state().find("lecture")->find("index")->number; }
@@ -257,9 +248,9 @@ double moves_shown(HeadlessApp& h) { return h.state().find("history")->find("ind
 
 TEST(Lecture, ClickerKeysStepSlidesNotMoves) {
   HeadlessApp h;
-  frames(h, 2);
+  h.frames(2);
   ASSERT_TRUE(h.dispatch(R"({"type":"lecture.open","id":"number"})").find("ok")->boolean);
-  frames(h, 2);
+  h.frames(2);
   press(h, ImGuiKey_PageDown);
   EXPECT_EQ(slide(h), 1);
   EXPECT_EQ(moves_shown(h), 2);  // slide 2: the position after 5, then 2 named (animated)
@@ -301,9 +292,9 @@ TEST(Lecture, ClickerKeysStepSlidesNotMoves) {
 
 TEST(Lecture, WriterButtonsAddReorderDuplicateDelete) {
   HeadlessApp h;
-  frames(h, 2);
+  h.frames(2);
   ASSERT_TRUE(h.dispatch(R"({"type":"lecture.addSlide","text":"A"})").find("ok")->boolean);
-  frames(h, 2);
+  h.frames(2);
   ASSERT_TRUE(h.click("lecture.write"));
   h.dispatch(R"({"type":"number.pick","value":7})");
   h.dispatch(R"({"type":"anim.skip"})");

@@ -247,7 +247,7 @@ ActionResult LecturePanel::open(model::Lecture lecture) {
   index_ = 0;
   pending_.reset();
   writing_ = false;
-  changed();
+  changed(false);
   return go(0);
 }
 
@@ -258,7 +258,8 @@ void LecturePanel::close() {
   link_.clear();
 }
 
-void LecturePanel::changed() {
+void LecturePanel::changed(bool edited) {
+  if (edited && lecture_) lecture_->id.clear();  // a changed built-in lecture is the writer's own
   ++revision_;
   link_.clear();
   link_too_long_ = false;
@@ -343,7 +344,6 @@ ActionResult LecturePanel::add_slide(std::string text) {
     lecture_->slides.insert(lecture_->slides.begin() + static_cast<std::ptrdiff_t>(index_) + 1, std::move(slide));
     ++index_;
   }
-  lecture_->id.clear();  // a changed built-in lecture is the writer's own
   changed();
   return ActionResult::success();
 }

@@ -75,7 +75,8 @@ class LecturePanel {
   model::Slide capture(std::string text) const;
   std::vector<std::string> slide_actions() const;
   void close();
-  void changed();  // the lecture's content changed: the link must be made again
+  // The lecture's content is new (edited: by the writer): the link is made again.
+  void changed(bool edited = true);
   std::string current_text() const;
   void write_state(json::Writer& w) const;
   void draw_slide_text(const std::string& text, float width);
