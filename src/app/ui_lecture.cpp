@@ -401,7 +401,7 @@ void LecturePanel::draw_menu() {
   ImGui::EndMenu();
 }
 
-void LecturePanel::draw_slide_text(const std::string& text, float width) {
+float LecturePanel::draw_slide_text(const std::string& text, float width) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float line_h = ImGui::GetTextLineHeightWithSpacing();
@@ -435,14 +435,15 @@ void LecturePanel::draw_slide_text(const std::string& text, float width) {
     y += line_h;
   }
   ImGui::Dummy(ImVec2(width, std::max(y, line_h)));
+  return std::max(y, line_h);
 }
 
 void LecturePanel::draw(float left, float top, float width, float height) {
   if (!lecture_) return;
-  const float w = std::clamp(width * 0.4f, std::min(340.0f, width - 16), 640.0f);
+  const float w = std::clamp(width * 0.4f, std::min(300.0f, width - 16), 640.0f);
   ImGui::SetNextWindowPos(ImVec2(left + width - w - 8, top + 8), ImGuiCond_Appearing);
   ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, height * (writing_ ? 0.95f : 0.6f))));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, height * (writing_ ? 0.95f : 0.75f))));
   ImGui::SetNextWindowCollapsed(false, ImGuiCond_Appearing);  // a newly opened lecture shows its text
   const std::string title = lecture_->title.in(i18n::lang()) + "###lecture";
   const bool shown = ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
@@ -469,7 +470,12 @@ void LecturePanel::draw(float left, float top, float width, float height) {
                      tr_fmt("lecture.progress", index_ + 1, count).c_str());
   track_item("lecture.progress");
   ImGui::Separator();
-  draw_slide_text(current_text(), ImGui::GetContentRegionAvail().x);
+  // The text scrolls in its own region, so the buttons below stay on screen in a
+  // small window: at most 45 % of the canvas (the lesson and the tree keep the rest).
+  const float text_h = std::min(text_h_, std::max(3 * ImGui::GetTextLineHeightWithSpacing(), height * 0.45f));
+  ImGui::BeginChild("slideText", ImVec2(0, text_h), false);
+  text_h_ = draw_slide_text(current_text(), ImGui::GetContentRegionAvail().x) + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::EndChild();
   ImGui::Separator();
   if (ImGui::Button(tr("lecture.back"))) pending_ = index_;
   track_item("lecture.back");
@@ -600,9 +606,8 @@ void LecturePanel::draw_entry_actions() {
     if (std::find(known.begin(), known.end(), t.type) != known.end()) offered.push_back(&t);
   if (offered.empty()) return;
   entry_choice_ = std::clamp(entry_choice_, 0, static_cast<int>(offered.size()) - 1);
-  const EntryTemplate& chosen = *offered[static_cast<std::size_t>(entry_choice_)];
-  ImGui::SetNextItemWidth(chosen.field ? -ImGui::GetFontSize() * 9 : -ImGui::GetFontSize() * 4);
-  if (ImGui::BeginCombo("##entry", tr(chosen.key))) {
+  ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 9);
+  if (ImGui::BeginCombo("##entry", tr(offered[static_cast<std::size_t>(entry_choice_)]->key))) {
     for (std::size_t i = 0; i < offered.size(); ++i) {
       if (ImGui::Selectable(tr(offered[i]->key), static_cast<int>(i) == entry_choice_)) {
         entry_choice_ = static_cast<int>(i);
@@ -613,6 +618,7 @@ void LecturePanel::draw_entry_actions() {
     ImGui::EndCombo();
   }
   track_item("lecture.entry.choice");
+  const EntryTemplate& chosen = *offered[static_cast<std::size_t>(entry_choice_)];  // after this frame's choice
   if (chosen.field) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);

@@ -79,7 +79,7 @@ class LecturePanel {
   void changed(bool edited = true);
   std::string current_text() const;
   void write_state(json::Writer& w) const;
-  void draw_slide_text(const std::string& text, float width);
+  float draw_slide_text(const std::string& text, float width);  // returns the height drawn
   void draw_writer();
   void draw_entry_actions();
 
@@ -93,6 +93,7 @@ class LecturePanel {
   std::uint64_t link_revision_ = 0;  // the revision link_ was made from
   std::string link_;                 // "?lecture=..." or "" while being made
   bool link_too_long_ = false;       // the compressed lecture is over the address cap
+  float text_h_ = 1e6f;  // the slide text's height in the last frame (its region fits it)
   int entry_choice_ = 0;
   int entry_value_ = 2;
 };

@@ -117,6 +117,7 @@ test('a lecture written in the page survives export → link → open in a fresh
   await clickItem(page, 'lecture.add');
   s = await waitForState(page, (x) => x.lecture.count === 2, { what: 'the second slide' });
   await clickItem(page, 'lecture.entry.choice');
+  await page.waitForTimeout(300);  // a popup is placed in its second frame: click where it is shown
   const takeOption = 2;  // "Take balls" is the second entry offered
   await clickItem(page, `lecture.entry.option.${takeOption}`);
   await clickItem(page, 'lecture.entry.add');
