@@ -104,6 +104,7 @@ void App::register_actions() {
   tree_.register_automation(automation_);
   teach_.register_automation(automation_);
   export_.register_automation(automation_);
+  lecture_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
     values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
@@ -339,6 +340,28 @@ LessonHooks App::lesson_hooks() {
   return h;
 }
 
+LecturePanel::Host App::lecture_host() {
+  LecturePanel::Host h;
+  // Each action of a slide sees the views as they are between frames: the tree
+  // has the shown game (a slide's tree.focus needs the game its link opened; a
+  // lecture opened before the first frame needs a tree at all).
+  h.run = [this](const json::Value& action) {
+    feed_tree();
+    ActionResult r = automation_.dispatch(action);
+    feed_tree();
+    return r;
+  };
+  h.share_link = [this] { return share_link(); };
+  h.state_json = [this] { return state_json(); };
+  h.action_types = [this] {
+    std::vector<std::string> types;
+    for (auto& [type, help] : automation_.actions()) types.push_back(type);
+    return types;
+  };
+  h.notice = [this](std::string text) { notice_ = std::move(text); };
+  return h;
+}
+
 void App::jump_to(const std::vector<std::int64_t>& line) {
   Timeline& t = timeline();
   t.go_to(0);
@@ -399,6 +422,7 @@ void App::frame() {
   ImGui::GetIO().MouseDoubleClickTime = 0.5f;
   items_.begin_frame();
   lock_navigation_keys();
+  lecture_.update();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
   feed_tree();
@@ -411,6 +435,7 @@ void App::frame() {
   const float body_h = vp->WorkSize.y - (side ? kStatusHeight : 0.0f);
   if (side) draw_controls(vp->WorkPos.y, body_h);
   draw_canvas(vp->WorkPos.x + panel_w, vp->WorkPos.y, vp->WorkSize.x - panel_w, body_h);
+  lecture_.draw(vp->WorkPos.x + panel_w, vp->WorkPos.y, vp->WorkSize.x - panel_w, body_h);
   if (side) draw_status_bar();
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
@@ -474,7 +499,9 @@ void App::handle_shortcuts() {
   }
   if (plain && !io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_P, false)) set_presentation(!settings_.presentation);
   if (plain && io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_F, false) && toggle_fullscreen) toggle_fullscreen();
-  // A presenter's clicker sends PageDown / PageUp.
+  // A presenter's clicker sends PageDown / PageUp: with a lecture open they
+  // step its slides (and it takes the keys), otherwise the timeline's moves.
+  lecture_.handle_keys();
   const int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
   if (step != 0) {
     timeline().step(step);
@@ -536,6 +563,7 @@ void App::draw_menu_bar() {
     ImGui::TextDisabled("%s", share_link().c_str());
     ImGui::EndMenu();
   }
+  lecture_.draw_menu();
   const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
   track_item("menu.help");
   if (help_open) {

@@ -13,6 +13,7 @@
 #include "app/theme_colors.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_export.hpp"
+#include "app/ui_lecture.hpp"
 #include "app/ui_number_lesson.hpp"
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
@@ -117,6 +118,7 @@ class App {
   BallLessonView& balls() { return balls_; }
   TreePanel& tree() { return tree_; }
   const Timeline& shown_timeline() { return timeline(); }  // the shown lesson's (the value chart's)
+  LecturePanel& lecture() { return lecture_; }
 
  private:
   void register_actions();
@@ -133,6 +135,7 @@ class App {
   void feed_tree();            // hands the shown game's graph source and line to the tree
   LessonHooks lesson_hooks();  // what the teaching modes need from the shown lesson
   void jump_to(const std::vector<std::int64_t>& line);  // the game follows a tree node
+  LecturePanel::Host lecture_host();  // how slides reach the app: the automation path
 
   Automation automation_;
   ItemRegistry items_;
@@ -145,6 +148,7 @@ class App {
   TeachPanel teach_{tree_, settings_};
   ValueHistory values_;
   ExportPanel export_{*this};  // File › Export…
+  LecturePanel lecture_{lecture_host()};
   float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;

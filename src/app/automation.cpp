@@ -44,12 +44,10 @@ std::string Automation::dispatch(std::string_view action_json) {
   json::Writer w;
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);
+  else
+    for (const auto& [key, value] : r.data) w.key(key).raw(value);
   w.end_object();
-  std::string reply = w.str();
-  // {"ok":true} + {"name":...} -> {"ok":true,"name":...}
-  if (r.ok && r.payload_json.size() > 2 && r.payload_json.front() == '{' && r.payload_json.back() == '}')
-    reply.insert(reply.size() - 1, "," + r.payload_json.substr(1, r.payload_json.size() - 2));
-  return reply;
+  return w.str();
 }
 
 ActionResult Automation::dispatch(const json::Value& action) {

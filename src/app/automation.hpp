@@ -22,9 +22,9 @@ namespace gtl::app {
 struct ActionResult {
   bool ok = true;
   std::string error;
-  // A successful action's extra reply fields: a serialised JSON object whose
-  // members are merged into {"ok":true, ...} (the export's name, bytes, text).
-  std::string payload_json;
+  // Members added to a successful reply for actions that answer with data
+  // (lecture.export: {"ok":true,"json":...,"link":...}; export: name, bytes, text): key, serialised JSON value.
+  std::vector<std::pair<std::string, std::string>> data;
   static ActionResult success() { return {}; }
   static ActionResult failure(std::string e) { return {false, std::move(e), {}}; }
 };

@@ -219,6 +219,24 @@ int main(int argc, char** argv) {
     SDL_SetWindowFullscreen(g_host.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
   };
 #endif
+  // Lectures: the page compresses links, downloads and reads files (web/lecture.js).
+  gtl::app::LecturePanel::Host& lecture = app.lecture().host();
+  lecture.copy = app.copy_to_clipboard;
+#ifdef __EMSCRIPTEN__
+  lecture.deflate = [](std::uint64_t revision, const std::string& json) {
+    EM_ASM({ if (window.gtlLecture) gtlLecture.deflate($0, UTF8ToString($1)); }, static_cast<double>(revision), json.c_str());
+  };
+  lecture.inflate = [](const std::string& payload) {
+    EM_ASM({
+      if (window.gtlLecture) gtlLecture.inflate(UTF8ToString($0));
+      else Module.ccall('gtl_lecture_failed', null, ['string'], ['the page could not load lecture.js']);
+    }, payload.c_str());
+  };
+  lecture.download = [](const std::string& name, const std::string& text) {
+    EM_ASM({ if (window.gtlLecture) gtlLecture.download(UTF8ToString($0), UTF8ToString($1)); }, name.c_str(), text.c_str());
+  };
+  lecture.upload = [] { EM_ASM({ if (window.gtlLecture) gtlLecture.upload(); }); };
+#endif
   if (!link.empty() && link != "?") {
     auto r = app.open_link(link);
     // The message may quote the link: no control characters reach the terminal.

@@ -213,16 +213,12 @@ void ExportPanel::register_automation(Automation& a) {
          }
          const ExportResult r = run(static_cast<ExportWhat>(w), format, visible);
          if (!r.ok) return ActionResult::failure(r.error);
-         json::Writer out;
-         out.begin_object().key("name").value(r.name);
-         if (format == ExportFormat::Svg) out.key("bytes").value(static_cast<std::uint64_t>(r.svg.size()));
-         else out.key("bytes").null();
-         out.key("text").value(format == ExportFormat::Svg ? r.svg : std::string());
-         if (r.pending) out.key("pending").value(true);
-         if (!r.path.empty()) out.key("path").value(r.path);
-         out.end_object();
          ActionResult ok = ActionResult::success();
-         ok.payload_json = out.str();
+         ok.data.emplace_back("name", json::escape(r.name));
+         ok.data.emplace_back("bytes", format == ExportFormat::Svg ? std::to_string(r.svg.size()) : "null");
+         ok.data.emplace_back("text", json::escape(format == ExportFormat::Svg ? r.svg : std::string()));
+         if (r.pending) ok.data.emplace_back("pending", "true");
+         if (!r.path.empty()) ok.data.emplace_back("path", json::escape(r.path));
          return ok;
        });
 }

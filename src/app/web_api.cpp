@@ -54,4 +54,16 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_texts() {
   return g_texts.c_str();
 }
 
+// Answers of web/lecture.js: a lecture's compressed link (for lecture.export and
+// "Copy the lecture link"), or why a lecture link or file could not be read.
+EMSCRIPTEN_KEEPALIVE void gtl_lecture_deflated(double revision, const char* payload) {
+  gtl::app::App::current().lecture().deflated(static_cast<std::uint64_t>(revision), payload ? payload : "");
+  gtl::app::App::current().wake();
+}
+
+EMSCRIPTEN_KEEPALIVE void gtl_lecture_failed(const char* why) {
+  gtl::app::App::current().lecture().failed(why ? why : "");
+  gtl::app::App::current().wake();
+}
+
 }  // extern "C"

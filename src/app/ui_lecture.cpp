@@ -1,0 +1,642 @@
+#include "app/ui_lecture.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/item_registry.hpp"
+#include "app/share_link.hpp"
+#include "app/theme.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"  // key owners: the slide keys are taken from the timeline
+#include "model/i18n.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+
+namespace {
+
+constexpr const char* kBuiltinIds[] = {"number", "balls"};
+
+json::Value object(std::initializer_list<std::pair<const char*, json::Value>> fields) {
+  json::Value v;
+  v.type = json::Value::Type::Object;
+  for (const auto& [k, x] : fields) v.object[k] = x;
+  return v;
+}
+json::Value str(std::string s) {
+  json::Value v;
+  v.type = json::Value::Type::String;
+  v.string = std::move(s);
+  return v;
+}
+json::Value num(double d) {
+  json::Value v;
+  v.type = json::Value::Type::Number;
+  v.number = d;
+  return v;
+}
+json::Value boolean(bool b) {
+  json::Value v;
+  v.type = json::Value::Type::Bool;
+  v.boolean = b;
+  return v;
+}
+json::Value action(const char* type) { return object({{"type", str(type)}}); }
+
+std::string compact(const json::Value& v) {
+  json::Writer w;
+  model::write_value(w, v);
+  return w.str();
+}
+
+// The entry actions a writer can add to a slide, with their one number (if any).
+struct EntryTemplate {
+  const char* key;    // i18n key of the list entry
+  const char* type;   // the window.gtl action
+  const char* field;  // its number field, or nullptr
+  int lo, hi, start;
+  std::vector<std::pair<const char*, json::Value>> fixed;  // fields that are always the same
+};
+
+const std::vector<EntryTemplate>& entry_templates() {
+  static const std::vector<EntryTemplate> t = {
+      {"lecture.entry.pick", "number.pick", "value", 2, 64, 2, {}},
+      {"lecture.entry.take", "balls.take", "k", 1, 1000, 1, {}},
+      {"lecture.entry.expand", "tree.expand", "depth", 1, 8, 2, {}},
+      {"lecture.entry.pv", "tree.expandPV", nullptr, 0, 0, 0, {}},
+      {"lecture.entry.fit", "tree.fit", nullptr, 0, 0, 0, {}},
+      {"lecture.entry.inductionMemo", "teach.induction", nullptr, 0, 0, 0,
+       {{"order", str("memo")}, {"from", str("current")}}},
+      {"lecture.entry.inductionRetro", "teach.induction", nullptr, 0, 0, 0,
+       {{"order", str("retrograde")}, {"from", str("current")}}},
+      {"lecture.entry.inductionStep", "teach.step", "to", 0, 100000, 12, {}},
+      {"lecture.entry.quizLeft", "quiz.start", "movesLeft", 1, 6, 1, {}},
+      {"lecture.entry.quizDepth", "quiz.start", "depth", 1, 6, 1, {}},
+      {"lecture.entry.play", "play.start", nullptr, 0, 0, 0, {{"human", str("first")}}},
+      {"lecture.entry.hintsOff", "hints", nullptr, 0, 0, 0, {{"on", boolean(false)}}},
+      {"lecture.entry.presentation", "view.presentation", nullptr, 0, 0, 0, {{"on", boolean(true)}}},
+      {"lecture.entry.langEn", "lang", nullptr, 0, 0, 0, {{"lang", str("en")}}},
+      {"lecture.entry.langZh", "lang", nullptr, 0, 0, 0, {{"lang", str("zh")}}},
+  };
+  return t;
+}
+
+// InputText on a std::string (ImGui's misc/cpp helper is not part of the build).
+bool input_string(const char* label, std::string& s, bool multiline, ImVec2 size) {
+  auto resize = [](ImGuiInputTextCallbackData* d) {
+    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* str = static_cast<std::string*>(d->UserData);
+      str->resize(static_cast<std::size_t>(d->BufTextLen));
+      d->Buf = str->data();
+    }
+    return 0;
+  };
+  const ImGuiInputTextFlags f = ImGuiInputTextFlags_CallbackResize;
+  return multiline ? ImGui::InputTextMultiline(label, s.data(), s.capacity() + 1, size, f, resize, &s)
+                   : ImGui::InputText(label, s.data(), s.capacity() + 1, f, resize, &s);
+}
+
+// One wrapping unit of slide text: a word with its trailing spaces, or one CJK
+// character (Chinese has no spaces, so it may break after any character).
+std::vector<std::string_view> tokens(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::size_t j = i;
+    if (c >= 0xE0) {  // a 3- or 4-byte character: CJK and symbols
+      j += c >= 0xF0 ? 4 : 3;
+    } else {
+      while (j < s.size() && s[j] != ' ' && static_cast<unsigned char>(s[j]) < 0xE0) ++j;
+    }
+    while (j < s.size() && s[j] == ' ') ++j;
+    j = std::min(std::max(j, i + 1), s.size());
+    out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+// Draws text with the run's style. Bold: drawn twice a pixel apart (one font is
+// loaded); italic: the glyph quads are slanted after drawing.
+void draw_styled(ImDrawList* dl, ImVec2 p, std::string_view t, const model::TextRun& run) {
+  const ImU32 col = run.number ? ImGui::GetColorU32(theme::highlight_text()) : theme::ink();
+  const int first = dl->VtxBuffer.Size;
+  dl->AddText(p, col, t.data(), t.data() + t.size());
+  if (run.bold) dl->AddText(ImVec2(p.x + 1, p.y), col, t.data(), t.data() + t.size());
+  if (run.italic) {
+    const float base = p.y + ImGui::GetFontSize();
+    for (int i = first; i < dl->VtxBuffer.Size; ++i) dl->VtxBuffer[i].pos.x += (base - dl->VtxBuffer[i].pos.y) * 0.2f;
+  }
+}
+
+}  // namespace
+
+void LecturePanel::register_automation(Automation& a) {
+  a.on("lecture.open", "{type:'lecture.open', id:'number'|'balls'} or {json} — open a lecture at its first slide",
+       [this](const json::Value& v) {
+         if (const json::Value* id = v.find("id")) {
+           if (!id->is_string()) return ActionResult::failure("field \"id\" must be \"number\" or \"balls\"");
+           return open_builtin(id->string);
+         }
+         if (const json::Value* j = v.find("json")) {
+           if (j->is_string()) return open_text(j->string);
+           if (j->is_object()) return open_text(compact(*j));
+           return ActionResult::failure("field \"json\" must be the lecture (an object or its JSON text)");
+         }
+         if (const json::Value* l = v.find("link"); l && l->is_string()) return open_link_query(l->string);
+         return ActionResult::failure("give \"id\" (\"number\" or \"balls\"), \"json\" or \"link\"");
+       });
+  a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", [this](const json::Value& v) {
+    if (!lecture_) return ActionResult::failure("no lecture is open");
+    std::string err;
+    auto i = int_arg(v, "index", 0, static_cast<std::int64_t>(lecture_->slides.size()) - 1, err);
+    if (!i) return ActionResult::failure(err);
+    return go(static_cast<std::size_t>(*i));
+  });
+  a.on("lecture.close", "{type:'lecture.close'} — close the lecture (the app stays where it is)",
+       [this](const json::Value&) {
+         close();
+         return ActionResult::success();
+       });
+  a.on("lecture.addSlide", "{type:'lecture.addSlide', text} — add the current view as a slide after the shown one",
+       [this](const json::Value& v) {
+         std::string err;
+         auto text = string_arg(v, "text", err);
+         if (!text) return ActionResult::failure(err);
+         return add_slide(*text);
+       });
+  a.on("lecture.export", "{type:'lecture.export'} — the lecture as {json, link}", [this](const json::Value&) {
+    if (!lecture_) return ActionResult::failure("no lecture is open");
+    ActionResult r;
+    r.data.emplace_back("json", json::escape(model::lecture_to_json(*lecture_)));
+    r.data.emplace_back("link", json::escape(link_));
+    return r;
+  });
+  a.section("lecture", [this](json::Writer& w) { write_state(w); });
+}
+
+void LecturePanel::write_state(json::Writer& w) const {
+  if (!lecture_) {
+    w.null();
+    return;
+  }
+  w.begin_object();
+  w.key("id").value(lecture_->id);
+  w.key("title").value(lecture_->title.in(i18n::lang()));
+  w.key("index").value(static_cast<std::uint64_t>(index_));
+  w.key("count").value(static_cast<std::uint64_t>(lecture_->slides.size()));
+  w.key("text").value(current_text());
+  w.key("writing").value(writing_);
+  w.end_object();
+}
+
+std::string LecturePanel::current_text() const {
+  return lecture_ ? lecture_->slides[index_].text.in(i18n::lang()) : std::string();
+}
+
+std::vector<std::string> LecturePanel::slide_actions() const {
+  std::vector<std::string> out = host_.action_types();
+  std::erase_if(out, [](const std::string& t) { return t.rfind("lecture.", 0) == 0; });
+  return out;
+}
+
+ActionResult LecturePanel::open_builtin(std::string_view id) {
+  const std::string_view text = builtin_lecture_json(id);
+  if (text.empty()) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (\"number\" or \"balls\")");
+  return open_text(text);
+}
+
+ActionResult LecturePanel::open_text(std::string_view json_text) {
+  const std::vector<std::string> actions = slide_actions();
+  model::LectureParse p = model::parse_lecture(json_text, actions);
+  if (p.lecture) {
+    // The links are the app's words too: a slide that names an impossible
+    // position is refused here, not when the class reaches it.
+    for (std::size_t i = 0; i < p.lecture->slides.size() && p.error.empty(); ++i) {
+      const LinkParse l = parse_share_link(p.lecture->slides[i].link);
+      if (!l.link) p.error = "slide " + std::to_string(i + 1) + ", field \"link\": " + l.error;
+    }
+  }
+  if (!p.error.empty()) {
+    failed(p.error);
+    return ActionResult::failure(p.error);
+  }
+  return open(std::move(*p.lecture));
+}
+
+ActionResult LecturePanel::open_link_query(std::string_view query) {
+  const model::PayloadParse p = model::lecture_payload(query);
+  if (!p.payload) {
+    failed(p.error);
+    return ActionResult::failure(p.error);
+  }
+  if (!host_.inflate) return ActionResult::failure("lecture links are opened by the web page (it decompresses them)");
+  host_.inflate(*p.payload);  // answered by open_text() or failed()
+  return ActionResult::success();
+}
+
+void LecturePanel::failed(const std::string& why) {
+  if (host_.notice) host_.notice(tr_fmt("lecture.notice.broken", why));
+}
+
+ActionResult LecturePanel::open(model::Lecture lecture) {
+  lecture_ = std::move(lecture);
+  index_ = 0;
+  pending_.reset();
+  writing_ = false;
+  changed(false);
+  return go(0);
+}
+
+void LecturePanel::close() {
+  lecture_.reset();
+  pending_.reset();
+  writing_ = false;
+  link_.clear();
+}
+
+void LecturePanel::changed(bool edited) {
+  if (edited && lecture_) lecture_->id.clear();  // a changed built-in lecture is the writer's own
+  ++revision_;
+  link_.clear();
+  link_too_long_ = false;
+  if (lecture_ && host_.deflate) host_.deflate(revision_, model::lecture_to_json(*lecture_));
+}
+
+void LecturePanel::deflated(std::uint64_t revision, const std::string& payload) {
+  if (revision != revision_ || !lecture_) return;  // an answer for content that changed since
+  link_revision_ = revision;
+  link_ = payload.size() <= model::kLectureMaxLinkPayload ? model::lecture_query(payload) : std::string();
+  link_too_long_ = payload.size() > model::kLectureMaxLinkPayload;
+}
+
+ActionResult LecturePanel::go(std::size_t index) {
+  if (!lecture_ || index >= lecture_->slides.size()) return ActionResult::failure("no such slide");
+  index_ = index;
+  ActionResult r = apply(lecture_->slides[index], index + 1);
+  if (!r.ok) failed(r.error);
+  return r;
+}
+
+// A clean slate (no teaching mode, the slide's game and position), then the
+// slide's view and entry actions in order — all through the automation path.
+ActionResult LecturePanel::apply(const model::Slide& slide, std::size_t number) {
+  const std::string at = "slide " + std::to_string(number);
+  if (ActionResult r = host_.run(action("teach.stop")); !r.ok) return ActionResult::failure(at + ": " + r.error);
+  if (ActionResult r = host_.run(object({{"type", str("link.open")}, {"query", str(slide.link)}})); !r.ok)
+    return ActionResult::failure(at + ", field \"link\": " + r.error);
+  for (auto [key, list] : {std::pair{"view", &slide.view}, std::pair{"enter", &slide.enter}}) {
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      ActionResult r = host_.run((*list)[i]);
+      if (!r.ok)
+        return ActionResult::failure(at + ", field \"" + key + "\" (action " + std::to_string(i + 1) + ", " +
+                                     (*list)[i].find("type")->string + "): " + r.error);
+    }
+  }
+  return ActionResult::success();
+}
+
+// The current view in the app's own words: read back from the public state.
+model::Slide LecturePanel::capture(std::string text) const {
+  model::Slide s;
+  s.text.en = std::move(text);
+  // The viewer's language is theirs: the slide's text carries both.
+  s.link = model::drop_query_key(host_.share_link(), "lang");
+  const json::ParseResult st = json::parse(host_.state_json());
+  if (!st.value) return s;
+  const std::vector<std::string> known = slide_actions();
+  auto add = [&](json::Value a) {
+    if (std::find(known.begin(), known.end(), a.find("type")->string) != known.end()) s.view.push_back(std::move(a));
+  };
+  if (const json::Value* tree = st.value->find("tree")) {
+    if (const json::Value* mode = tree->find("mode"); mode && mode->is_string())
+      add(object({{"type", str("tree.mode")}, {"mode", *mode}}));
+    if (const json::Value* group = tree->find("group"); group && group->type == json::Value::Type::Bool)
+      add(object({{"type", str("tree.group")}, {"on", *group}}));
+    add(action("tree.collapseAll"));
+    if (const json::Value* sel = tree->find("selected"); sel && sel->is_array())
+      add(object({{"type", str("tree.focus")}, {"path", *sel}}));
+  }
+  if (const json::Value* set = st.value->find("settings")) {
+    if (const json::Value* h = set->find("hints"); h && h->type == json::Value::Type::Bool)
+      add(object({{"type", str("hints")}, {"on", *h}}));
+    if (const json::Value* sp = set->find("animSpeed"); sp && sp->is_number())
+      add(object({{"type", str("anim.speed")}, {"value", num(std::round(sp->number * 10) / 10)}}));
+  }
+  return s;
+}
+
+ActionResult LecturePanel::add_slide(std::string text) {
+  if (text.size() > model::kLectureMaxTextBytes)
+    return ActionResult::failure("field \"text\" is longer than " + std::to_string(model::kLectureMaxTextBytes) + " bytes");
+  if (lecture_ && lecture_->slides.size() >= model::kLectureMaxSlides)
+    return ActionResult::failure("a lecture has at most " + std::to_string(model::kLectureMaxSlides) + " slides");
+  model::Slide slide = capture(text.empty() ? std::string(tr("lecture.newSlideText")) : std::move(text));
+  if (!lecture_) {
+    lecture_ = model::Lecture{};
+    lecture_->title.en = tr("lecture.untitled");
+    lecture_->slides.push_back(std::move(slide));
+    index_ = 0;
+  } else {
+    lecture_->slides.insert(lecture_->slides.begin() + static_cast<std::ptrdiff_t>(index_) + 1, std::move(slide));
+    ++index_;
+  }
+  changed();
+  return ActionResult::success();
+}
+
+void LecturePanel::handle_keys() {
+  if (!lecture_) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  // While Tab moves a focus ring the arrows belong to the focused widget; while
+  // writing they stay the timeline's (the writer sets up positions with them).
+  const bool arrows = !writing_ && !(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
+  int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
+  if (arrows) step += (ImGui::IsKeyPressed(ImGuiKey_RightArrow) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) ? 1 : 0);
+  // The timeline must not step the game with the same key press.
+  for (ImGuiKey k : {ImGuiKey_PageDown, ImGuiKey_PageUp}) ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);
+  if (arrows)
+    for (ImGuiKey k : {ImGuiKey_RightArrow, ImGuiKey_LeftArrow})
+      ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);
+  if (step != 0) pending_ = model::lecture_step(pending_.value_or(index_), step, lecture_->slides.size());
+}
+
+void LecturePanel::update() {
+  if (!pending_ || !lecture_) return;
+  const std::size_t i = *pending_;
+  pending_.reset();
+  go(i);
+}
+
+void LecturePanel::draw_menu() {
+  const bool open_menu = ImGui::BeginMenu(tr("lecture.menu"));
+  track_item("menu.lecture");
+  if (!open_menu) return;
+  if (builtin_titles_.empty())
+    for (const char* id : kBuiltinIds) {
+      const model::LectureParse p = model::parse_lecture(builtin_lecture_json(id), slide_actions());
+      builtin_titles_.push_back(p.lecture ? p.lecture->title : model::LocalText{id, ""});
+    }
+  for (std::size_t i = 0; i < std::size(kBuiltinIds); ++i) {
+    const char* id = kBuiltinIds[i];
+    if (ImGui::MenuItem(builtin_titles_[i].in(i18n::lang()).c_str())) open_builtin(id);
+    track_item(std::string("lecture.menu.") + id);
+  }
+  ImGui::Separator();
+  if (ImGui::MenuItem(tr("lecture.menu.new"))) {
+    close();
+    add_slide("");
+    writing_ = true;
+  }
+  track_item("lecture.menu.new");
+  if (host_.upload) {
+    if (ImGui::MenuItem(tr("lecture.menu.openFile"))) host_.upload();
+    track_item("lecture.menu.openFile");
+  }
+  if (ImGui::MenuItem(tr("lecture.menu.close"), nullptr, false, lecture_.has_value())) close();
+  ImGui::EndMenu();
+}
+
+float LecturePanel::draw_slide_text(const std::string& text, float width) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float indent = ImGui::GetFontSize() * 1.4f;
+  float y = 0;
+  for (const model::TextLine& line : model::parse_slide_text(text)) {
+    if (line.kind == model::TextLine::Kind::Blank) {
+      y += line_h * 0.5f;
+      continue;
+    }
+    float left = 0;
+    if (line.kind != model::TextLine::Kind::Paragraph) {
+      const std::string mark = line.kind == model::TextLine::Kind::Bullet ? "\xE2\x80\xA2" : std::to_string(line.ordinal) + ".";
+      dl->AddText(ImVec2(origin.x + indent * 0.25f, origin.y + y), theme::ink(), mark.c_str());
+      left = indent;
+    }
+    float x = left;
+    for (const model::TextRun& run : line.runs) {
+      for (std::string_view t : tokens(run.text)) {
+        const std::string_view word = t.substr(0, t.find_last_not_of(' ') + 1);
+        const float w = ImGui::CalcTextSize(word.data(), word.data() + word.size()).x;
+        if (x > left && x + w > width) {
+          x = left;
+          y += line_h;
+          if (word.empty()) continue;  // no spaces at the start of a line
+        }
+        draw_styled(dl, ImVec2(origin.x + x, origin.y + y), t, run);
+        x += ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
+      }
+    }
+    y += line_h;
+  }
+  ImGui::Dummy(ImVec2(width, std::max(y, line_h)));
+  return std::max(y, line_h);
+}
+
+void LecturePanel::draw(float left, float top, float width, float height) {
+  if (!lecture_) return;
+  const float w = std::clamp(width * 0.4f, std::min(300.0f, width - 16), 640.0f);
+  ImGui::SetNextWindowPos(ImVec2(left + width - w - 8, top + 8), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, height * (writing_ ? 0.95f : 0.75f))));
+  ImGui::SetNextWindowCollapsed(false, ImGuiCond_Appearing);  // a newly opened lecture shows its text
+  const std::string title = lecture_->title.in(i18n::lang()) + "###lecture";
+  const bool shown = ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  {
+    const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
+    record_item("lecture.panel", Rect{p.x, p.y, s.x, s.y});
+  }
+  if (!shown) {
+    ImGui::End();
+    return;
+  }
+  const std::size_t count = lecture_->slides.size();
+  ImGui::BeginDisabled(index_ == 0);
+  if (ImGui::Button(tr("lecture.prev"))) pending_ = index_ - 1;
+  ImGui::EndDisabled();
+  track_item("lecture.prev");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(index_ + 1 >= count);
+  if (ImGui::Button(tr("lecture.next"))) pending_ = index_ + 1;
+  ImGui::EndDisabled();
+  track_item("lecture.next");
+  ImGui::SameLine();
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::muted_ink()), "%s",
+                     tr_fmt("lecture.progress", index_ + 1, count).c_str());
+  track_item("lecture.progress");
+  ImGui::Separator();
+  // The text scrolls in its own region, so the buttons below stay on screen in a
+  // small window: at most 45 % of the canvas (the lesson and the tree keep the rest).
+  const float text_h = std::min(text_h_, std::max(3 * ImGui::GetTextLineHeightWithSpacing(), height * 0.45f));
+  ImGui::BeginChild("slideText", ImVec2(0, text_h), false);
+  text_h_ = draw_slide_text(current_text(), ImGui::GetContentRegionAvail().x) + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::EndChild();
+  ImGui::Separator();
+  if (ImGui::Button(tr("lecture.back"))) pending_ = index_;
+  track_item("lecture.back");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("lecture.back.tip"));
+  ImGui::SameLine();
+  if (ImGui::Button(writing_ ? tr("lecture.write.done") : tr("lecture.write"))) writing_ = !writing_;
+  track_item("lecture.write");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("lecture.close"))) {
+    close();
+    ImGui::End();
+    return;
+  }
+  track_item("lecture.close");
+  if (writing_) draw_writer();
+  ImGui::End();
+}
+
+void LecturePanel::draw_writer() {
+  model::Lecture& lec = *lecture_;
+  const i18n::Lang lang = i18n::lang();
+  ImGui::Separator();
+  ImGui::TextDisabled("%s", tr("lecture.writer"));
+  if (ImGui::Button(tr("lecture.add"))) add_slide("");
+  track_item("lecture.add");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("lecture.recapture"))) {
+    model::Slide fresh = capture("");
+    fresh.text = lec.slides[index_].text;
+    fresh.enter = lec.slides[index_].enter;
+    lec.slides[index_] = std::move(fresh);
+    changed();
+  }
+  track_item("lecture.recapture");
+
+  ImGui::SetNextItemWidth(-1);
+  if (input_string("##title", lec.title.in(lang), false, ImVec2(0, 0))) changed();
+  track_item("lecture.title");
+  std::string& text = lec.slides[index_].text.in(lang);
+  if (input_string("##text", text, true, ImVec2(-1, ImGui::GetTextLineHeight() * 6))) {
+    if (text.size() > model::kLectureMaxTextBytes) text.resize(model::kLectureMaxTextBytes);
+    changed();
+  }
+  track_item("lecture.text");
+  ImGui::TextDisabled("%s", tr("lecture.text.help"));
+
+  // Reorder, duplicate, delete the shown slide.
+  const std::size_t count = lec.slides.size();
+  auto moved = [&](std::size_t to) {
+    std::swap(lec.slides[index_], lec.slides[to]);
+    index_ = to;
+    changed();
+  };
+  ImGui::BeginDisabled(index_ == 0);
+  if (ImGui::Button(tr("lecture.up"))) moved(index_ - 1);
+  ImGui::EndDisabled();
+  track_item("lecture.up");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(index_ + 1 >= count);
+  if (ImGui::Button(tr("lecture.down"))) moved(index_ + 1);
+  ImGui::EndDisabled();
+  track_item("lecture.down");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count >= model::kLectureMaxSlides);
+  if (ImGui::Button(tr("lecture.duplicate"))) {
+    lec.slides.insert(lec.slides.begin() + static_cast<std::ptrdiff_t>(index_) + 1, lec.slides[index_]);
+    ++index_;
+    changed();
+  }
+  ImGui::EndDisabled();
+  track_item("lecture.duplicate");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count <= 1);
+  if (ImGui::Button(tr("lecture.delete"))) {
+    lec.slides.erase(lec.slides.begin() + static_cast<std::ptrdiff_t>(index_));
+    index_ = std::min(index_, lec.slides.size() - 1);
+    pending_ = index_;
+    changed();
+  }
+  ImGui::EndDisabled();
+  track_item("lecture.delete");
+
+  draw_entry_actions();
+
+  // Saving and sharing.
+  ImGui::Separator();
+  if (host_.download) {
+    if (ImGui::Button(tr("lecture.save")))
+      host_.download((lec.id.empty() ? std::string("lecture") : lec.id) + ".json", model::lecture_to_json(lec));
+    track_item("lecture.save");
+    ImGui::SameLine();
+  }
+  if (host_.upload) {
+    if (ImGui::Button(tr("lecture.openFile"))) host_.upload();
+    track_item("lecture.openFile");
+    ImGui::SameLine();
+  }
+  ImGui::BeginDisabled(link_.empty() || !host_.copy);
+  if (ImGui::Button(tr("lecture.copyLink")) && host_.copy) host_.copy(link_);
+  ImGui::EndDisabled();
+  track_item("lecture.copyLink");
+  if (link_too_long_)
+    ImGui::TextWrapped("%s", tr_fmt("lecture.link.tooLong", model::kLectureMaxLinkPayload).c_str());
+  else if (!link_.empty())
+    ImGui::TextDisabled("%s", tr_fmt("lecture.link.size", link_.size(), model::kLectureMaxLinkPayload).c_str());
+}
+
+void LecturePanel::draw_entry_actions() {
+  model::Slide& slide = lecture_->slides[index_];
+  ImGui::TextDisabled("%s", tr("lecture.entry"));
+  std::optional<std::size_t> remove;
+  for (std::size_t i = 0; i < slide.enter.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::SmallButton("x")) remove = i;
+    track_item("lecture.entry.remove." + std::to_string(i + 1));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", compact(slide.enter[i]).c_str());
+    ImGui::PopID();
+  }
+  if (remove) {
+    slide.enter.erase(slide.enter.begin() + static_cast<std::ptrdiff_t>(*remove));
+    changed();
+  }
+  // Only the actions this build has (the language switch comes with the language feature).
+  const std::vector<std::string> known = slide_actions();
+  std::vector<const EntryTemplate*> offered;
+  for (const EntryTemplate& t : entry_templates())
+    if (std::find(known.begin(), known.end(), t.type) != known.end()) offered.push_back(&t);
+  if (offered.empty()) return;
+  entry_choice_ = std::clamp(entry_choice_, 0, static_cast<int>(offered.size()) - 1);
+  ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 9);
+  if (ImGui::BeginCombo("##entry", tr(offered[static_cast<std::size_t>(entry_choice_)]->key))) {
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      if (ImGui::Selectable(tr(offered[i]->key), static_cast<int>(i) == entry_choice_)) {
+        entry_choice_ = static_cast<int>(i);
+        entry_value_ = offered[i]->start;
+      }
+      track_item("lecture.entry.option." + std::to_string(i + 1));
+    }
+    ImGui::EndCombo();
+  }
+  track_item("lecture.entry.choice");
+  const EntryTemplate& chosen = *offered[static_cast<std::size_t>(entry_choice_)];  // after this frame's choice
+  if (chosen.field) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    ImGui::InputInt("##entryValue", &entry_value_);
+    entry_value_ = std::clamp(entry_value_, chosen.lo, chosen.hi);
+    track_item("lecture.entry.value");
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(slide.enter.size() >= model::kLectureMaxActions);
+  if (ImGui::Button(tr("lecture.entry.add"))) {
+    json::Value a = action(chosen.type);
+    for (const auto& [k, v] : chosen.fixed) a.object[k] = v;
+    if (chosen.field) a.object[chosen.field] = num(entry_value_);
+    slide.enter.push_back(std::move(a));
+    changed();
+  }
+  ImGui::EndDisabled();
+  track_item("lecture.entry.add");
+}
+
+}  // namespace gtl::app
