@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/graph_paths.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
 
@@ -27,8 +28,11 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   dag_view_->layout();
   has_selection_ = false;
   selected_.clear();
-  message_ = graph_->complete ? "" : "The game is too large to draw in full: outcomes marked ? are not known here. "
-                                     "Use a smaller start or step into the game first.";
+  // A capped graph of a solved game (the Number Game board) knows every outcome it shows.
+  if (graph_->complete) message_.clear();
+  else if (graph_->nodes[0].outcome != Outcome::Unknown) message_ = i18n::tr_fmt("worker.tree.capped", graph_->nodes.size());
+  else message_ = "The game is too large to draw in full: outcomes marked ? are not known here. "
+                  "Use a smaller start or step into the game first.";
   line_.clear();
   ++scene_version_;
   count_outcomes();
