@@ -11,7 +11,7 @@ namespace gtl::app {
 bool draw_busy(const BusyProgress& p) {
   const float fraction = p.total ? std::min(1.0f, static_cast<float>(p.done) / static_cast<float>(p.total)) : 0.0f;
   const std::string text = i18n::tr_fmt("worker.progress", p.done, p.total);
-  ImGui::TextUnformatted(i18n::tr("worker.solving"));
+  ImGui::TextWrapped("%s", i18n::tr("worker.solving"));
   const char* cancel = i18n::tr("worker.cancel");
   const ImGuiStyle& style = ImGui::GetStyle();
   const float button_w = ImGui::CalcTextSize(cancel).x + 2 * style.FramePadding.x;

@@ -27,7 +27,14 @@ function cliWinningMoves(allowed, max) {
 // Types a board size into the panel's box with the keyboard and presses the
 // "New game on 2..N" button with the mouse.
 async function newBoardThroughPanel(page, max) {
-  await clickItem(page, 'number.max');
+  // The item is the box with its -/+ buttons: click into the text part, at its left.
+  const r = await page.evaluate(() => window.gtl.itemRect('number.max'));
+  await page.mouse.move(r.x + 12, r.y + r.h / 2);
+  await page.waitForTimeout(120);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await page.waitForTimeout(150);
   await page.keyboard.press('Control+A');
   await page.waitForTimeout(60);
   await page.keyboard.type(String(max), { delay: 60 });
