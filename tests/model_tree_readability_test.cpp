@@ -58,10 +58,13 @@ TEST(ChildGroups, RunsCoverEveryMoveAndKeepTheMovesThatRealiseTheValue) {
       // Every winning move (a move to an L child) of a W position is its own node.
       for (const ChildRun& r : runs)
         for (std::uint32_t k = r.begin; k < r.end; ++k)
-          if (g.nodes[p].outcome == Outcome::Win && child_outcome(g, p, k) == Outcome::Lose)
+          if (g.nodes[p].outcome == Outcome::Win && child_outcome(g, p, k) == Outcome::Lose) {
             EXPECT_FALSE(r.group());
+          }
       // A losing position shows its first (slowest-losing) move on its own.
-      if (g.nodes[p].outcome == Outcome::Lose && !runs.empty()) EXPECT_FALSE(runs.front().group());
+      if (g.nodes[p].outcome == Outcome::Lose && !runs.empty()) {
+        EXPECT_FALSE(runs.front().group());
+      }
       EXPECT_EQ(child_runs(g, p, false).size(), g.nodes[p].edge_count);
     }
   }

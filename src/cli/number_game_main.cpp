@@ -6,6 +6,7 @@
 #include "cli_common.hpp"
 #include "core/json.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
 #include "core/number_game_why.hpp"
 #include "core/solver.hpp"
@@ -125,7 +126,8 @@ int main(int argc, char** argv) {
       // The winning moves as a bit set, listed into a fixed array: no vector per case.
       int moves[number_game::kMaxN];
       std::size_t n = 0;
-      for (int x : number_game::NumberRange(fast.winning_set(number_game::from_numbers(c.numbers)))) moves[n++] = x;
+      for (int x : number_game::NumberRange(number_game::judge_winning_set(fast, number_game::from_numbers(c.numbers), kTool)))
+        moves[n++] = x;
       std::cout << judge::format_number_case(case_number, std::span<const int>(moves, n));
     }
   }

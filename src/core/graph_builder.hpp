@@ -41,6 +41,18 @@ struct GraphOptions {
   // Fill node labels, descriptions and edge labels. Views want them; solvers
   // and benchmarks of the bare graph do not.
   bool with_text = true;
+  // For games with a canonical form (see CanonicalForm): one node per class of
+  // equal positions (tic-tac-toe's 8 board symmetries), and of the moves from a
+  // position into one class only the first in move order is kept.
+  bool merge_symmetric = false;
+};
+
+// Optional for a gtl::Game: canonical(p) picks one representative of the
+// positions equal to p up to the game's symmetries (same outcome, same
+// remoteness, same moves up to renaming). The graph builder can then merge them.
+template <class G>
+concept CanonicalForm = requires(const G& g, typename G::Position p) {
+  { g.canonical(p) } -> std::same_as<typename G::Position>;
 };
 
 // Optional for a gtl::Game: every position p of this game satisfies
@@ -224,7 +236,13 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
 
   // Scratch arrays are compact (the contract's nodes and edges carry strings):
   // discovery and solving touch only these, the contract is written once.
-  std::vector<Position> positions{start};
+  auto normal = [&](Position p) {
+    if constexpr (CanonicalForm<G>) {
+      if (options.merge_symmetric) return game.canonical(p);
+    }
+    return p;
+  };
+  std::vector<Position> positions{normal(start)};
   std::vector<std::uint32_t> first_edge;  // per discovered node; edges in move order
   std::vector<Edge> edges;
   positions.reserve(std::min<std::size_t>(options.max_positions, 4096));
@@ -236,7 +254,7 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
   //    contiguous run appended at its turn.
   {  // the index lives only while positions are discovered
     detail::NodeIndex<Position> ids(detail::dense_positions(game));
-    ids.insert(start, 0);
+    ids.insert(positions[0], 0);
     for (NodeId n = 0; n < positions.size(); ++n) {
       first_edge.push_back(static_cast<std::uint32_t>(edges.size()));
       if (positions.size() >= options.max_positions) {
@@ -244,11 +262,16 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
         break;
       }
       const Position p = positions[n];
+      const auto first = edges.size();
       for (Move m : game.moves(p)) {
-        const Position c = game.play(p, m);
+        const Position c = normal(game.play(p, m));
         const auto next = static_cast<NodeId>(positions.size());
         const NodeId id = ids.insert(c, next);
         if (id == next) positions.push_back(c);
+        // Merged moves: symmetric moves reach the same class; keep the first.
+        if (options.merge_symmetric &&
+            std::any_of(edges.begin() + first, edges.end(), [&](const Edge& e) { return e.child == id; }))
+          continue;
         edges.push_back({id, m});
       }
     }

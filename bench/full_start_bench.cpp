@@ -1,0 +1,65 @@
+// 2..N from the start: the big-position solver (number_game_big.hpp, both
+// cores) against today's WinMemo (what `number-game --max N` used before),
+// both answering the winning moves, in the same run; a closing table gives the
+// ratios. 2..50 is measured by hand (bench/RESULTS.md): its baseline needs
+// ~3 GB.
+//
+//   gtl_full_start_bench                      2..44, 2..46, 2..48 (~2 min on a quiet machine)
+//   gtl_full_start_bench --benchmark_filter=/44
+#include <benchmark/benchmark.h>
+
+#include <optional>
+
+#include "core/number_game.hpp"
+#include "core/number_game_big.hpp"
+#include "core/number_game_solver.hpp"
+#include "ratio_reporter.hpp"
+
+namespace {
+
+using namespace gtl::number_game;
+
+// The first side to finish 2..n records its answer; the other must agree.
+void check(benchmark::State& state, int n, Allowed winning) {
+  static std::optional<Allowed> answers[kMaxN + 1];
+  if (!answers[n]) answers[n] = winning;
+  if (*answers[n] != winning) state.SkipWithError("the two solvers disagree");
+}
+
+void full_start_ours(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  BigResult r;
+  for (auto _ : state) r = big_winning_set(full(n));
+  check(state, n, r.winning);
+  state.counters["positions"] = static_cast<double>(r.positions);
+  state.counters["bytes/position"] = static_cast<double>(r.memo_bytes) / static_cast<double>(r.positions);
+  state.counters["threads"] = r.threads;
+}
+
+void full_start_baseline(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  Allowed winning = 0;
+  std::size_t positions = 0, bytes = 0;
+  for (auto _ : state) {
+    WinMemo memo;
+    winning = memo.winning_set(full(n));
+    positions = memo.positions();
+    bytes = memo.memory_bytes();
+  }
+  check(state, n, winning);
+  state.counters["positions"] = static_cast<double>(positions);
+  state.counters["bytes/position"] = static_cast<double>(bytes) / static_cast<double>(positions);
+}
+
+// One iteration each: a 2..48 baseline alone takes tens of seconds.
+BENCHMARK(full_start_baseline)->Name("full_start/baseline")->Arg(44)->Arg(46)->Arg(48)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+BENCHMARK(full_start_ours)->Name("full_start/ours")->Arg(44)->Arg(46)->Arg(48)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  gtl::bench::RatioReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+}

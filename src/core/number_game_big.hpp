@@ -1,0 +1,82 @@
+// The Number Game solver for large positions, such as the full start 2..50
+// (tens of millions of positions searched): outcome only, the winning moves of one
+// position, on every core, in bounded memory.
+//
+// How it differs from WinMemo (number_game_solver.hpp), which stays the solver
+// for judge batches:
+// - the memo is a fixed-size, set-associative transposition table of 64-bit
+//   words (key, outcome and a work estimate packed together; 8 words to a
+//   cache line, no probing beyond the line). When a line is full the entry
+//   that cost the least work to prove gives way, so memory stays within the
+//   budget whatever the position, and a position that needs more entries than
+//   fit is still solved (some cheap positions get searched again);
+// - every word is written and read whole (relaxed atomics), so threads share
+//   the table without locks: a word is either an older or a newer proven fact,
+//   never a torn one, and a lost race only loses an entry;
+// - the root's children are solved in parallel (a shared work counter, the
+//   largest children first), each thread with its own 2..20 table (WinMemo)
+//   for the small sets near the leaves;
+// - the table lives in 2 MiB pages where Linux allows (madvise), which halves
+//   the time spent waiting on its random lines;
+// - children are tried fewest numbers first, then the larger number named
+//   first (see number_game_big.cpp for the figures).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+
+#include "number_game.hpp"
+
+namespace gtl::number_game {
+
+// Keys take the numbers 2..kBigMaxN (56 bits); the rest of the word holds the
+// outcome and the work estimate.
+inline constexpr int kBigMaxN = 57;
+constexpr bool big_supports(Allowed a) { return highest(a) <= kBigMaxN; }
+
+struct BigProgress {
+  std::uint64_t positions = 0;  // positions searched so far (every thread)
+  double seconds = 0;           // since the solve began
+};
+
+struct BigOptions {
+  int threads = 0;             // 0: one per core
+  std::size_t memo_bytes = 0;  // 0: sized from the position, at most kBigDefaultMemoBytes
+  // Called from the calling thread about every `progress_interval` seconds
+  // while the solve runs, and once with the final figures at the end (not at
+  // all when empty).
+  std::function<void(const BigProgress&)> on_progress;
+  double progress_interval = 1.0;  // > 0
+};
+
+// 1 GiB: 134 M entries of 8 bytes; 2..46 searches 12.4 M positions, and each
+// +2 about doubles that.
+inline constexpr std::size_t kBigDefaultMemoBytes = std::size_t{1} << 30;
+
+struct BigResult {
+  Allowed winning = 0;          // the judge's answer: bit(x) for every winning x
+  std::uint64_t positions = 0;  // positions searched (each counted once per search)
+  std::size_t memo_bytes = 0;   // the transposition table's size
+  int threads = 1;
+};
+
+// The winning moves of `a` (big_supports(a) must hold).
+BigResult big_winning_set(Allowed a, const BigOptions& options = {});
+
+// For a command-line tool: big_winning_set with a progress line on stderr,
+// "<tool>: 12,345,678 positions, 12.0 s", redrawn in place each second, when
+// stderr is a terminal (nothing otherwise), and cleared at the end.
+Allowed big_winning_set_with_progress(Allowed a, std::string_view tool);
+
+class WinMemo;
+// The CLI's choice of solver: big_winning_set_with_progress for positions of
+// at least kBigMinNumbers numbers that it supports, else `memo` (kept across
+// a batch's cases; a judge batch inside 2..20 always goes there). Below about
+// 30 numbers both solve a position in milliseconds, and WinMemo needs no
+// table to be set up.
+inline constexpr int kBigMinNumbers = 32;
+Allowed judge_winning_set(WinMemo& memo, Allowed a, std::string_view tool);
+
+}  // namespace gtl::number_game
