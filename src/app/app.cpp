@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
 
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
+#include "app/ui_busy.hpp"
 #include "app/ui_help.hpp"
 #include "core/ball_game.hpp"
 #include "core/graph_builder.hpp"
@@ -32,6 +34,11 @@ constexpr ImGuiKey kNavigationKeys[] = {ImGuiKey_Space,     ImGuiKey_Enter,     
                                         ImGuiKey_PageUp,    ImGuiKey_PageDown};
 // The tree view draws games up to this many positions (2..30 has 130,502).
 constexpr std::size_t kTreeMaxPositions = 300'000;
+// A Number Game board is solved before it is shown, so its tree needs only the
+// positions a class can look at: the graph stops here and its frontier takes
+// its values from the lesson's solver. (2..24 has 14,930 positions; 2..32's
+// full graph has 5.6 M edges, ~300 MB and seconds to build.)
+constexpr std::size_t kNumberTreePositions = 20'000;
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -44,6 +51,7 @@ App::App() {
   g_current = this;
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
+  number_.set_busy(&busy_);
   register_actions();
 }
 
@@ -187,10 +195,27 @@ void App::register_actions() {
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
+  automation_.section("busy", [this](json::Writer& w) {
+    const std::optional<BusyProgress> p = busy_.progress();
+    if (!p) {
+      w.null();
+      return;
+    }
+    w.begin_object();
+    w.key("what").value(p->what);
+    w.key("done").value(p->done);
+    w.key("total").value(p->total);
+    w.end_object();
+  });
+  automation_.on("cancel", "{type:'cancel'} — stop the running long work (solving a board); the shown board stays",
+                 [this](const json::Value&) {
+                   if (!busy_.cancel()) return ActionResult::failure(i18n::tr("worker.idle"));
+                   return ActionResult::success();
+                 });
 }
 
 bool App::animating() const {
-  return number_.animating() || balls_.animating() || teach_.animating() || tree_.animating();
+  return number_.animating() || balls_.animating() || teach_.animating() || tree_.animating() || busy_.active();
 }
 
 ActionResult App::open_link(std::string_view query) {
@@ -199,8 +224,22 @@ ActionResult App::open_link(std::string_view query) {
     notice_ = tr_fmt("notice.link_broken", parsed.error);
     return ActionResult::failure(parsed.error);
   }
-  const ShareLink& l = *parsed.link;
+  const ShareLink l = *parsed.link;
   if (l.lang) set_lang(*l.lang);
+  if (l.game == ShareLink::Game::Number) {
+    // A board that needs solving is shown (and its moves replayed) when the
+    // solve is done; a bad move is then reported in the notice.
+    NumberLesson& m = number_.model();
+    const int max = l.allowed ? std::max(l.max, m.max_for(*l.allowed)) : l.max;
+    const number_game::Allowed start = l.allowed ? number_game::from_numbers(*l.allowed) : number_game::full(max);
+    auto result = std::make_shared<std::optional<ActionResult>>();  // set if shown at once
+    number_.when_solved(max, start, [this, l, result] { *result = show_link(l); });
+    return result->value_or(ActionResult::success());
+  }
+  return show_link(l);
+}
+
+ActionResult App::show_link(const ShareLink& l) {
   std::string err;
   const float speed = settings_.anim_speed;
   settings_.anim_speed = 0;  // a link shows its position at once
@@ -258,8 +297,10 @@ void App::feed_tree() {
     const number_game::Allowed start = m.start();
     // The tree's words follow the language: a language change rebuilds it.
     if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
-                         [max, start] {
-                           return build_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kTreeMaxPositions, true});
+                         [&m, max, start] {
+                           return build_graph(model::WordedNumberGame{{max}}, start,
+                                              GraphOptions{kNumberTreePositions, true},
+                                              [&m](number_game::Allowed p) { return m.known_value(p); });
                          }))
       teach_.graph_changed();
   } else {
@@ -423,6 +464,7 @@ void App::frame() {
   items_.begin_frame();
   lock_navigation_keys();
   lecture_.update();
+  busy_.tick();
   number_.update(ImGui::GetIO().DeltaTime);
   balls_.update(ImGui::GetIO().DeltaTime);
   feed_tree();
@@ -627,6 +669,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
     if (ImGui::SmallButton(tr_id("notice.dismiss"))) notice_.clear();
     track_item("notice.dismiss");
   }
+  if (const std::optional<BusyProgress> p = busy_.progress(); p && draw_busy(*p)) busy_.cancel();
   // The lesson on top, the game tree below, with a draggable splitter between.
   const float avail = ImGui::GetContentRegionAvail().y;
   const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);

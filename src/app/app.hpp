@@ -10,6 +10,8 @@
 
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
+#include "app/share_link.hpp"
+#include "app/solve_job.hpp"
 #include "app/theme_colors.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_export.hpp"
@@ -115,6 +117,8 @@ class App {
   // The values of the shown timeline's moves (chip colours, value chart, state).
   const ValueHistory& value_history() const { return values_; }
   NumberLessonView& number() { return number_; }
+  // Long work in progress (state().busy), or nullopt when idle.
+  std::optional<BusyProgress> busy() const { return busy_.progress(); }
   BallLessonView& balls() { return balls_; }
   TreePanel& tree() { return tree_; }
   const Timeline& shown_timeline() { return timeline(); }  // the shown lesson's (the value chart's)
@@ -122,6 +126,7 @@ class App {
 
  private:
   void register_actions();
+  ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
   void draw_menu_bar();
   void draw_controls(float top, float height);
   void draw_canvas(float left, float top, float width, float height);
@@ -139,6 +144,7 @@ class App {
 
   Automation automation_;
   ItemRegistry items_;
+  Busy busy_;  // long work (solving a large board), stepped once per frame
   Settings settings_;
   View view_ = View::Number;
   std::optional<View> hooks_view_;  // the lesson the teaching hooks were made for

@@ -60,17 +60,30 @@ bool NumberLesson::new_game(int max, std::string& error) {
   return true;
 }
 
+int NumberLesson::max_for(const std::vector<int>& allowed) const {
+  // The board keeps its size unless the position needs a larger one.
+  int hi = max_;
+  for (int y : allowed) hi = std::max(hi, y);
+  return hi;
+}
+
+bool NumberLesson::knows(int max, ng::Allowed start) const {
+  return solver_ && solver_->game().max == max && solver_->known(start);
+}
+
+std::optional<Solution> NumberLesson::known_value(ng::Allowed a) const {
+  if (!solver_ || solver_->game().max != max_) return std::nullopt;
+  return solver_->known(a);
+}
+
 bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& error) {
-  int hi = ng::kMinNumber;
   for (int y : allowed) {
     if (y < ng::kMinNumber || y > kNumberLessonMaxN) {
       error = tr_fmt("num.err_allowed_range", kNumberLessonMaxN, y);
       return false;
     }
-    hi = std::max(hi, y);
   }
-  // The board keeps its size unless the position needs a larger one.
-  max_ = std::max(max_, hi);
+  max_ = max_for(allowed);
   start_ = ng::from_numbers(allowed);
   start_reachable_ = ng::is_reachable(start_, max_);
   timeline_.clear();

@@ -20,9 +20,11 @@
 namespace gtl::app {
 
 // The largest board the lesson solves exactly (outcome and remoteness of every
-// position) while a class waits: 2..32 takes ~0.4 s native, ~1 s in the browser;
-// 2..36 would take ~2.3 s native. The CLI's fast solver goes further (README).
-inline constexpr int kNumberLessonMaxN = 32;
+// position). A board that takes more than a frame is solved in slices with a
+// progress bar (solve_job.hpp): 2..36 has ~1.1 M positions, ~2.3 s native and a
+// 64 MB memo; 2..40 (~4.9 M positions, a 256 MB memo) would not fit the page's
+// memory. The CLI's fast outcome-only solver goes further (README).
+inline constexpr int kNumberLessonMaxN = 36;
 
 enum class Player { First = 0, Second = 1 };  // Christine, Matt
 const char* player_name(Player p);           // "Christine" / "Matt" (克里斯汀 / 马特 in Chinese)
@@ -60,6 +62,17 @@ class NumberLesson {
   bool set_position(const std::vector<int>& allowed, std::string& error);
   // Names x for the player to move; error if x is not allowed now.
   bool pick(int x, std::string& error);
+
+  // The board size set_position(allowed) would use (it grows to fit the numbers).
+  int max_for(const std::vector<int>& allowed) const;
+  // Whether the position `start` on 2..max is solved already: showing it then
+  // costs no search. Otherwise the app solves it first (NumberSolveJob) and
+  // hands the solver over with adopt_solver before changing the board.
+  bool knows(int max, number_game::Allowed start) const;
+  void adopt_solver(std::unique_ptr<Solver<number_game::NumberGame>> solver) { solver_ = std::move(solver); }
+  // The value of a position if the solver has it (never searches): the tree's
+  // capped graph takes its frontier's values from here.
+  std::optional<Solution> known_value(number_game::Allowed a) const;
 
   Timeline& timeline() { return timeline_; }
   const Timeline& timeline() const { return timeline_; }

@@ -49,6 +49,37 @@ bool NumberLessonView::pick(int x, std::string& error) {
   return true;
 }
 
+void NumberLessonView::when_solved(int max, ng::Allowed start, std::function<void()> show) {
+  if (!busy_ || model_.knows(max, start)) {
+    show();
+    return;
+  }
+  busy_->start(std::make_unique<NumberSolveJob>(
+      max, start, [this, show = std::move(show)](std::unique_ptr<NumberSolveJob::NumberSolver> solver) {
+        model_.adopt_solver(std::move(solver));
+        show();
+      }));
+}
+
+// Both validated by the caller (the range of max and of every number), so the
+// model accepts them; they change the board once it is solved.
+void NumberLessonView::new_game(int max) {
+  when_solved(max, ng::full(max), [this, max] {
+    std::string err;
+    model_.new_game(max, err);
+    new_max_ = max;
+    timeline_ui_.autoplay = false;
+  });
+}
+
+void NumberLessonView::set_position(const std::vector<int>& allowed) {
+  when_solved(model_.max_for(allowed), ng::from_numbers(allowed), [this, allowed] {
+    std::string err;
+    model_.set_position(allowed, err);
+    timeline_ui_.autoplay = false;
+  });
+}
+
 void NumberLessonView::update(double seconds) {
   model_.advance(seconds, settings_.anim_speed);
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
@@ -65,9 +96,8 @@ void NumberLessonView::register_automation(Automation& a) {
   a.on("number.new", "{type:'number.new', max} — new game on 2..max", [this](const json::Value& v) {
     std::string err;
     auto max = int_arg(v, "max", ng::kMinNumber, kNumberLessonMaxN, err);
-    if (!max || !model_.new_game(static_cast<int>(*max), err)) return ActionResult::failure(err);
-    new_max_ = model_.max();
-    timeline_ui_.autoplay = false;
+    if (!max) return ActionResult::failure(err);
+    new_game(static_cast<int>(*max));
     return ActionResult::success();
   }, {"max"});
   a.on("number.set", "{type:'number.set', allowed:[...]} — a judge position (the allowed numbers)",
@@ -75,9 +105,7 @@ void NumberLessonView::register_automation(Automation& a) {
          std::string err;
          auto list = int_list_arg(v, "allowed", ng::kMinNumber, kNumberLessonMaxN, 64, err);
          if (!list) return ActionResult::failure(err);
-         std::vector<int> ys(list->begin(), list->end());
-         if (!model_.set_position(ys, err)) return ActionResult::failure(err);
-         timeline_ui_.autoplay = false;
+         set_position(std::vector<int>(list->begin(), list->end()));
          return ActionResult::success();
        }, {"allowed"});
   a.on("number.pick", "{type:'number.pick', value} — name an allowed number", [this](const json::Value& v) {
@@ -103,8 +131,7 @@ void NumberLessonView::register_automation(Automation& a) {
          recompute_judge();
          if (static_cast<std::size_t>(*i) > judge_cases_.size())
            return ActionResult::failure("the judge input has " + std::to_string(judge_cases_.size()) + " cases");
-         if (!model_.set_position(judge_cases_[static_cast<std::size_t>(*i - 1)], err)) return ActionResult::failure(err);
-         timeline_ui_.autoplay = false;
+         set_position(judge_cases_[static_cast<std::size_t>(*i - 1)]);
          return ActionResult::success();
        }, {"index"});
   a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation",
@@ -466,8 +493,7 @@ void NumberLessonView::draw_board() {
     auto it = std::find(ys.begin(), ys.end(), *clicked);
     if (it == ys.end()) ys.push_back(*clicked);
     else ys.erase(it);
-    std::string err;
-    model_.set_position(ys, err);
+    set_position(ys);
   } else if (clicked && ng::contains(model_.allowed(), *clicked)) {
     std::string err;
     pick(*clicked, err);
@@ -532,11 +558,7 @@ void NumberLessonView::draw_controls() {
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
   ImGui::SameLine();
-  if (ImGui::Button(tr_id("num.new_game"))) {
-    std::string err;
-    model_.new_game(new_max_, err);
-    timeline_ui_.autoplay = false;
-  }
+  if (ImGui::Button(tr_id("num.new_game"))) new_game(new_max_);
   track_item("number.new");
   ImGui::Checkbox(tr_id("num.edit_allowed"), &editing_);
   track_item("number.edit");

@@ -4,6 +4,7 @@
 // and turns clicks and automation actions into model calls.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 
 #include "app/automation.hpp"
 #include "app/number_lesson.hpp"
+#include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
 #include "model/lesson_layout.hpp"
@@ -37,6 +39,13 @@ class NumberLessonView {
   model::BoardDrawing board_drawing();
   // The judge panel's output, byte-exact (File › Export… copies it).
   const std::string& judge_output() const { return judge_output_; }
+  // Where boards that need solving are solved in slices (the app's); without
+  // one they are solved at once.
+  void set_busy(Busy* busy) { busy_ = busy; }
+  // Runs `show` (which changes the board to `start` on 2..max) once that
+  // position is solved: at once if it is known or solves within the first
+  // slice, else when the busy job finishes (never, if it is cancelled).
+  void when_solved(int max, number_game::Allowed start, std::function<void()> show);
 
  private:
   // What one tile shows this frame (derived from the model and the animation).
@@ -51,8 +60,11 @@ class NumberLessonView {
   // the input is the one last judged (the panel asks each frame).
   void recompute_judge();
   void write_state(json::Writer& w);
+  void new_game(int max);                           // through when_solved
+  void set_position(const std::vector<int>& allowed);  // through when_solved
 
   Settings& settings_;
+  Busy* busy_ = nullptr;
   NumberLesson model_;
   // The board as last drawn: tile size, the tile under the mouse and what
   // naming it would forbid (drawn faintly), and the text check the state reports.

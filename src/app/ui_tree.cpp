@@ -34,7 +34,10 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   dag_view_->layout();
   has_selection_ = false;
   selected_.clear();
-  message_ = graph_->complete ? "" : tr("tree.too_large");
+  // A capped graph of a solved game (the Number Game board) knows every outcome it shows.
+  if (graph_->complete) message_.clear();
+  else if (graph_->nodes[0].outcome != Outcome::Unknown) message_ = i18n::tr_fmt("worker.tree.capped", graph_->nodes.size());
+  else message_ = tr("tree.too_large");
   line_.clear();
   ++scene_version_;
   count_outcomes();

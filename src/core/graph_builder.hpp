@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "flat_map.hpp"
@@ -219,8 +220,13 @@ void rank_edges(const std::vector<std::uint32_t>& pref, const std::vector<std::u
 // and outcome Unknown; so does every node with such a node below it (its value
 // is not known exactly). tree_nodes then counts only the explored part (a lower
 // bound) and is marked inexact.
-template <Game G>
-PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options = {}) {
+//
+// `frontier(p)` (an std::optional<Solution>) may give the value of a position
+// the build did not expand, when the caller solved the game already (the app
+// solves a large board first, then draws only a capped graph of it): such
+// nodes, and the nodes above them, then carry their exact values.
+template <Game G, class Frontier>
+PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options, Frontier frontier) {
   using Position = typename G::Position;
   using Move = typename G::Move;
   struct Edge {
@@ -306,7 +312,13 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
   std::vector<std::uint64_t> tree(node_count, 1);
   bool overflow = false;
   for (const NodeId n : order) {
-    if (n >= expanded) continue;
+    if (n >= expanded) {
+      if (const std::optional<Solution> v = frontier(positions[n])) {
+        value[n] = *v;
+        pref[n] = preference(*v);
+      }
+      continue;
+    }
     const std::uint32_t first = first_edge[n], last = first_edge[n + 1];
     if (first == last) {
       value[n] = {game.terminal_outcome(positions[n]), 0};
@@ -375,6 +387,11 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
     }
   }
   return g;
+}
+
+template <Game G>
+PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options = {}) {
+  return build_graph(game, start, options, [](typename G::Position) { return std::optional<Solution>{}; });
 }
 
 }  // namespace gtl

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -36,14 +37,29 @@ class Solver {
   const G& game() const { return game_; }
 
   Solution solve(Position p) {
-    if (const std::uint32_t* v = memo_.find(p)) return Solution::unpack(*v);
+    while (!solve_some(p, ~std::size_t{0})) {
+    }
+    return Solution::unpack(*memo_.find(p));
+  }
+
+  // Resumable solving, for callers that must not block (the app solves a large
+  // board across frames): works on p for at most `budget` positions and returns
+  // whether p is solved. The search stack is kept between calls, so asking for
+  // the same p again resumes where it stopped; asking for another p starts over
+  // (the memo keeps everything finished so far).
+  bool solve_some(Position p, std::size_t budget) {
+    if (memo_.find(p)) return true;
     // Frames finish in LIFO order, so each expanded frame's children are one
     // run of children_ that is still on top when the frame finishes: children
     // are generated once per position.
-    std::vector<Frame> stack{{p, kNotExpanded}};
-    children_.clear();
-    child_value_.clear();
+    if (stack_.empty() || stack_.front().pos != p) {
+      stack_.assign(1, Frame{p, kNotExpanded});
+      children_.clear();
+      child_value_.clear();
+    }
+    std::vector<Frame>& stack = stack_;
     while (!stack.empty()) {
+      if (budget-- == 0) return false;
       const Frame top = stack.back();
       if (top.first_child == kNotExpanded) {
         if (memo_.find(top.pos)) {  // reached twice through the DAG
@@ -79,7 +95,13 @@ class Solver {
       child_value_.resize(stack.back().first_child);
       stack.pop_back();
     }
-    return Solution::unpack(*memo_.find(p));
+    return true;
+  }
+
+  // p's value if it is solved already (never searches).
+  std::optional<Solution> known(Position p) const {
+    if (const std::uint32_t* v = memo_.find(p)) return Solution::unpack(*v);
+    return std::nullopt;
   }
 
   // Every move of p with its result, best first (see better_child); ties keep
@@ -129,6 +151,7 @@ class Solver {
 
   G game_;
   FlatMap<std::uint32_t> memo_;
+  std::vector<Frame> stack_;          // the search in progress (solve_some), bottom = the position asked
   std::vector<Position> children_;  // children of the expanded frames, a stack
   std::vector<std::uint32_t> child_value_;  // per child: its packed value if known when expanded, else 0
 };

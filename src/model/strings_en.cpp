@@ -483,6 +483,11 @@ constexpr Entry kTable[] = {
 
 
     // ==== worker ====
+    {"worker.solving", "Solving the board: every position's outcome and remoteness. The rest of the app stays usable; the board and the tree appear when it is done."},
+    {"worker.progress", "{0} of about {1} positions"},
+    {"worker.cancel", "Cancel"},
+    {"worker.tree.capped", "The tree draws the {0} positions nearest the start (the board has more); every outcome it shows is exact."},
+    {"worker.idle", "nothing is running to cancel"},
 
 
 

@@ -1,0 +1,92 @@
+// Work that can take longer than a frame (solving a large board) runs as a
+// BusyJob: a request the app starts, steps in time slices between frames, shows
+// with a progress bar (ui_busy.hpp) and reports as state().busy, and that the
+// user can cancel (the previous board then stays). The job computes into its
+// own objects and changes the app only in finish(), so a cancelled job leaves
+// nothing behind.
+//
+// Why slices on the main thread and not a Web Worker: the result every view
+// reads is a PositionGraph of std::strings (a label per node and per edge), so
+// handing a large solved graph from a worker module to the page's module means
+// rebuilding those strings on the main thread, which costs as much as building
+// the graph; and the wasm build has no threads (pthreads need COOP/COEP headers
+// that static hosts do not send). Slicing the solve itself, and drawing only a
+// capped part of a large graph whose frontier takes its values from the solve,
+// keeps every slice short on the web and natively through the same interface.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/number_game.hpp"
+#include "core/solver.hpp"
+
+namespace gtl::app {
+
+struct BusyProgress {
+  std::string what;         // "solve" (the automation name of the work)
+  std::uint64_t done = 0;   // positions solved so far
+  std::uint64_t total = 0;  // the estimate of the whole (>= done)
+};
+
+class BusyJob {
+ public:
+  virtual ~BusyJob() = default;
+  // Works for about `ms` milliseconds; true once the work is complete.
+  virtual bool run_for(double ms) = 0;
+  virtual BusyProgress progress() const = 0;
+  // Hands the result to the app; called once, after run_for returned true.
+  virtual void finish() = 0;
+};
+
+// At most one job at a time. start() gives the job a first slice at once, so
+// small work (a 2..20 board) finishes inside the action that asked for it and
+// the app stays synchronous where it can.
+class Busy {
+ public:
+  // Slice lengths: the first one inside the action, then one per frame. Both
+  // leave room for the frame's own drawing under the 50 ms a long task starts at.
+  static constexpr double kFirstSliceMs = 30;
+  static constexpr double kFrameSliceMs = 25;
+
+  // Replaces (cancels) a running job. True if the job finished at once.
+  bool start(std::unique_ptr<BusyJob> job);
+  // One frame's slice; true if the job finished (and was applied) in it.
+  bool tick(double ms = kFrameSliceMs);
+  // Drops the running job without applying it; false if there was none.
+  bool cancel();
+  bool active() const { return job_ != nullptr; }
+  std::optional<BusyProgress> progress() const;
+
+ private:
+  std::unique_ptr<BusyJob> job_;
+};
+
+// The solve a Number Game board needs before it is shown: the outcome and
+// remoteness of every position reachable from `start` on 2..max (the lesson's
+// exact solver), filled in slices. finish() passes the solver to `done`.
+class NumberSolveJob : public BusyJob {
+ public:
+  using NumberSolver = Solver<number_game::NumberGame>;
+  NumberSolveJob(int max, number_game::Allowed start, std::function<void(std::unique_ptr<NumberSolver>)> done);
+  bool run_for(double ms) override;
+  BusyProgress progress() const override;
+  void finish() override { done_(std::move(solver_)); }
+
+  // Positions reachable from a start of k allowed numbers, estimated from the
+  // full boards (2..24: 14,930; 2..28: 63,777; 2..32: 270,037, so ×1.435 per
+  // number): the progress bar's total.
+  static std::uint64_t estimate_positions(int allowed_count);
+
+ private:
+  number_game::Allowed start_;
+  std::unique_ptr<NumberSolver> solver_;
+  std::uint64_t estimate_;
+  std::function<void(std::unique_ptr<NumberSolver>)> done_;
+};
+
+}  // namespace gtl::app

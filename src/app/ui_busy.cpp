@@ -1,0 +1,27 @@
+#include "app/ui_busy.hpp"
+
+#include <algorithm>
+
+#include "app/item_registry.hpp"
+#include "imgui.h"
+#include "model/i18n.hpp"
+
+namespace gtl::app {
+
+bool draw_busy(const BusyProgress& p) {
+  const float fraction = p.total ? std::min(1.0f, static_cast<float>(p.done) / static_cast<float>(p.total)) : 0.0f;
+  const std::string text = i18n::tr_fmt("worker.progress", p.done, p.total);
+  ImGui::TextWrapped("%s", i18n::tr("worker.solving"));
+  const char* cancel = i18n::tr("worker.cancel");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float button_w = ImGui::CalcTextSize(cancel).x + 2 * style.FramePadding.x;
+  ImGui::ProgressBar(fraction, ImVec2(std::max(80.0f, ImGui::GetContentRegionAvail().x - button_w - style.ItemSpacing.x), 0),
+                     text.c_str());
+  track_item("busy.bar");
+  ImGui::SameLine();
+  const bool pressed = ImGui::Button(cancel);
+  track_item("busy.cancel");
+  return pressed;
+}
+
+}  // namespace gtl::app

@@ -1,0 +1,102 @@
+// Long work never freezes the page: a large board asked for through the real
+// panel (keyboard into the size box, mouse on the button) is solved in slices
+// with a progress bar (state().busy) while the menus and frames keep going;
+// Cancel (real mouse) keeps the previous board; a finished 2..36 board answers
+// as the native judge CLI does on the same positions (computed by the CLI here).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberAfterNaming } from './helpers.mjs';
+
+const BIN = resolve(process.env.GTL_BIN || '../build/native/bin');
+const SOLVE_TIMEOUT = 240000;  // 2..36 is ~1.1 M positions; a loaded machine is slow
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// The judge CLI's winning moves for one position (POJ 1143 text in and out).
+function cliWinningMoves(allowed, max) {
+  const out = execFileSync(join(BIN, 'number-game'), ['--max', String(max)],
+    { input: `${allowed.length} ${allowed.join(' ')}\n0\n` }).toString();
+  const m = out.match(/The winning moves are: ([\d ]+)/);
+  return m ? m[1].trim().split(' ').map(Number) : [];
+}
+
+// Types a board size into the panel's box with the keyboard and presses the
+// "New game on 2..N" button with the mouse.
+async function newBoardThroughPanel(page, max) {
+  // The item is the box with its -/+ buttons: click into the text part, at its left.
+  const r = await page.evaluate(() => window.gtl.itemRect('number.max'));
+  await page.mouse.move(r.x + 12, r.y + r.h / 2);
+  await page.waitForTimeout(120);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Control+A');
+  await page.waitForTimeout(60);
+  await page.keyboard.type(String(max), { delay: 60 });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(150);
+  await clickItem(page, 'number.new');
+}
+
+test('a 2..36 board shows progress, the UI keeps answering, Cancel keeps the old board', { timeout: SOLVE_TIMEOUT }, async () => {
+  const { page, errors } = await openApp(env);
+  await dispatch(page, { type: 'number.pick', value: 5 });
+  await newBoardThroughPanel(page, 36);
+  let s = await state(page);
+  assert.ok(s.busy, 'the solve runs after the click');
+  assert.equal(s.busy.what, 'solve');
+  assert.ok(s.busy.done <= s.busy.total && s.busy.total > 1000000, JSON.stringify(s.busy));
+  assert.equal(s.number.max, 20, 'the old board stays until the new one is solved');
+  assert.ok(await page.evaluate(() => window.gtl.itemRect('busy.bar')), 'the progress bar is drawn');
+  await screenshot(page, 'worker-progress-1280');
+  // The page answers meanwhile: frames advance, the work advances, a menu opens.
+  const frame0 = s.frame, done0 = s.busy.done;
+  await clickItem(page, 'menu.help');
+  s = await waitForState(page, (t) => t.frame > frame0 + 5 && t.busy && t.busy.done > done0,
+    { what: 'frames and solving to go on' });
+  assert.ok(await page.evaluate(() => window.gtl.itemRect('help.legend')), 'the Help menu opened during the solve');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.waitForTimeout(300);
+  await screenshot(page, 'worker-progress-800');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(300);
+  await clickItem(page, 'busy.cancel');
+  s = await state(page);
+  assert.equal(s.busy, null, 'Cancel stopped the solve');
+  assert.equal(s.number.max, 20);
+  assert.deepEqual(s.history.moves, [5], 'the previous game is still shown');
+  await page.waitForTimeout(500);
+  assert.equal((await state(page)).number.max, 20, 'nothing arrives after Cancel');
+  assert.equal((await dispatch(page, { type: 'cancel' })).ok, false, 'nothing left to cancel');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a solved 2..36 board agrees with the judge CLI', { timeout: SOLVE_TIMEOUT }, async () => {
+  const { page, errors } = await openApp(env);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  assert.deepEqual(await dispatch(page, { type: 'number.new', max: 36 }), { ok: true });
+  assert.ok((await state(page)).busy);
+  let s = await waitForState(page, (t) => t.busy === null, { what: 'the 2..36 solve', timeout: SOLVE_TIMEOUT - 20000 });
+  assert.equal(s.number.max, 36);
+  const full = Array.from({ length: 35 }, (_, i) => i + 2);
+  assert.deepEqual(s.number.winningMoves, cliWinningMoves(full, 36));
+  assert.equal(s.number.outcome, cliWinningMoves(full, 36).length ? 'win' : 'lose');
+  await screenshot(page, 'worker-solved-36');
+  // One move in: the board's position, by the rules here, and the CLI on it.
+  const x = s.number.winningMoves.length ? s.number.winningMoves[0] : 36;
+  assert.deepEqual(await dispatch(page, { type: 'number.pick', value: x }), { ok: true });
+  s = await state(page);
+  assert.equal(s.busy, null, 'positions of a solved board need no more solving');
+  const after = numberAfterNaming(full, x);
+  assert.deepEqual(s.number.allowed, after);
+  assert.deepEqual(s.number.winningMoves, cliWinningMoves(after, 36));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
