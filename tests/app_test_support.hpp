@@ -50,6 +50,9 @@ class HeadlessApp {
 
   // A real click at the centre of a named item: move, press, release in separate frames.
   bool click(const std::string& id) {
+    // Let the layout settle first: a window that grows after the last action
+    // (a slide added to the lecture panel) moves its items one frame later.
+    frames(2);
     auto r = app_->items().find(id);
     if (!r) return false;
     ImGuiIO& io = ImGui::GetIO();

@@ -211,7 +211,7 @@ void App::register_actions() {
                  [this](const json::Value&) {
                    if (!busy_.cancel()) return ActionResult::failure(i18n::tr("worker.idle"));
                    return ActionResult::success();
-                 });
+                 }, {});
 }
 
 bool App::animating() const {

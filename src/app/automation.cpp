@@ -25,10 +25,6 @@ void Automation::on(std::string type, std::string help, ActionHandler handler, s
   actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::move(fields)};
 }
 
-void Automation::on(std::string type, std::string help, ActionHandler handler) {
-  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::nullopt};
-}
-
 void Automation::section(std::string key, StateWriter writer) {
   sections_.emplace_back(std::move(key), std::move(writer));
 }
@@ -56,14 +52,13 @@ ActionResult Automation::dispatch(const json::Value& action) {
   if (!type || !type->is_string()) return ActionResult::failure("the action has no string field \"type\"");
   auto it = actions_.find(type->string);
   if (it == actions_.end()) return ActionResult::failure("unknown action type " + json::escape(clip(type->string)));
-  if (const auto& fields = it->second.fields) {
-    for (const auto& [key, value] : action.object) {
-      if (key == "type" || std::find(fields->begin(), fields->end(), key) != fields->end()) continue;
-      std::string known;
-      for (const auto& f : *fields) known += (known.empty() ? "" : ", ") + f;
-      return ActionResult::failure("unknown field " + json::escape(clip(key)) + " in " + type->string + " (" +
-                                   (known.empty() ? "it takes no fields" : "known: " + known) + ")");
-    }
+  const std::vector<std::string>& fields = it->second.fields;
+  for (const auto& [key, value] : action.object) {
+    if (key == "type" || std::find(fields.begin(), fields.end(), key) != fields.end()) continue;
+    std::string known;
+    for (const auto& f : fields) known += (known.empty() ? "" : ", ") + f;
+    return ActionResult::failure("unknown field " + json::escape(clip(key)) + " in " + type->string + " (" +
+                                 (known.empty() ? "it takes no fields" : "known: " + known) + ")");
   }
   return it->second.handler(action);
 }

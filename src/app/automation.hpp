@@ -38,9 +38,6 @@ class Automation {
   // other field before the handler runs, as share links refuse unknown keys, so
   // a typo ({type:'number.new', mx:20}) is an error instead of a silent default.
   void on(std::string type, std::string help, ActionHandler handler, std::vector<std::string> fields);
-  // The same with its fields not checked: for an action whose fields are not
-  // declared yet. Every action in this tree declares them.
-  void on(std::string type, std::string help, ActionHandler handler);
   void section(std::string key, StateWriter writer);
 
   // JSON text of an action object in, JSON text of {"ok":...} out.
@@ -55,7 +52,7 @@ class Automation {
   struct Entry {
     std::string help;
     ActionHandler handler;
-    std::optional<std::vector<std::string>> fields;  // nullopt: not checked
+    std::vector<std::string> fields;  // the fields besides "type" it accepts
   };
   std::map<std::string, Entry, std::less<>> actions_;
   std::vector<std::pair<std::string, StateWriter>> sections_;

@@ -220,7 +220,7 @@ void ExportPanel::register_automation(Automation& a) {
          if (r.pending) ok.data.emplace_back("pending", "true");
          if (!r.path.empty()) ok.data.emplace_back("path", json::escape(r.path));
          return ok;
-       });
+       }, {"what", "format", "scope"});
 }
 
 void ExportPanel::copy(const std::string& text, const char* nothing_key) {

@@ -148,33 +148,33 @@ void LecturePanel::register_automation(Automation& a) {
          }
          if (const json::Value* l = v.find("link"); l && l->is_string()) return open_link_query(l->string);
          return ActionResult::failure("give \"id\" (\"number\" or \"balls\"), \"json\" or \"link\"");
-       });
+       }, {"id", "json", "link"});
   a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", [this](const json::Value& v) {
     if (!lecture_) return ActionResult::failure("no lecture is open");
     std::string err;
     auto i = int_arg(v, "index", 0, static_cast<std::int64_t>(lecture_->slides.size()) - 1, err);
     if (!i) return ActionResult::failure(err);
     return go(static_cast<std::size_t>(*i));
-  });
+  }, {"index"});
   a.on("lecture.close", "{type:'lecture.close'} — close the lecture (the app stays where it is)",
        [this](const json::Value&) {
          close();
          return ActionResult::success();
-       });
+       }, {});
   a.on("lecture.addSlide", "{type:'lecture.addSlide', text} — add the current view as a slide after the shown one",
        [this](const json::Value& v) {
          std::string err;
          auto text = string_arg(v, "text", err);
          if (!text) return ActionResult::failure(err);
          return add_slide(*text);
-       });
+       }, {"text"});
   a.on("lecture.export", "{type:'lecture.export'} — the lecture as {json, link}", [this](const json::Value&) {
     if (!lecture_) return ActionResult::failure("no lecture is open");
     ActionResult r;
     r.data.emplace_back("json", json::escape(model::lecture_to_json(*lecture_)));
     r.data.emplace_back("link", json::escape(link_));
     return r;
-  });
+  }, {});
   a.section("lecture", [this](json::Writer& w) { write_state(w); });
 }
 
