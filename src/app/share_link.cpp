@@ -5,6 +5,7 @@
 
 #include "app/ball_lesson.hpp"
 #include "app/number_lesson.hpp"
+#include "model/i18n.hpp"
 
 namespace gtl::app {
 
@@ -50,10 +51,13 @@ std::string join(const std::vector<std::int64_t>& xs) {
 
 }  // namespace
 
+using i18n::tr;
+using i18n::tr_fmt;
+
 LinkParse parse_share_link(std::string_view q) {
   LinkParse r;
   if (q.size() > kMaxLinkLength) {
-    r.error = "the share link is too long (more than " + std::to_string(kMaxLinkLength) + " characters)";
+    r.error = tr_fmt("link.err.too_long", kMaxLinkLength);
     return r;
   }
   if (!q.empty() && q.front() == '?') q.remove_prefix(1);
@@ -61,7 +65,7 @@ LinkParse parse_share_link(std::string_view q) {
   bool has_game = false, has_max = false, has_take = false, has_n = false;
   std::vector<std::string_view> seen;  // keys so far: a repeated key is an error, not "the last one wins"
   auto fail = [&r](std::string m) {
-    r.error = "the share link is broken: " + std::move(m);
+    r.error = tr_fmt("link.err.broken", m);
     return r;
   };
   while (!q.empty()) {
@@ -70,60 +74,59 @@ LinkParse parse_share_link(std::string_view q) {
     q = amp == std::string_view::npos ? std::string_view{} : q.substr(amp + 1);
     if (pair.empty()) continue;
     const auto eq = pair.find('=');
-    if (eq == std::string_view::npos) return fail("\"" + std::string(pair.substr(0, 40)) + "\" has no value (key=value)");
+    if (eq == std::string_view::npos) return fail(tr_fmt("link.err.no_value", pair.substr(0, 40)));
     const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
     if (std::find(seen.begin(), seen.end(), key) != seen.end())
-      return fail("\"" + std::string(key.substr(0, 40)) + "\" is given twice");
+      return fail(tr_fmt("link.err.twice", key.substr(0, 40)));
     seen.push_back(key);
     if (key == "game") {
       if (value == "number") link.game = ShareLink::Game::Number;
       else if (value == "balls") link.game = ShareLink::Game::Balls;
-      else return fail("\"game\" must be number or balls, not " + quoted(value));
+      else return fail(tr_fmt("link.err.game", quoted(value)));
       has_game = true;
     } else if (key == "max") {
       auto v = whole(value, 2, kNumberLessonMaxN);
-      if (!v) return fail("\"max\" must be a whole number from 2 to " + std::to_string(kNumberLessonMaxN) + ", not " + quoted(value));
+      if (!v) return fail(tr_fmt("link.err.max", kNumberLessonMaxN, quoted(value)));
       link.max = static_cast<int>(*v);
       has_max = true;
     } else if (key == "allowed") {
       auto v = list(value, 2, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
-      if (!v) return fail("\"allowed\" must list numbers from 2 to " + std::to_string(kNumberLessonMaxN) + ", comma-separated, not " + quoted(value));
+      if (!v) return fail(tr_fmt("link.err.allowed", kNumberLessonMaxN, quoted(value)));
       link.allowed.emplace(v->begin(), v->end());
     } else if (key == "take") {
       auto v = list(value, 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
       if (!v || v->empty())
-        return fail("\"take\" must list 1 to " + std::to_string(kBallLessonMaxTakeCount) + " take sizes from 1 to " +
-                    std::to_string(kBallLessonMaxTake) + ", not " + quoted(value));
+        return fail(tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, quoted(value)));
       link.take = *v;
       has_take = true;
     } else if (key == "n") {
       auto v = whole(value, 0, static_cast<std::int64_t>(kBallLessonMaxN));
-      if (!v) return fail("\"n\" must be a whole number from 0 to " + std::to_string(kBallLessonMaxN) + ", not " + quoted(value));
+      if (!v) return fail(tr_fmt("link.err.n", kBallLessonMaxN, quoted(value)));
       link.n = *v;
       has_n = true;
     } else if (key == "moves") {
       auto v = list(value, 1, 1'000'000, kMaxMoves);
-      if (!v) return fail("\"moves\" must list positive whole numbers, comma-separated, not " + quoted(value));
+      if (!v) return fail(tr_fmt("link.err.moves", quoted(value)));
       link.moves = *v;
     } else if (key == "lang") {
-      if (value != "en" && value != "zh") return fail("\"lang\" must be en or zh, not " + quoted(value));
+      if (value != "en" && value != "zh") return fail(tr_fmt("link.err.lang", quoted(value)));
       link.lang = i18n::parse_lang(value);
     } else {
-      return fail("unknown key \"" + std::string(key.substr(0, 40)) + "\" (known: game, max, allowed, take, n, moves, lang)");
+      return fail(tr_fmt("link.err.unknown_key", key.substr(0, 40)));
     }
   }
-  if (!has_game) return fail("it does not say which game (game=number or game=balls)");
+  if (!has_game) return fail(tr("link.err.no_game"));
   if (link.allowed) {
     // With max given, every allowed number must be on that board (max=20&allowed=2,25
     // is a mistake, not a request for 2..25); without it the board is as large as
     // the position needs, as the lesson does.
     for (int y : *link.allowed) {
       if (has_max && y > link.max)
-        return fail("\"allowed\" names " + std::to_string(y) + ", which is not on the board 2.." + std::to_string(link.max));
+        return fail(tr_fmt("link.err.off_board", y, link.max));
       if (!has_max) link.max = std::max(link.max, y);
     }
   }
-  if (link.game == ShareLink::Game::Balls && (!has_take || !has_n)) return fail("a ball game needs take=... and n=...");
+  if (link.game == ShareLink::Game::Balls && (!has_take || !has_n)) return fail(tr("link.err.ball_needs"));
   r.link = std::move(link);
   return r;
 }

@@ -471,6 +471,21 @@ constexpr Entry kTable[] = {
 
 
     // ==== harden ====
+    {"link.err.too_long", "the share link is too long (more than {0} characters)"},
+    {"link.err.broken", "the share link is broken: {0}"},
+    {"link.err.no_value", "\"{0}\" has no value (key=value)"},
+    {"link.err.twice", "\"{0}\" is given twice"},
+    {"link.err.game", "\"game\" must be number or balls, not {0}"},
+    {"link.err.max", "\"max\" must be a whole number from 2 to {0}, not {1}"},
+    {"link.err.allowed", "\"allowed\" must list numbers from 2 to {0}, comma-separated, not {1}"},
+    {"link.err.take", "\"take\" must list 1 to {0} take sizes from 1 to {1}, not {2}"},
+    {"link.err.n", "\"n\" must be a whole number from 0 to {0}, not {1}"},
+    {"link.err.moves", "\"moves\" must list positive whole numbers, comma-separated, not {0}"},
+    {"link.err.lang", "\"lang\" must be en or zh, not {0}"},
+    {"link.err.unknown_key", "unknown key \"{0}\" (known: game, max, allowed, take, n, moves, lang)"},
+    {"link.err.no_game", "it does not say which game (game=number or game=balls)"},
+    {"link.err.off_board", "\"allowed\" names {0}, which is not on the board 2..{1}"},
+    {"link.err.ball_needs", "a ball game needs take=... and n=..."},
     {"harden.too_many_takes", "give 1 to {0} take sizes, not {1}"},
     {"harden.budget.balls", "a ball game with {0} take sizes and {1} balls was asked: about {2} steps (each count times each take size), more than the lesson's budget of {3}. Use fewer take sizes or fewer balls: {0} take sizes fit up to {4} balls"},
     {"harden.stopped.memory", "Game Tree Lab ran out of memory: the page may use {0} MB and the last request needed more. Nothing more can be done on this page."},

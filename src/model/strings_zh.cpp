@@ -471,6 +471,21 @@ constexpr Entry kTable[] = {
 
 
     // ==== harden ====
+    {"link.err.too_long", "分享链接太长（超过 {0} 个字符）"},
+    {"link.err.broken", "分享链接有误：{0}"},
+    {"link.err.no_value", "“{0}”没有值（应为 键=值）"},
+    {"link.err.twice", "“{0}”出现了两次"},
+    {"link.err.game", "“game”应为 number 或 balls，而不是 {0}"},
+    {"link.err.max", "“max”应为 2 到 {0} 的整数，而不是 {1}"},
+    {"link.err.allowed", "“allowed”应列出 2 到 {0} 的数，用逗号分隔，而不是 {1}"},
+    {"link.err.take", "“take”应列出 1 到 {0} 种取球数，每种 1 到 {1}，而不是 {2}"},
+    {"link.err.n", "“n”应为 0 到 {0} 的整数，而不是 {1}"},
+    {"link.err.moves", "“moves”应列出正整数，用逗号分隔，而不是 {0}"},
+    {"link.err.lang", "“lang”应为 en 或 zh，而不是 {0}"},
+    {"link.err.unknown_key", "未知的键“{0}”（可用：game、max、allowed、take、n、moves、lang）"},
+    {"link.err.no_game", "链接没有说明是哪个游戏（game=number 或 game=balls）"},
+    {"link.err.off_board", "“allowed”中的 {0} 不在棋盘 2..{1} 上"},
+    {"link.err.ball_needs", "取球游戏需要 take=... 和 n=..."},
     {"harden.too_many_takes", "取球数应给出 1 到 {0} 种，而不是 {1} 种"},
     {"harden.budget.balls", "所请求的取球游戏有 {0} 种取法、{1} 个球：约 {2} 步（每个球数乘以每种取法），超过了本课的上限 {3} 步。请减少取法或球数：{0} 种取法最多可用 {4} 个球"},
     {"harden.stopped.memory", "Game Tree Lab 内存不足：本页面最多可用 {0} MB，而最后一个请求需要更多。此页面已无法继续使用。"},
