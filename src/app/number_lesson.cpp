@@ -18,6 +18,15 @@ constexpr double kNamedSeconds = 0.9;
 constexpr double kMultipleSeconds = 0.55;
 constexpr double kSumSeconds = 1.0;  // a sum has a decomposition to read
 
+// The core's reason in the UI's language: the equation ("17 = 2·6 + 5") is
+// the same in every language; a position without history adds that the last
+// term was already forbidden, which is words.
+std::string why_words(const number_game::ForbiddenNumber& f) {
+  if (!f.uses_prior_forbidden) return f.why;
+  const std::string equation = f.why.substr(0, f.why.find(", and "));
+  return tr_fmt("num.why_prior", equation, f.terms.back().number);
+}
+
 }  // namespace
 
 const char* player_name(Player p) { return player_name(p, i18n::lang()); }
@@ -135,7 +144,7 @@ void NumberLesson::rebuild() {
     named_.push_back({x, i % 2 == 0 ? Player::First : Player::Second});
     for (const ng::ForbiddenNumber& f : n.newly_forbidden)
       if (f.kind != ng::ForbiddenNumber::Kind::Named)
-        forbidden_.push_back({f.number, f.kind, f.why, static_cast<int>(i), ng::source_tiles(f), ng::reason_labels(f)});
+        forbidden_.push_back({f.number, f.kind, why_words(f), static_cast<int>(i), ng::source_tiles(f), ng::reason_labels(f)});
     history.push_back(x);
     before_last_ = a;
     a = n.after;

@@ -15,6 +15,7 @@ constexpr Entry kTable[] = {
 
 
     // ==== views ====
+    {"num.why_prior", "{0}, and {1} was already forbidden"},
     // app.cpp: menus, side panel, status bar, notices, verdicts of the teaching modes
     {"menu.game", "Game"},
     {"game.number", "The Number Game"},

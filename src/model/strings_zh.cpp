@@ -15,6 +15,7 @@ constexpr Entry kTable[] = {
 
 
     // ==== views ====
+    {"num.why_prior", "{0}，而 {1} 此前已被禁止"},
     // app.cpp: menus, side panel, status bar, notices, verdicts of the teaching modes
     {"menu.game", "游戏"},
     {"game.number", "数字游戏"},
