@@ -84,7 +84,7 @@ gtl::app::Automation& automation() {
       const bool ok = gtl::app::string_arg(v, "s", e) && gtl::app::bool_arg(v, "b", e);
       return ok ? ActionResult::success() : ActionResult::failure(e);
     }, {"s", "b"});
-    x.on("loose", "", [](const Value&) { return ActionResult::success(); });
+    x.on("loose", "", [](const Value&) { return ActionResult::success(); }, {"x", "y"});
     return x;
   }();
   return a;

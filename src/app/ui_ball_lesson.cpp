@@ -25,7 +25,6 @@ namespace bg = ball_game;
 
 namespace {
 constexpr double kAutoplayPause = 0.5;
-constexpr int kBallsPerRow = 20;
 constexpr std::uint64_t kMaxDrawnBalls = 200;  // beyond it the pile is drawn as bars with a count
 
 const char* word_for(Outcome o) {

@@ -11,7 +11,8 @@ namespace {
 
 constexpr std::size_t kSmallEntries = std::size_t{1} << 19;  // sets inside 2..20
 constexpr Allowed kSmallMask = kSmallEntries - 1;
-constexpr std::uint8_t kUnknownEntry = 0, kLostEntry = 1, kWonEntry = 2;  // WinMemo::Known, as bytes
+// WinMemo::Known, as bytes; 0 (unknown) is what a zeroed table holds.
+constexpr std::uint8_t kLostEntry = 1, kWonEntry = 2;
 
 std::uint8_t* zeroed_table() {
   // calloc, not new + memset: a fresh block this large comes from the system
