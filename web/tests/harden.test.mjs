@@ -4,7 +4,7 @@
 // refusing from then on, a reload without the link).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, allowErrors, screenshot, clickItem } from './helpers.mjs';
+import { launch, openApp, state, dispatch, allowErrors, screenshot, clickItem, waitForState } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -78,11 +78,12 @@ test('the take-size box grows with its content (no fixed buffer cuts it)', async
   await page.keyboard.press('Control+A');
   // 139 characters: the old 128-byte buffer kept 127 of them.
   const text = Array.from({ length: 35 }, (_, i) => String(100 + i)).join(' ');
-  await page.keyboard.type(text, { delay: 0 });
-  await page.waitForTimeout(200);
+  // A key every 15 ms, like fast typing: a burst with no delay can outrun the
+  // frames that hand text to ImGui on a loaded machine.
+  await page.keyboard.type(text, { delay: 15 });
+  await page.waitForTimeout(300);
   await clickItem(page, 'balls.new');
-  const s = await state(page);
-  assert.equal(s.balls.take.length, 35, JSON.stringify(s.balls.take));
+  const s = await waitForState(page, (st) => st.balls.take.length === 35, { what: '35 take sizes' });
   assert.equal(s.balls.take[34], 134);
   await page.context().close();
 });
