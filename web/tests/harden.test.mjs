@@ -10,6 +10,29 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+// Runs first in this file: typed into after the other tests of the file had
+// pages of their own in this browser, the text did not reach the box (seen on
+// 2026-12-01; alone or first it passes) — not yet understood, see README.
+test('the take-size box grows with its content (no fixed buffer cuts it)', async () => {
+  const { page } = await openApp(env);
+  await dispatch(page, { type: 'view', view: 'balls' });
+  // Typing needs the page to be the browser's active one (earlier tests opened others).
+  await page.bringToFront();
+  await page.waitForTimeout(300);
+  await clickItem(page, 'balls.takes');
+  await page.keyboard.press('Control+A');
+  // 139 characters: the old 128-byte buffer kept 127 of them.
+  const text = Array.from({ length: 35 }, (_, i) => String(100 + i)).join(' ');
+  // A key every 15 ms, like fast typing: a burst with no delay can outrun the
+  // frames that hand text to ImGui on a loaded machine.
+  await page.keyboard.type(text, { delay: 15 });
+  await page.waitForTimeout(300);
+  await clickItem(page, 'balls.new');
+  const s = await waitForState(page, (st) => st.balls.take.length === 35, { what: '35 take sizes' });
+  assert.equal(s.balls.take[34], 134);
+  await page.context().close();
+});
+
 test('the page runs under a strict Content-Security-Policy and asks only its own origin', async () => {
   const violations = [];
   const { page, requests } = await openApp(env, { query: '?game=number&max=10&moves=3' });
@@ -68,23 +91,6 @@ test('actions, links and the panel share their limits; unknown fields and repeat
   const s = await state(page);
   assert.equal(typeof s.memory, 'number');
   assert.ok(s.memory >= 16 << 20 && s.memory <= 512 << 20, `state().memory = ${s.memory}`);
-  await page.context().close();
-});
-
-test('the take-size box grows with its content (no fixed buffer cuts it)', async () => {
-  const { page } = await openApp(env);
-  await dispatch(page, { type: 'view', view: 'balls' });
-  await clickItem(page, 'balls.takes');
-  await page.keyboard.press('Control+A');
-  // 139 characters: the old 128-byte buffer kept 127 of them.
-  const text = Array.from({ length: 35 }, (_, i) => String(100 + i)).join(' ');
-  // A key every 15 ms, like fast typing: a burst with no delay can outrun the
-  // frames that hand text to ImGui on a loaded machine.
-  await page.keyboard.type(text, { delay: 15 });
-  await page.waitForTimeout(300);
-  await clickItem(page, 'balls.new');
-  const s = await waitForState(page, (st) => st.balls.take.length === 35, { what: '35 take sizes' });
-  assert.equal(s.balls.take[34], 134);
   await page.context().close();
 });
 
