@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/budget.hpp"
 #include "core/number_game_solver.hpp"
 
 namespace gtl::number_game {
@@ -229,14 +230,6 @@ std::size_t default_memo_bytes(Allowed a) {
   return static_cast<std::size_t>(std::clamp(estimate, lo, hi));
 }
 
-std::string with_commas(std::uint64_t v) {
-  std::string digits = std::to_string(v), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -296,7 +289,7 @@ Allowed big_winning_set_with_progress(Allowed a, std::string_view tool) {
   if (terminal) {
     options.on_progress = [tool](const BigProgress& p) {
       std::fprintf(stderr, "\r%.*s: %s positions, %.0f s", static_cast<int>(tool.size()), tool.data(),
-                   with_commas(p.positions).c_str(), p.seconds);
+                   budget::grouped(p.positions).c_str(), p.seconds);
       std::fflush(stderr);
     };
   }
