@@ -21,6 +21,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // GImGui->InputEventsQueue: input ImGui has not consumed yet
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 
@@ -127,7 +128,12 @@ void loop_iteration() {
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g_host.quit = true;
   }
-  if (input || g_host.app->take_wake() || g_host.app->animating()) g_host.settle = kSettleFrames;
+  // ImGui trickles fast input (one key or button change per frame, so a quick
+  // press-release is never lost); whatever it still holds must be drawn through
+  // now, not at the idle heartbeat: typing 140 characters at 15 ms a key queues
+  // ~400 frames of events after SDL's queue is already empty.
+  const bool queued = !GImGui->InputEventsQueue.empty();
+  if (input || queued || g_host.app->take_wake() || g_host.app->animating()) g_host.settle = kSettleFrames;
   const bool heartbeat =
       std::chrono::duration<double>(Clock::now() - g_host.last_draw).count() >= kIdleRedrawSeconds;
   if (g_host.settle > 0 || heartbeat || g_host.frames_left >= 0) {

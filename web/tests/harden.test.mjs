@@ -10,9 +10,8 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// Runs first in this file: typed into after the other tests of the file had
-// pages of their own in this browser, the text did not reach the box (seen on
-// 2026-12-01; alone or first it passes) — not yet understood, see README.
+// Typed fast, the keys outlive SDL's queue inside ImGui's trickled input queue;
+// the main loop must keep drawing until ImGui has consumed them (src/app/main.cpp).
 test('the take-size box grows with its content (no fixed buffer cuts it)', async () => {
   const { page } = await openApp(env);
   await dispatch(page, { type: 'view', view: 'balls' });
