@@ -17,17 +17,17 @@ Lang g_lang = Lang::En;
 
 using Index = std::unordered_map<std::string_view, const char*>;
 
-const Index& index_of(Lang lang) {
-  static const Index en = [] {
-    Index m;
-    for (const Entry& e : english_table()) m.emplace(e.key, e.text);
-    return m;
-  }();
-  static const Index zh = [] {
-    Index m;
-    for (const Entry& e : chinese_table()) m.emplace(e.key, e.text);
-    return m;
-  }();
+Index build(std::span<const Entry> table) {
+  Index m;
+  for (const Entry& e : table) m.emplace(e.key, e.text);
+  return m;
+}
+
+// Not const: add_strings() adds the rows of a lesson's own table (an earlier
+// row for the same key wins, so a lesson cannot change the common words).
+Index& index_of(Lang lang) {
+  static Index en = build(english_table());
+  static Index zh = build(chinese_table());
   return lang == Lang::Zh ? zh : en;
 }
 
@@ -54,6 +54,11 @@ std::optional<Lang> parse_lang(std::string_view code) {
 }
 
 const char* code(Lang lang) { return lang == Lang::Zh ? "zh" : "en"; }
+
+void add_strings(Lang lang, std::span<const Entry> rows) {
+  Index& idx = index_of(lang);
+  for (const Entry& e : rows) idx.emplace(e.key, e.text);
+}
 
 const char* tr(std::string_view key, Lang lang) {
   const Index& idx = index_of(lang);

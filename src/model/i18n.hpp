@@ -26,6 +26,11 @@ struct Entry {
 
 std::span<const Entry> table(Lang lang);
 
+// Adds rows to a language's lookup (a lesson's own words, app/lesson.hpp). The
+// rows must outlive the program (static tables); keys already present keep
+// their text. Call before the first frame that needs them.
+void add_strings(Lang lang, std::span<const Entry> rows);
+
 // The language the UI speaks now (English until set).
 Lang lang();
 void set_lang(Lang lang);

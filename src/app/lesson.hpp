@@ -1,0 +1,149 @@
+// One game's lesson, as the app sees it. The app (menus, side panel, share
+// links, the tree, the teaching modes, the value history, export, the status
+// bar) works through this interface only: it never names a game. A game's
+// lesson lives in its own files and is listed once in lessons.cpp.
+//
+// Adding a game (README, "Adding a game"):
+//   1. its rules: src/core/<game>.{hpp,cpp}, a gtl::Game (core/game.hpp);
+//   2. its lesson: src/app/<game>_lesson.{hpp,cpp}, a class deriving from Lesson,
+//      with its words (English and Chinese) in the same files (lesson_strings());
+//   3. one line in make_lessons() (src/app/lessons.cpp).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/automation.hpp"
+#include "app/timeline.hpp"
+#include "app/ui_teach.hpp"
+#include "core/graph_builder.hpp"
+#include "model/i18n.hpp"
+#include "model/svg_export.hpp"
+
+namespace gtl::app {
+
+struct Settings;
+class Busy;
+
+// A share link's keys that belong to the lesson: everything but the common
+// keys (game, moves, lang), in the order written, no key twice (the parser
+// refuses repeats). The readers return nullopt and set `error` to a sentence
+// naming the key, in the UI's language ("the share link's "n" must be ...").
+class LinkArgs {
+ public:
+  LinkArgs() = default;
+  explicit LinkArgs(std::vector<std::pair<std::string, std::string>> pairs) : pairs_(std::move(pairs)) {}
+
+  const std::vector<std::pair<std::string, std::string>>& pairs() const { return pairs_; }
+  const std::string* find(std::string_view key) const;
+  bool has(std::string_view key) const { return find(key) != nullptr; }
+  void add(std::string key, std::string value) { pairs_.emplace_back(std::move(key), std::move(value)); }
+  void add(std::string key, std::span<const std::int64_t> values);  // "3,4,5"
+
+  // A whole number in [lo, hi]; a missing key is an error unless `fallback` is given.
+  std::optional<std::int64_t> whole(std::string_view key, std::int64_t lo, std::int64_t hi, std::string& error,
+                                    std::optional<std::int64_t> fallback = std::nullopt) const;
+  // "3,4,5": min_count..max_count numbers, each in [lo, hi].
+  std::optional<std::vector<std::int64_t>> list(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                                std::size_t min_count, std::size_t max_count,
+                                                std::string& error) const;
+  // The first key not in `known`, if any (links refuse unknown keys: a typo must not pass).
+  std::optional<std::string> unknown_key(std::initializer_list<std::string_view> known) const;
+
+ private:
+  std::vector<std::pair<std::string, std::string>> pairs_;
+};
+
+// What a lesson gets from the app when it is made.
+struct LessonContext {
+  Settings& settings;
+  Busy& busy;  // long work in slices with a progress line (solve_job.hpp)
+};
+
+// A drawing a lesson offers to File › Export… besides the tree and the value
+// chart (the Number Game's board, the ball game's strip).
+struct LessonDrawing {
+  std::string what;       // export's "what": "board", "strip"
+  std::string label_key;  // i18n key of its name in the dialog
+  // The SVG with its title line, drawn in the palette.
+  std::function<std::string(const model::SvgPalette&)> svg;
+};
+
+class Lesson {
+ public:
+  virtual ~Lesson() = default;
+
+  // ---- who it is
+  // "number", "balls", "nim": the view name, share links' game=, state() section.
+  virtual std::string_view id() const = 0;
+  // i18n key of the game's name ("game.number"): the Game menu, the side panel, the status bar.
+  virtual const char* name_key() const = 0;
+  // The lesson's own words: {key, text} rows for each language, added to the
+  // tables when the lesson is made (keys prefixed by the id: "nim.title").
+  // Every key in both languages (tests/app_lessons_test.cpp checks).
+  virtual std::span<const i18n::Entry> strings(i18n::Lang) const { return {}; }
+
+  // ---- each frame
+  virtual void update(double seconds) = 0;
+  virtual bool animating() const = 0;  // the platform loop keeps drawing while true
+  virtual void draw_controls() = 0;    // the side panel, under the game chooser
+  virtual void draw_main() = 0;        // the lesson's area above the tree (fills the region)
+
+  // ---- automation: its actions ("nim.take") and its state() section (named id())
+  virtual void register_automation(Automation& a) = 0;
+
+  // ---- the moves
+  virtual Timeline& timeline() = 0;
+  // The timeline's cursor moved (back, forward, jump): show that position.
+  virtual void timeline_moved() = 0;
+  // Plays a move at the cursor as a click would (animated per the settings).
+  // Moves are the game's moves as integers, the same ones the tree's graph
+  // holds and share links list (moves=...).
+  virtual bool play(std::int64_t move, std::string& error) = 0;
+
+  // ---- the tree
+  // The graph the tree shows for the current start: rebuilt when `key` changes.
+  // The key must name everything the graph depends on, the language included
+  // (the nodes' words follow it).
+  struct TreeSource {
+    std::string key;
+    std::function<PositionGraph()> build;
+  };
+  virtual TreeSource tree_source() const = 0;
+  // Whether tree.symmetry means anything here (a game whose rules offer a canonical form).
+  virtual bool has_symmetry() const { return false; }
+  // Merge positions equal up to symmetry (tree.symmetry); the key of tree_source follows it.
+  virtual void set_symmetry(bool) {}
+
+  // ---- the teaching modes (induction, play, quiz): the lesson's part of the
+  // hooks (game_over, best_move, play, side_name, animating, load_small,
+  // verdict); the app fills line and go_to.
+  virtual LessonHooks hooks() = 0;
+
+  // ---- share links
+  // Checks the lesson's keys: empty when fine, else one sentence (the link is
+  // then refused as broken, before anything changes).
+  virtual std::string check_link(const LinkArgs& args) const = 0;
+  // Runs `ready` once the start the link asks for can be shown: at once for
+  // most games; the Number Game solves a large board first (in slices).
+  virtual void when_link_ready(const LinkArgs&, std::function<void()> ready) { ready(); }
+  // Starts the game the (checked) link describes, at the start, no moves yet.
+  virtual bool open_link(const LinkArgs& args, std::string& error) = 0;
+  // The keys that describe the current start (what open_link reads back).
+  virtual LinkArgs link_args() const = 0;
+
+  // ---- export and copy
+  virtual std::vector<LessonDrawing> drawings() { return {}; }
+  // The judge panel's output (byte-exact), or nullptr when the lesson has no judge.
+  virtual const std::string* judge_output() const { return nullptr; }
+  // The game and the start in words, for titles ("The Number Game on 2..20").
+  virtual std::string title() const = 0;
+};
+
+}  // namespace gtl::app
