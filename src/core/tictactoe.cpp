@@ -37,12 +37,17 @@ int TicTacToe::filled(Position p) {
   return n;
 }
 
-Mark TicTacToe::winner(Position p) {
+std::optional<std::array<int, 3>> TicTacToe::winning_line(Position p) {
   for (const auto& line : kLines) {
     const Mark a = at(p, line[0]);
-    if (a != Mark::Empty && a == at(p, line[1]) && a == at(p, line[2])) return a;
+    if (a != Mark::Empty && a == at(p, line[1]) && a == at(p, line[2])) return std::array{line[0], line[1], line[2]};
   }
-  return Mark::Empty;
+  return std::nullopt;
+}
+
+Mark TicTacToe::winner(Position p) {
+  const auto line = winning_line(p);
+  return line ? at(p, (*line)[0]) : Mark::Empty;
 }
 
 FixedList<TicTacToe::Move, 9> TicTacToe::moves(Position p) const {
@@ -82,10 +87,19 @@ TicTacToe::Position TicTacToe::transform(Position p, int k) {
   return out;
 }
 
-TicTacToe::Position TicTacToe::canonical(Position p) {
-  Position best = p;
-  for (int k = 1; k < 8; ++k) best = std::min(best, transform(p, k));
+int TicTacToe::transform_cell(int cell, int k) { return kSym[k][cell]; }
+
+int TicTacToe::to_canonical(Position p) {
+  int best = 0;
+  Position least = p;
+  for (int k = 1; k < 8; ++k)
+    if (const Position image = transform(p, k); image < least) {
+      least = image;
+      best = k;
+    }
   return best;
 }
+
+TicTacToe::Position TicTacToe::canonical(Position p) { return transform(p, to_canonical(p)); }
 
 }  // namespace gtl::tictactoe

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "fixed_list.hpp"
@@ -30,6 +31,9 @@ struct TicTacToe {
   static Mark to_move(Position p) { return filled(p) % 2 == 0 ? Mark::X : Mark::O; }
   // The player who has three in a row, or Empty.
   static Mark winner(Position p);
+  // The cells of a three in a row (the first of the 8 lines made), if any: the
+  // line a view strikes through.
+  static std::optional<std::array<int, 3>> winning_line(Position p);
 
   Position start() const { return begin; }
   FixedList<Move, 9> moves(Position p) const;
@@ -47,6 +51,11 @@ struct TicTacToe {
   static Position canonical(Position p);
   // Image of p under symmetry k (0 = identity, 1..3 rotations, 4..7 reflections).
   static Position transform(Position p, int k);
+  // The cell that `cell` moves to under symmetry k.
+  static int transform_cell(int cell, int k);
+  // A symmetry k with transform(p, k) == canonical(p): how a view that shows
+  // the real board finds, in a merged graph, the moves of its position.
+  static int to_canonical(Position p);
 };
 
 // The board as 9 characters of X, O and '.', row by row (state().ttt.board).

@@ -1,0 +1,332 @@
+#include "app/ttt_lesson.hpp"
+
+#include <algorithm>
+
+#include "app/app.hpp"
+#include "model/lesson_layout.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using tictactoe::Mark;
+using tictactoe::TicTacToe;
+
+namespace {
+
+// The speed-1 time a placed mark takes to appear, and autoplay's pause after it.
+constexpr double kPlaceSeconds = 0.25;
+constexpr double kAutoplayPause = 0.5;
+
+const char* side_name(Mark m) { return tr(m == Mark::X ? "ttt.side_x" : "ttt.side_o"); }
+
+// "a1 or c3", "a1, b2 or c3": the cells named as on the board's margins.
+std::string cell_list(const TicTacToe& game, const std::vector<int>& cells) {
+  std::string s;
+  for (std::size_t i = 0; i + 1 < cells.size(); ++i)
+    s += (i ? ", " : "") + game.move_label(static_cast<TicTacToe::Move>(cells[i]));
+  const std::string last = cells.empty() ? "" : game.move_label(static_cast<TicTacToe::Move>(cells.back()));
+  return cells.size() > 1 ? tr_fmt("list.or", s, last) : last;
+}
+
+// clang-format off
+constexpr i18n::Entry kEn[] = {
+    {"ttt.name", "Tic-tac-toe"},
+    {"ttt.new_game", "New game"},
+    {"ttt.side_x", "X"},
+    {"ttt.side_o", "O"},
+    {"ttt.to_move", "{0} to move"},
+    {"ttt.out_win", "W: {0} wins in {1}"},
+    {"ttt.out_lose", "L: {0} loses in {1}"},
+    {"ttt.out_draw", "D: a draw with perfect play"},
+    {"ttt.best", "Best: {0}"},
+    {"ttt.badges", "Each empty cell: what moving there gives {0} (W, D or L)."},
+    {"ttt.won", "{0} wins: three in a row."},
+    {"ttt.full", "A draw: the board is full and nobody has three in a row."},
+    {"ttt.err_range", "cell {0} is not on the board (cells are 0..8, row by row)"},
+    {"ttt.err_taken", "cell {0} is taken"},
+    {"ttt.err_over", "the game is over: {0}"},
+    {"ttt.err_link_key", "tic-tac-toe's share links take no \"{0}\" (only game, moves and lang)"},
+    {"ttt.describe_move", "{0}, {1} to move"},
+    {"ttt.describe_won", "{0}, {1} has three in a row"},
+    {"ttt.describe_full", "{0}, full board"},
+    {"ttt.verdict_win", "Now {0} is winning: {1} keeps the win."},
+    {"ttt.verdict_draw", "Now {0} can hold the draw ({1}) but not win."},
+    {"ttt.verdict_lose", "Now {0} is losing: every cell leads to a position the opponent wins."},
+    {"ttt.symmetry", "Merge symmetric positions"},
+    {"ttt.symmetry_help",
+     "Turning or flipping the board (8 ways) changes no position's value. With this on, the tree shows each "
+     "family of such positions once: 5,478 positions become 765."},
+    {"ttt.rules", "X and O take turns to mark a cell; three in a row wins. The start is a draw: a perfect "
+                  "player never loses."},
+};
+
+// Simplified Chinese (scripts/cjk_chars.py reads this array for the font subset).
+constexpr i18n::Entry kZh[] = {
+    {"ttt.name", "井字棋"},
+    {"ttt.new_game", "新游戏"},
+    {"ttt.side_x", "X"},
+    {"ttt.side_o", "O"},
+    {"ttt.to_move", "轮到 {0}"},
+    {"ttt.out_win", "W：{0} 在{1}内获胜"},
+    {"ttt.out_lose", "L：{0} 在{1}内落败"},
+    {"ttt.out_draw", "D：双方完美对弈为和棋"},
+    {"ttt.best", "最佳：{0}"},
+    {"ttt.badges", "每个空格：{0} 下在那里的结果（W、D 或 L）。"},
+    {"ttt.won", "{0} 获胜：三子连成一线。"},
+    {"ttt.full", "和棋：棋盘已满，没有人三子连线。"},
+    {"ttt.err_range", "格子 {0} 不在棋盘上（格子按行编号为 0..8）"},
+    {"ttt.err_taken", "格子 {0} 已被占用"},
+    {"ttt.err_over", "对局已结束：{0}"},
+    {"ttt.err_link_key", "井字棋的分享链接不接受 \"{0}\"（只接受 game、moves 和 lang）"},
+    {"ttt.describe_move", "{0}，轮到 {1}"},
+    {"ttt.describe_won", "{0}，{1} 三子连线"},
+    {"ttt.describe_full", "{0}，棋盘已满"},
+    {"ttt.verdict_win", "现在{0}必胜：{1}可保持胜势。"},
+    {"ttt.verdict_draw", "现在{0}可以守和（{1}），但无法取胜。"},
+    {"ttt.verdict_lose", "现在{0}必败：无论下在哪里，对手都会获胜。"},
+    {"ttt.symmetry", "合并对称的局面"},
+    {"ttt.symmetry_help", "旋转或翻转棋盘（共 8 种方式）不会改变局面的结果。打开后，树中每一族这样的局面只出现一次：5,478 个局面变为 765 个。"},
+    {"ttt.rules", "X 和 O 轮流在空格中落子，三子连成一线者胜。开局是和棋：完美的玩家永远不会输。"},
+};
+// clang-format on
+
+}  // namespace
+
+std::string WordedTicTacToe::describe(Position p) const {
+  const std::string board = short_label(p);
+  const Mark w = winner(p);
+  if (w != Mark::Empty) return tr_fmt("ttt.describe_won", board, side_name(w));
+  if (filled(p) == 9) return tr_fmt("ttt.describe_full", board);
+  return tr_fmt("ttt.describe_move", board, side_name(to_move(p)));
+}
+
+TicTacToeLesson::TicTacToeLesson(const LessonContext& context) : settings_(context.settings), solver_(game_) {
+  solver_.solve(game_.start());
+}
+
+std::span<const i18n::Entry> TicTacToeLesson::strings(i18n::Lang lang) const {
+  if (lang == i18n::Lang::Zh) return kZh;
+  return kEn;
+}
+
+Solution TicTacToeLesson::value_of(Position p) const {
+  // Every position reachable from the empty board is in the solver's memo.
+  return solver_.known(p).value_or(Solution{});
+}
+
+void TicTacToeLesson::new_game() {
+  timeline_.clear();
+  timeline_ui_.autoplay = false;
+  message_.clear();
+  timeline_moved();
+}
+
+void TicTacToeLesson::timeline_moved() {
+  position_ = game_.start();
+  for (const std::int64_t cell : timeline_.line()) position_ = game_.play(position_, static_cast<TicTacToe::Move>(cell));
+  anim_t_ = 1.0;
+}
+
+bool TicTacToeLesson::playable(std::int64_t cell, std::string& error) const {
+  if (cell < 0 || cell > 8) {
+    error = tr_fmt("ttt.err_range", cell);
+    return false;
+  }
+  if (game_over()) {
+    error = tr_fmt("ttt.err_over", result_text());
+    return false;
+  }
+  if (TicTacToe::at(position_, static_cast<int>(cell)) != Mark::Empty) {
+    error = tr_fmt("ttt.err_taken", cell);
+    return false;
+  }
+  return true;
+}
+
+void TicTacToeLesson::place(int cell) {
+  timeline_.play(cell);
+  position_ = game_.play(position_, static_cast<TicTacToe::Move>(cell));
+  anim_t_ = settings_.anim_speed > 0 ? 0.0 : 1.0;
+}
+
+bool TicTacToeLesson::play(std::int64_t cell, std::string& error) {
+  timeline_ui_.autoplay = false;
+  if (!playable(cell, error)) return false;
+  place(static_cast<int>(cell));
+  return true;
+}
+
+void TicTacToeLesson::update(double seconds) {
+  if (anim_t_ < 1.0) anim_t_ = std::min(1.0, anim_t_ + seconds * settings_.anim_speed / kPlaceSeconds);
+  if (settings_.anim_speed <= 0) anim_t_ = 1.0;
+  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause)) return;
+  const std::vector<int> best = best_cells();
+  if (best.empty()) {
+    timeline_ui_.autoplay = false;
+    return;
+  }
+  place(best.front());
+}
+
+std::optional<Solution> TicTacToeLesson::move_value(int cell) const {
+  std::string unused;
+  if (!playable(cell, unused)) return std::nullopt;
+  return through(value_of(game_.play(position_, static_cast<TicTacToe::Move>(cell))));
+}
+
+std::vector<int> TicTacToeLesson::best_cells() const {
+  std::vector<int> out;
+  const Solution v = value();
+  for (int cell = 0; cell < 9; ++cell)
+    if (const auto m = move_value(cell); m && *m == v) out.push_back(cell);
+  return out;
+}
+
+std::string TicTacToeLesson::result_text() const {
+  const Mark w = TicTacToe::winner(position_);
+  if (w != Mark::Empty) return tr_fmt("ttt.won", side_name(w));
+  return game_over() ? tr("ttt.full") : "";
+}
+
+std::string TicTacToeLesson::verdict_text() const {
+  const char* p = side_name(TicTacToe::to_move(position_));
+  if (game_over()) return result_text();
+  const Solution v = value();
+  const std::vector<int> best = best_cells();
+  const std::string cells = cell_list(game_, best);
+  if (v.outcome == Outcome::Win) return tr_fmt("ttt.verdict_win", p, cells);
+  if (v.outcome == Outcome::Draw) return tr_fmt("ttt.verdict_draw", p, cells);
+  return tr_fmt("ttt.verdict_lose", p);
+}
+
+std::string TicTacToeLesson::chip_label(std::size_t i) const {
+  return std::string(side_name(i % 2 == 0 ? Mark::X : Mark::O)) + " " +
+         game_.move_label(static_cast<TicTacToe::Move>(timeline_.moves()[i]));
+}
+
+std::string TicTacToeLesson::title() const { return tr("ttt.name"); }
+
+// ------------------------------------------------------------------ symmetry
+
+std::vector<std::int64_t> TicTacToeLesson::tree_line(std::span<const std::int64_t> line) const {
+  if (!symmetry_) return {line.begin(), line.end()};
+  std::vector<std::int64_t> out;
+  Position real = game_.start(), node = TicTacToe::canonical(real);
+  for (const std::int64_t cell : line) {
+    if (cell < 0 || cell > 8 || TicTacToe::at(real, static_cast<int>(cell)) != Mark::Empty || game_.moves(real).empty())
+      break;
+    real = game_.play(real, static_cast<TicTacToe::Move>(cell));
+    const Position next = TicTacToe::canonical(real);
+    // Of a node's moves into one class the graph keeps the first in move order
+    // (graph_builder.hpp): that is the move the line takes.
+    for (const TicTacToe::Move m : game_.moves(node))
+      if (TicTacToe::canonical(game_.play(node, m)) == next) {
+        out.push_back(m);
+        break;
+      }
+    node = next;
+  }
+  return out;
+}
+
+std::vector<std::int64_t> TicTacToeLesson::board_line(std::span<const std::int64_t> tree_line) const {
+  if (!symmetry_) return {tree_line.begin(), tree_line.end()};
+  std::vector<std::int64_t> out;
+  Position real = game_.start();
+  for (const std::int64_t m : tree_line) {
+    // The node is the image of the real board under symmetry k: the real cell
+    // is the one k takes to the node's cell m.
+    const int k = TicTacToe::to_canonical(real);
+    const Position node = TicTacToe::transform(real, k);
+    const auto moves = game_.moves(node);
+    if (std::find(moves.begin(), moves.end(), m) == moves.end()) break;
+    int cell = 0;
+    while (TicTacToe::transform_cell(cell, k) != m) ++cell;
+    real = game_.play(real, static_cast<TicTacToe::Move>(cell));
+    out.push_back(cell);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ the app's parts
+
+Lesson::TreeSource TicTacToeLesson::tree_source() const {
+  // The words follow the language, the nodes the symmetry option.
+  TreeSource s;
+  s.key = std::string("ttt:") + i18n::code(i18n::lang()) + (symmetry_ ? ":merged" : ":all");
+  const bool merge = symmetry_;
+  s.build = [merge] {
+    const WordedTicTacToe game;
+    return build_graph(game, game.start(), GraphOptions{kTreePositions, true, merge});
+  };
+  return s;
+}
+
+LessonHooks TicTacToeLesson::hooks() {
+  LessonHooks h;
+  h.game_over = [this] { return game_over(); };
+  h.best_move = [this]() -> std::optional<std::int64_t> {
+    const std::vector<int> best = best_cells();
+    if (best.empty()) return std::nullopt;
+    return best.front();
+  };
+  h.play = [this](std::int64_t cell) {
+    std::string err;
+    return play(cell, err);
+  };
+  h.side_name = [](int side) { return std::string(side_name(side == 0 ? Mark::X : Mark::O)); };
+  h.animating = [this] { return anim_t_ < 1.0; };
+  // No load_small: the teaching panel's "from the current position" is the
+  // small start here (a few moves into a game leave a tree a class can work).
+  h.verdict = [this] { return verdict_text(); };
+  return h;
+}
+
+std::string TicTacToeLesson::check_link(const LinkArgs& args) const {
+  if (!args.pairs().empty()) return tr_fmt("ttt.err_link_key", args.pairs().front().first);
+  return "";
+}
+
+bool TicTacToeLesson::open_link(const LinkArgs& args, std::string& error) {
+  error = check_link(args);
+  if (!error.empty()) return false;
+  new_game();
+  return true;
+}
+
+// ------------------------------------------------------------------ automation
+
+void TicTacToeLesson::register_automation(Automation& a) {
+  a.on("ttt.new", "{type:'ttt.new'} — new tic-tac-toe game (empty board, X to move)", [this](const json::Value&) {
+    new_game();
+    return ActionResult::success();
+  }, {});
+  a.on("ttt.play", "{type:'ttt.play', cell} — the player to move marks cell 0..8 (row by row)",
+       [this](const json::Value& v) {
+         std::string err;
+         const auto cell = int_arg(v, "cell", -1000000, 1000000, err);
+         if (!cell || !play(*cell, err)) return ActionResult::failure(err);
+         if (settings_.anim_speed <= 0) anim_t_ = 1.0;
+         return ActionResult::success();
+       }, {"cell"});
+  a.section("ttt", [this](json::Writer& w) { write_state(w); });
+}
+
+void TicTacToeLesson::write_state(json::Writer& w) const {
+  const Solution v = value();
+  w.begin_object();
+  w.key("board").value(tictactoe::board_string(position_));
+  w.key("toMove").value(TicTacToe::to_move(position_) == Mark::X ? "X" : "O");
+  w.key("outcome").value(std::string(1, letter(v.outcome)));
+  w.key("remoteness").value(v.remoteness);
+  w.key("bestMoves").begin_array();
+  for (const int cell : best_cells()) w.value(cell);
+  w.end_array();
+  w.key("gameOver").value(game_over());
+  w.key("symmetry").value(symmetry_);
+  w.key("animating").value(anim_t_ < 1.0);
+  w.end_object();
+}
+
+}  // namespace gtl::app
