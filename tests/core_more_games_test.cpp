@@ -308,6 +308,58 @@ TEST(TicTacToe, TheGraphMergesSymmetricPositionsAndKeepsEveryValue) {
   EXPECT_EQ(all.nodes[0].edge_count, 9u);
 }
 
+// Nodes of the unmerged game tree, counted straight from the rules.
+std::uint64_t ttt_tree_nodes(Board b, char mover) {
+  if (line_owner(b) != '.') return 1;
+  std::uint64_t n = 1;
+  for (int i = 0; i < 9; ++i)
+    if (b[i] == '.') {
+      Board c = b;
+      c[i] = mover;
+      n += ttt_tree_nodes(c, mover == 'X' ? 'O' : 'X');
+    }
+  return n;
+}
+
+TEST(TicTacToe, TheGraphCountsTheWholeGameTree) {
+  tictactoe::TicTacToe game;
+  const PositionGraph all = build_graph(game, game.start());
+  Board empty;
+  empty.fill('.');
+  EXPECT_TRUE(all.tree_nodes.exact);
+  EXPECT_EQ(all.tree_nodes.value, ttt_tree_nodes(empty, 'X'));
+  EXPECT_EQ(all.tree_nodes.value, 549'946u);  // the well-known count, checked by the walk above
+}
+
+TEST(TicTacToe, LinesAndSymmetriesOfEveryPositionAgreeWithTheGrid) {
+  tictactoe::TicTacToe game;
+  std::set<tictactoe::TicTacToe::Position> seen{game.start()};
+  std::vector<tictactoe::TicTacToe::Position> todo{game.start()};
+  while (!todo.empty()) {
+    const auto p = todo.back();
+    todo.pop_back();
+    const Board b = to_board(p);
+    // The struck line is a line of three equal marks, and there is one exactly when the grid has one.
+    const auto line = tictactoe::TicTacToe::winning_line(p);
+    ASSERT_EQ(line.has_value(), line_owner(b) != '.') << game.short_label(p);
+    if (line) {
+      ASSERT_EQ(b[(*line)[0]], line_owner(b));
+      ASSERT_EQ(b[(*line)[1]], b[(*line)[0]]);
+      ASSERT_EQ(b[(*line)[2]], b[(*line)[0]]);
+    }
+    // to_canonical names a symmetry that reaches the canonical board, and
+    // transform_cell moves single cells as transform moves whole boards.
+    const int k = tictactoe::TicTacToe::to_canonical(p);
+    ASSERT_EQ(tictactoe::TicTacToe::transform(p, k), tictactoe::TicTacToe::canonical(p));
+    for (int s = 0; s < 8; ++s) {
+      const Board image = to_board(tictactoe::TicTacToe::transform(p, s));
+      for (int i = 0; i < 9; ++i) ASSERT_EQ(image[tictactoe::TicTacToe::transform_cell(i, s)], b[i]);
+    }
+    for (auto m : game.moves(p))
+      if (seen.insert(game.play(p, m)).second) todo.push_back(game.play(p, m));
+  }
+}
+
 TEST(TicTacToe, LabelsShowTheBoardRowByRow) {
   tictactoe::TicTacToe game;
   auto p = game.play(game.start(), 4);
