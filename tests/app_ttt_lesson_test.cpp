@@ -348,3 +348,30 @@ TEST(TicTacToeLesson, ClicksOnTheDrawnBoardPlayAndNewGameClears) {
 
 }  // namespace
 }  // namespace gtl::app
+
+namespace gtl::app {
+namespace {
+
+TEST(TicTacToeLesson, TheBoardExportsAsSvgWithItsMarksAndTheStruckLine) {
+  Fixture f;
+  std::string err;
+  for (const std::int64_t cell : {0, 3, 4, 5, 8}) ASSERT_TRUE(f.lesson.play(cell, err)) << err;
+  const std::vector<LessonDrawing> d = f.lesson.drawings();
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].what, "board");
+  model::SvgPalette pal;
+  const std::string svg = d[0].svg(pal);
+  auto count = [&](const std::string& needle) {
+    std::size_t n = 0;
+    for (std::size_t at = svg.find(needle); at != std::string::npos; at = svg.find(needle, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_NE(svg.find("X wins"), std::string::npos) << "the title says how it ended";
+  // 4 grid lines, 2 strokes per X (three of them), 1 struck line; a ring per O.
+  EXPECT_EQ(count("<line"), 4u + 6u + 1u);
+  EXPECT_EQ(count(model::svg::color(pal.highlight)), 1u) << "the struck line";
+  EXPECT_EQ(count(model::svg::color(pal.second)), 2u) << "two O rings";
+}
+
+}  // namespace
+}  // namespace gtl::app

@@ -57,6 +57,7 @@ constexpr i18n::Entry kEn[] = {
     {"ttt.symmetry_help",
      "Turning or flipping the board (8 ways) changes no position's value. With this on, the tree shows each "
      "family of such positions once: 5,478 positions become 765."},
+    {"ttt.export_board", "Tic-tac-toe board"},
     {"ttt.rules", "X and O take turns to mark a cell; three in a row wins. The start is a draw: a perfect "
                   "player never loses."},
 };
@@ -87,6 +88,7 @@ constexpr i18n::Entry kZh[] = {
     {"ttt.verdict_lose", "现在{0}必败：无论下在哪里，对手都会获胜。"},
     {"ttt.symmetry", "合并对称的局面"},
     {"ttt.symmetry_help", "旋转或翻转棋盘（共 8 种方式）不会改变局面的结果。打开后，树中每一族这样的局面只出现一次：5,478 个局面变为 765 个。"},
+    {"ttt.export_board", "井字棋棋盘"},
     {"ttt.rules", "X 和 O 轮流在空格中落子，三子连成一线者胜。开局是和棋：完美的玩家永远不会输。"},
 };
 // clang-format on
@@ -206,6 +208,43 @@ std::string TicTacToeLesson::chip_label(std::size_t i) const {
 }
 
 std::string TicTacToeLesson::title() const { return tr("ttt.name"); }
+
+std::vector<LessonDrawing> TicTacToeLesson::drawings() {
+  return {{"board", "ttt.export_board", [this](const model::SvgPalette& p) { return board_svg(p); }}};
+}
+
+std::string TicTacToeLesson::board_svg(const model::SvgPalette& pal) const {
+  // The export's usual 1600-unit width; the board a square under the title line.
+  constexpr double kWidth = 1600, kTitle = 90, kCell = 400, kLeft = (kWidth - 3 * kCell) / 2;
+  const std::string heading = title() + " \u2014 " + game_.short_label(position_) +
+                              (game_over() ? " \u2014 " + result_text() : "");
+  model::svg::Writer w(kWidth, kTitle + 3 * kCell + 60, pal.background, heading);
+  w.text(kLeft, kTitle / 2, heading, pal.text, 40, model::svg::Anchor::Start, "title");
+  auto centre = [&](int i) {
+    return model::svg::Point{kLeft + kCell * (i % 3 + 0.5), kTitle + 20 + kCell * (i / 3 + 0.5)};
+  };
+  const model::svg::Stroke grid{pal.text, 14};
+  for (int k = 1; k < 3; ++k) {
+    w.line(kLeft + kCell * k, kTitle + 20, kLeft + kCell * k, kTitle + 20 + 3 * kCell, grid);
+    w.line(kLeft, kTitle + 20 + kCell * k, kLeft + 3 * kCell, kTitle + 20 + kCell * k, grid);
+  }
+  for (int i = 0; i < 9; ++i) {
+    const auto [x, y] = centre(i);
+    const double h = kCell * 0.3;
+    if (TicTacToe::at(position_, i) == Mark::X) {
+      w.line(x - h, y - h, x + h, y + h, {pal.first, 26});
+      w.line(x - h, y + h, x + h, y - h, {pal.first, 26});
+    } else if (TicTacToe::at(position_, i) == Mark::O) {
+      w.ring(x, y, h * 1.05, {pal.second, 26});
+    }
+  }
+  if (const auto line = TicTacToe::winning_line(position_)) {
+    const auto a = centre((*line)[0]), b = centre((*line)[2]);
+    const double dx = (b.x - a.x) * 0.175, dy = (b.y - a.y) * 0.175;
+    w.line(a.x - dx, a.y - dy, b.x + dx, b.y + dy, {pal.highlight, 30});
+  }
+  return w.finish();
+}
 
 // ------------------------------------------------------------------ symmetry
 

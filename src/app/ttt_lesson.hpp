@@ -62,6 +62,9 @@ class TicTacToeLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override { return {}; }  // the start is always the empty board
   std::string title() const override;
+  // File › Export…'s "board": the shown board as an SVG (marks, the struck line).
+  std::vector<LessonDrawing> drawings() override;
+  std::string board_svg(const model::SvgPalette& palette) const;
 
   // ---- the game (the view, the automation and the tests read these)
   void new_game();
