@@ -346,7 +346,6 @@ void TicTacToeLesson::register_automation(Automation& a) {
          std::string err;
          const auto cell = int_arg(v, "cell", -1000000, 1000000, err);
          if (!cell || !play(*cell, err)) return ActionResult::failure(err);
-         if (settings_.anim_speed <= 0) anim_t_ = 1.0;
          return ActionResult::success();
        }, {"cell"});
   a.section("ttt", [this](json::Writer& w) { write_state(w); });

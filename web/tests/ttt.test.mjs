@@ -1,0 +1,147 @@
+// Tic-tac-toe in the real page: the first screen at 1280×720 and 800×600 (a big
+// board), moves by mouse clicks on the cells, a share link with cell 0 in its
+// moves, the symmetry option merging the tree's positions, and whole games
+// against the perfect player played with the mouse. The expected values come
+// from a minimax written here from the rules, not from the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const lineOwner = (b) => {
+  for (const [a, c, d] of LINES) if (b[a] !== '.' && b[a] === b[c] && b[a] === b[d]) return b[a];
+  return null;
+};
+const mover = (b) => ([...b].filter((c) => c !== '.').length % 2 === 0 ? 'X' : 'O');
+// +1 the player to move wins, 0 draw, -1 loses; straight from the rules.
+const memo = new Map();
+function minimax(b) {
+  if (memo.has(b)) return memo.get(b);
+  let best;
+  if (lineOwner(b)) best = -1;
+  else if (!b.includes('.')) best = 0;
+  else {
+    best = -2;
+    for (let i = 0; i < 9; ++i) if (b[i] === '.') best = Math.max(best, -minimax(b.slice(0, i) + mover(b) + b.slice(i + 1)));
+  }
+  memo.set(b, best);
+  return best;
+}
+const letter = (v) => (v > 0 ? 'W' : v < 0 ? 'L' : 'D');
+
+const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
+
+// Scrolls the side panel with the mouse wheel until the item is in view.
+async function reveal(page, id) {
+  const { height } = page.viewportSize();
+  for (let i = 0; i < 40; ++i) {
+    const r = await itemRect(page, id);
+    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
+    await page.mouse.move(r ? r.x + 4 : 12, height - 60);
+    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
+    await page.waitForTimeout(80);
+  }
+  throw new Error(`${id} could not be scrolled into view`);
+}
+
+for (const [width, height] of [[1280, 720], [800, 600]]) {
+  test(`the first screen at ${width}x${height}: a big board with every cell in view`, async () => {
+    const { page, errors } = await openApp(env, { width, height, query: '?game=ttt' });
+    const s = await state(page);
+    assert.equal(s.view, 'ttt');
+    assert.equal(s.ttt.board, '.........');
+    assert.equal(s.ttt.toMove, 'X');
+    assert.equal(s.ttt.outcome, letter(minimax('.........')));
+    const board = await itemRect(page, 'ttt.board');
+    assert.ok(board.h >= (height >= 720 ? 220 : 170), `the board is big: ${JSON.stringify(board)}`);
+    for (let i = 0; i < 9; ++i) {
+      const r = await itemRect(page, `ttt.cell.${i}`);
+      assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height, `cell ${i} in view`);
+    }
+    await dispatch(page, { type: 'anim.speed', value: 0 });
+    for (const c of [4, 0, 8]) await clickItem(page, `ttt.cell.${c}`);
+    await page.mouse.move(5, height - 5);  // no hover preview in the picture
+    await page.waitForTimeout(100);
+    await screenshot(page, `ttt-first-${width}x${height}`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
+
+test('cells clicked with the mouse play; the share link carries the cells, 0 included', async () => {
+  const { page } = await openApp(env, { query: '?game=ttt' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await clickItem(page, 'ttt.cell.4');
+  await clickItem(page, 'ttt.cell.0');
+  let s = await state(page);
+  assert.equal(s.ttt.board, 'O...X....');
+  assert.equal(s.ttt.toMove, 'X');
+  assert.equal(s.ttt.outcome, letter(minimax('O...X....')));
+  await clickItem(page, 'ttt.cell.0');  // taken: nothing happens
+  assert.equal((await state(page)).ttt.board, 'O...X....');
+  assert.match(s.link, /game=ttt/);
+  assert.match(s.link, /moves=4,0(&|$)/);
+  await clickItem(page, 'ttt.new');
+  assert.equal((await state(page)).ttt.board, '.........');
+  await page.context().close();
+
+  const opened = await openApp(env, { query: s.link });
+  s = await state(opened.page);
+  assert.equal(s.view, 'ttt');
+  assert.equal(s.ttt.board, 'O...X....');
+  assert.deepEqual(s.history.moves, [4, 0]);
+  await opened.page.context().close();
+});
+
+test('the symmetry option merges the tree\'s positions', async () => {
+  const { page } = await openApp(env, { query: '?game=ttt' });
+  let s = await state(page);
+  assert.equal(s.tree.positions, 5478);
+  await clickItem(page, 'ttt.symmetry');
+  s = await waitForState(page, (st) => st.tree.positions === 765, { what: 'the merged tree' });
+  assert.equal(s.tree.selectedNode?.outcome ?? 'D', 'D');
+  await page.context().close();
+});
+
+// The human clicks cells: as X, the best cells the minimax finds; as O, the
+// first empty cell (a poor player). The game must end drawn unless the human
+// blundered into a lost position, and then the computer must win.
+for (const side of ['first', 'second']) {
+  test(`a whole game against the perfect player, the human ${side}, with the mouse`, async () => {
+    const { page, errors } = await openApp(env, { query: '?game=ttt' });
+    await reveal(page, `teach.play.${side}`);
+    await clickItem(page, `teach.play.${side}`);
+    const human = side === 'first' ? 'X' : 'O', computer = human === 'X' ? 'O' : 'X';
+    let blundered = false;
+    let s = await state(page);
+    assert.equal(s.teach.mode, 'play');
+    for (let guard = 0; guard < 12 && !s.ttt.gameOver; ++guard) {
+      s = await waitForState(page, (st) => st.ttt.gameOver || (st.ttt.toMove === human && !st.teach.play.waiting && !st.ttt.animating),
+                             { what: 'the human\'s turn', timeout: 15000 });
+      if (s.ttt.gameOver) break;
+      const b = s.ttt.board;
+      let cell = b.indexOf('.');
+      if (human === 'X') {
+        const v = minimax(b);
+        cell = [...b].findIndex((c, i) => c === '.' && -minimax(b.slice(0, i) + 'X' + b.slice(i + 1)) === v);
+      }
+      const after = b.slice(0, cell) + human + b.slice(cell + 1);
+      if (minimax(after) > 0) blundered = true;  // the computer, to move there, wins
+      const plies = s.history.length;
+      await clickItem(page, `ttt.cell.${cell}`);
+      s = await waitForState(page, (st) => st.history.length > plies, { what: `the click on cell ${cell}` });
+    }
+    s = await waitForState(page, (st) => st.ttt.gameOver, { what: 'the end of the game', timeout: 15000 });
+    const winner = lineOwner(s.ttt.board);
+    assert.notEqual(winner, human, `the perfect player never loses: ${s.ttt.board}`);
+    assert.equal(winner, blundered ? computer : null, blundered ? 'a blunder is punished' : 'no blunder: a draw');
+    if (human === 'O') assert.ok(blundered, 'the first empty cell blunders somewhere (checked by the minimax)');
+    await screenshot(page, `ttt-play-${side}`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
