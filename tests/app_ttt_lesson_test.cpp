@@ -254,20 +254,52 @@ TEST(TicTacToeLesson, ShareLinksRoundTripAndRefuseForeignKeys) {
   Fixture f;
   std::string err;
   for (const std::int64_t cell : {4, 0}) ASSERT_TRUE(f.lesson.play(cell, err));
-  const LinkArgs args = f.lesson.link_args();
-  EXPECT_TRUE(args.pairs().empty()) << "only the common keys (game, moves)";
+  LinkArgs args = f.lesson.link_args();
+  EXPECT_TRUE(args.pairs().empty()) << "from the empty board: only the common keys (game, moves)";
   EXPECT_EQ(f.lesson.check_link(args), "");
   ASSERT_TRUE(f.lesson.open_link(args, err)) << err;
   EXPECT_EQ(f.state().find("board")->string, ".........") << "a link opens at the start; the app replays moves";
   // Moves from a link (cell 0 included) replay through play().
   for (const std::int64_t cell : {4, 0}) ASSERT_TRUE(f.lesson.play(cell, err)) << err;
   EXPECT_EQ(f.state().find("board")->string, "O...X....");
+
+  // The small start travels as start=: the cells that reach it.
+  f.lesson.hooks().load_small();
+  const TicTacToe::Position small = Fixture::after(TicTacToeLesson::kSmallStart);
+  EXPECT_EQ(f.lesson.start(), small);
+  EXPECT_EQ(f.state().find("start")->string, tictactoe::board_string(small));
+  args = f.lesson.link_args();
+  ASSERT_EQ(args.pairs().size(), 1u);
+  EXPECT_EQ(args.pairs()[0].first, "start");
+  EXPECT_EQ(args.pairs()[0].second, "0,1,2,4,3");
+  f.lesson.new_game();
+  EXPECT_EQ(f.lesson.check_link(args), "");
+  ASSERT_TRUE(f.lesson.open_link(args, err)) << err;
+  EXPECT_EQ(f.lesson.position(), small);
+  EXPECT_EQ(f.lesson.timeline().size(), 0u);
+  EXPECT_EQ(f.lesson.tree_source().build().nodes.size(), 26u) << "small enough to work out by hand";
+
+  // Refused, each with a sentence naming what is wrong, and nothing changes.
+  const std::pair<const char*, const char*> bad[] = {
+      {"n", "3"}, {"start", "4,4"}, {"start", "9"}, {"start", "0,3,1,4,2"}, {"start", "x"}, {"start", ""}};
+  for (const auto& [key, value] : bad) {
+    LinkArgs a;
+    a.add(key, value);
+    const std::string why = f.lesson.check_link(a);
+    EXPECT_FALSE(why.empty()) << key << "=" << value;
+    EXPECT_FALSE(f.lesson.open_link(a, err)) << key << "=" << value;
+    EXPECT_EQ(f.lesson.position(), small) << key << "=" << value;
+  }
   LinkArgs foreign;
   foreign.add("n", "3");
-  const std::string why = f.lesson.check_link(foreign);
-  EXPECT_NE(why.find("\"n\""), std::string::npos) << why;
-  EXPECT_FALSE(f.lesson.open_link(foreign, err));
-  EXPECT_EQ(f.state().find("board")->string, "O...X....") << "a refused link changes nothing";
+  EXPECT_NE(f.lesson.check_link(foreign).find("\"n\""), std::string::npos) << f.lesson.check_link(foreign);
+  LinkArgs finished;
+  finished.add("start", "0,3,1,4,2");  // X has the top row: nothing left to play
+  EXPECT_NE(f.lesson.check_link(finished).find("start"), std::string::npos) << f.lesson.check_link(finished);
+  // New game goes back to the empty board, and the link with it.
+  f.lesson.new_game();
+  EXPECT_EQ(f.lesson.start(), 0u);
+  EXPECT_TRUE(f.lesson.link_args().pairs().empty());
 }
 
 // The hooks' perfect player against every reply: it never loses, and wins

@@ -18,7 +18,8 @@ namespace {
 constexpr double kPlaceSeconds = 0.25;
 constexpr double kAutoplayPause = 0.5;
 
-const char* side_name(Mark m) { return tr(m == Mark::X ? "ttt.side_x" : "ttt.side_o"); }
+// The marks name the players in every language (a board's letters, not words).
+const char* side_name(Mark m) { return m == Mark::X ? "X" : "O"; }
 
 // "a1 or c3", "a1, b2 or c3": the cells named as on the board's margins.
 std::string cell_list(const TicTacToe& game, const std::vector<int>& cells) {
@@ -33,8 +34,6 @@ std::string cell_list(const TicTacToe& game, const std::vector<int>& cells) {
 constexpr i18n::Entry kEn[] = {
     {"ttt.name", "Tic-tac-toe"},
     {"ttt.new_game", "New game"},
-    {"ttt.side_x", "X"},
-    {"ttt.side_o", "O"},
     {"ttt.to_move", "{0} to move"},
     {"ttt.out_win", "W: {0} wins in {1}"},
     {"ttt.out_lose", "L: {0} loses in {1}"},
@@ -46,7 +45,8 @@ constexpr i18n::Entry kEn[] = {
     {"ttt.err_range", "cell {0} is not on the board (cells are 0..8, row by row)"},
     {"ttt.err_taken", "cell {0} is taken"},
     {"ttt.err_over", "the game is over: {0}"},
-    {"ttt.err_link_key", "tic-tac-toe's share links take no \"{0}\" (only game, moves and lang)"},
+    {"ttt.err_start_over", "the start must leave a move to play"},
+    {"ttt.err_link_start", "the share link's \"start\" cannot be played: {0}"},
     {"ttt.describe_move", "{0}, {1} to move"},
     {"ttt.describe_won", "{0}, {1} has three in a row"},
     {"ttt.describe_full", "{0}, full board"},
@@ -66,8 +66,6 @@ constexpr i18n::Entry kEn[] = {
 constexpr i18n::Entry kZh[] = {
     {"ttt.name", "井字棋"},
     {"ttt.new_game", "新游戏"},
-    {"ttt.side_x", "X"},
-    {"ttt.side_o", "O"},
     {"ttt.to_move", "轮到 {0}"},
     {"ttt.out_win", "W：{0} 在{1}内获胜"},
     {"ttt.out_lose", "L：{0} 在{1}内落败"},
@@ -79,7 +77,8 @@ constexpr i18n::Entry kZh[] = {
     {"ttt.err_range", "格子 {0} 不在棋盘上（格子按行编号为 0..8）"},
     {"ttt.err_taken", "格子 {0} 已被占用"},
     {"ttt.err_over", "对局已结束：{0}"},
-    {"ttt.err_link_key", "井字棋的分享链接不接受 \"{0}\"（只接受 game、moves 和 lang）"},
+    {"ttt.err_start_over", "起始局面必须还有棋可下"},
+    {"ttt.err_link_start", "分享链接的 \"start\" 无法按规则下出：{0}"},
     {"ttt.describe_move", "{0}，轮到 {1}"},
     {"ttt.describe_won", "{0}，{1} 三子连线"},
     {"ttt.describe_full", "{0}，棋盘已满"},
@@ -118,10 +117,49 @@ Solution TicTacToeLesson::value_of(Position p) const {
 }
 
 void TicTacToeLesson::new_game() {
+  start_line_.clear();
+  game_.begin = 0;
   timeline_.clear();
   timeline_ui_.autoplay = false;
   message_.clear();
   timeline_moved();
+}
+
+std::optional<TicTacToeLesson::Position> TicTacToeLesson::replay(std::span<const std::int64_t> cells,
+                                                                std::string& error) const {
+  TicTacToe empty;
+  Position p = empty.start();
+  for (const std::int64_t cell : cells) {
+    if (cell < 0 || cell > 8) {
+      error = tr_fmt("ttt.err_range", cell);
+      return std::nullopt;
+    }
+    if (empty.moves(p).empty()) {
+      error = tr_fmt("ttt.err_over", TicTacToe::winner(p) != Mark::Empty ? tr_fmt("ttt.won", side_name(TicTacToe::winner(p)))
+                                                                          : std::string(tr("ttt.full")));
+      return std::nullopt;
+    }
+    if (TicTacToe::at(p, static_cast<int>(cell)) != Mark::Empty) {
+      error = tr_fmt("ttt.err_taken", cell);
+      return std::nullopt;
+    }
+    p = empty.play(p, static_cast<TicTacToe::Move>(cell));
+  }
+  return p;
+}
+
+bool TicTacToeLesson::new_game_from(std::span<const std::int64_t> start, std::string& error) {
+  const std::optional<Position> p = replay(start, error);
+  if (!p) return false;
+  if (TicTacToe{}.moves(*p).empty()) {
+    error = tr("ttt.err_start_over");
+    return false;
+  }
+  new_game();
+  start_line_.assign(start.begin(), start.end());
+  game_.begin = *p;
+  timeline_moved();
+  return true;
 }
 
 void TicTacToeLesson::timeline_moved() {
@@ -251,7 +289,7 @@ std::string TicTacToeLesson::board_svg(const model::SvgPalette& pal) const {
 std::vector<std::int64_t> TicTacToeLesson::tree_line(std::span<const std::int64_t> line) const {
   if (!symmetry_) return {line.begin(), line.end()};
   std::vector<std::int64_t> out;
-  Position real = game_.start(), node = TicTacToe::canonical(real);
+  Position real = game_.begin, node = TicTacToe::canonical(real);
   for (const std::int64_t cell : line) {
     if (cell < 0 || cell > 8 || TicTacToe::at(real, static_cast<int>(cell)) != Mark::Empty || game_.moves(real).empty())
       break;
@@ -272,7 +310,7 @@ std::vector<std::int64_t> TicTacToeLesson::tree_line(std::span<const std::int64_
 std::vector<std::int64_t> TicTacToeLesson::board_line(std::span<const std::int64_t> tree_line) const {
   if (!symmetry_) return {tree_line.begin(), tree_line.end()};
   std::vector<std::int64_t> out;
-  Position real = game_.start();
+  Position real = game_.begin;
   for (const std::int64_t m : tree_line) {
     // The node is the image of the real board under symmetry k: the real cell
     // is the one k takes to the node's cell m.
@@ -293,10 +331,13 @@ std::vector<std::int64_t> TicTacToeLesson::board_line(std::span<const std::int64
 Lesson::TreeSource TicTacToeLesson::tree_source() const {
   // The words follow the language, the nodes the symmetry option.
   TreeSource s;
-  s.key = std::string("ttt:") + i18n::code(i18n::lang()) + (symmetry_ ? ":merged" : ":all");
+  s.key = std::string("ttt:") + i18n::code(i18n::lang()) + ":" + tictactoe::board_string(game_.begin) +
+          (symmetry_ ? ":merged" : ":all");
   const bool merge = symmetry_;
-  s.build = [merge] {
-    const WordedTicTacToe game;
+  const Position start = game_.begin;
+  s.build = [merge, start] {
+    WordedTicTacToe game;
+    game.begin = start;
     return build_graph(game, game.start(), GraphOptions{kTreePositions, true, merge});
   };
   return s;
@@ -316,22 +357,42 @@ LessonHooks TicTacToeLesson::hooks() {
   };
   h.side_name = [](int side) { return std::string(side_name(side == 0 ? Mark::X : Mark::O)); };
   h.animating = [this] { return anim_t_ < 1.0; };
-  // No load_small: the teaching panel's "from the current position" is the
-  // small start here (a few moves into a game leave a tree a class can work).
+  h.load_small = [this] {
+    std::string unused;
+    new_game_from(kSmallStart, unused);
+  };
   h.verdict = [this] { return verdict_text(); };
   return h;
 }
 
 std::string TicTacToeLesson::check_link(const LinkArgs& args) const {
-  if (!args.pairs().empty()) return tr_fmt("ttt.err_link_key", args.pairs().front().first);
+  if (auto unknown = args.unknown_key({"start"})) return *unknown;
+  if (!args.has("start")) return "";
+  std::string error;
+  const auto cells = args.list("start", 0, 8, 1, 8, error);
+  if (!cells) return error;
+  const std::optional<Position> p = replay(*cells, error);
+  if (!p) return tr_fmt("ttt.err_link_start", error);
+  if (TicTacToe{}.moves(*p).empty()) return tr_fmt("ttt.err_link_start", tr("ttt.err_start_over"));
   return "";
 }
 
 bool TicTacToeLesson::open_link(const LinkArgs& args, std::string& error) {
   error = check_link(args);
   if (!error.empty()) return false;
-  new_game();
-  return true;
+  if (!args.has("start")) {
+    new_game();
+    return true;
+  }
+  std::string unused;
+  const auto cells = args.list("start", 0, 8, 1, 8, unused);
+  return new_game_from(*cells, error);
+}
+
+LinkArgs TicTacToeLesson::link_args() const {
+  LinkArgs args;
+  if (!start_line_.empty()) args.add("start", start_line_);
+  return args;
 }
 
 // ------------------------------------------------------------------ automation
@@ -355,6 +416,7 @@ void TicTacToeLesson::write_state(json::Writer& w) const {
   const Solution v = value();
   w.begin_object();
   w.key("board").value(tictactoe::board_string(position_));
+  w.key("start").value(tictactoe::board_string(game_.begin));
   w.key("toMove").value(TicTacToe::to_move(position_) == Mark::X ? "X" : "O");
   w.key("outcome").value(std::string(1, letter(v.outcome)));
   w.key("remoteness").value(v.remoteness);

@@ -6,7 +6,9 @@
 // The first game of the course with real draws: the start is a draw.
 //
 // Moves are cells 0..8, row by row, on the board as shown (the timeline,
-// share links' moves=, ttt.play). With symmetry merging on, the graph's nodes
+// share links' moves=, ttt.play). A game starts from the empty board, or from
+// a position a few moves in (the teaching modes' small start, share links'
+// start=: the cells played to reach it). With symmetry merging on, the graph's nodes
 // are the canonical boards and its moves are cells of those boards:
 // tree_line() and board_line() translate between the two.
 #pragma once
@@ -60,14 +62,21 @@ class TicTacToeLesson final : public Lesson {
   LessonHooks hooks() override;
   std::string check_link(const LinkArgs& args) const override;
   bool open_link(const LinkArgs& args, std::string& error) override;
-  LinkArgs link_args() const override { return {}; }  // the start is always the empty board
+  LinkArgs link_args() const override;
   std::string title() const override;
   // File › Export…'s "board": the shown board as an SVG (marks, the struck line).
   std::vector<LessonDrawing> drawings() override;
   std::string board_svg(const model::SvgPalette& palette) const;
 
   // ---- the game (the view, the automation and the tests read these)
-  void new_game();
+  void new_game();  // the empty board
+  // A game from the position these cells reach (played alternately, X first);
+  // false with a sentence if they break the rules or leave no move.
+  bool new_game_from(std::span<const std::int64_t> start, std::string& error);
+  // The small start of the teaching modes: five moves in, O to move, where
+  // O can win at once, draw or lose (26 positions: induction by hand).
+  static constexpr std::array<std::int64_t, 5> kSmallStart{0, 1, 2, 4, 3};
+  Position start() const { return game_.begin; }
   Position position() const { return position_; }
   bool symmetry() const { return symmetry_; }
   bool game_over() const { return game_.moves(position_).empty(); }
@@ -89,6 +98,8 @@ class TicTacToeLesson final : public Lesson {
  private:
   Solution value_of(Position p) const;
   bool playable(std::int64_t cell, std::string& error) const;
+  // The position after `cells` from the empty board; nullopt with a sentence if one breaks the rules.
+  std::optional<Position> replay(std::span<const std::int64_t> cells, std::string& error) const;
   void place(int cell);  // plays at the cursor, animated per the settings
   void write_state(json::Writer& w) const;
   std::string verdict_text() const;
@@ -105,6 +116,7 @@ class TicTacToeLesson final : public Lesson {
   // Every position solved once at start-up (5,478 of them): values are then
   // looked up, never searched.
   Solver<tictactoe::TicTacToe> solver_;
+  std::vector<std::int64_t> start_line_;  // the cells that reach game_.begin (link's start=)
   Timeline timeline_;
   TimelineUi timeline_ui_;
   Position position_ = 0;

@@ -83,13 +83,13 @@ void TicTacToeLesson::draw_status(float wrap_width) {
     ImGui::PopStyleColor();
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(mark_color(mover)));
-    ImGui::TextWrapped("%s", tr_fmt("ttt.to_move", tr(mover == Mark::X ? "ttt.side_x" : "ttt.side_o")).c_str());
+    ImGui::TextWrapped("%s", tr_fmt("ttt.to_move", (mover == Mark::X ? "X" : "O")).c_str());
     ImGui::PopStyleColor();
   }
   if (big) ImGui::PopFont();
   if (!game_over()) {
     const Solution v = value();
-    const char* who = tr(mover == Mark::X ? "ttt.side_x" : "ttt.side_o");
+    const char* who = (mover == Mark::X ? "X" : "O");
     if (settings_.outcomes_hidden()) {
       ImGui::TextDisabled("%s", settings_.hidden_outcome_text());
     } else {
