@@ -109,7 +109,7 @@ class TicTacToeLesson final : public Lesson {
   void draw_status(float wrap_width);
   void draw_board(float side);
   void draw_mark(ImDrawList* dl, ImVec2 centre, float half, tictactoe::Mark m, float grow) const;
-  void draw_badge(ImDrawList* dl, ImVec2 corner, float size, Solution v, bool best) const;
+  void draw_badge(ImDrawList* dl, ImVec2 corner, float size, Solution v) const;
 
   Settings& settings_;
   tictactoe::TicTacToe game_;

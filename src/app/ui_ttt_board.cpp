@@ -121,12 +121,12 @@ void TicTacToeLesson::draw_mark(ImDrawList* dl, ImVec2 c, float half, Mark m, fl
 }
 
 // The value of moving into an empty cell: a small tile with W / D / L (the
-// letter is the second cue besides the colour); the best cells' tiles ringed.
-void TicTacToeLesson::draw_badge(ImDrawList* dl, ImVec2 corner, float size, Solution v, bool best) const {
+// letter is the second cue besides the colour). The best cells are ringed as a
+// whole by the caller.
+void TicTacToeLesson::draw_badge(ImDrawList* dl, ImVec2 corner, float size, Solution v) const {
   const ImU32 fill = theme::outcome_color(v.outcome);
   const ImVec2 a(corner.x - size, corner.y), b(corner.x, corner.y + size);
   dl->AddRectFilled(a, b, fill, size * 0.2f);
-  if (best) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), theme::kHighlight, size * 0.2f, 0, 3);
   const char text[2] = {letter(v.outcome), 0};
   const ImVec2 ts = ImGui::CalcTextSize(text);
   dl->AddText(ImVec2(a.x + (size - ts.x) / 2, a.y + (size - ts.y) / 2), theme::text_on(fill), text);
@@ -180,7 +180,7 @@ void TicTacToeLesson::draw_board(float side) {
       if (is_best)
         dl->AddRect(ImVec2(a.x + 5, a.y + 5), ImVec2(b.x - 5, b.y - 5), theme::kHighlight, cell * 0.06f, 0,
                     std::max(3.0f, cell * 0.04f));
-      draw_badge(dl, ImVec2(b.x - cell * 0.08f, a.y + cell * 0.08f), badge, *v, is_best);
+      draw_badge(dl, ImVec2(b.x - cell * 0.08f, a.y + cell * 0.08f), badge, *v);
     }
   }
   // The grid over the cells' fills: two lines each way, thick enough for the back row.
