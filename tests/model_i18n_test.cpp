@@ -2,6 +2,7 @@
 // placeholders on both sides, and the lookup/formatting rules of i18n.hpp.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -89,6 +90,26 @@ TEST(I18n, ParsesBrowserLanguageCodes) {
   EXPECT_EQ(parse_lang("en"), Lang::En);
   EXPECT_FALSE(parse_lang("fr").has_value());
   EXPECT_FALSE(parse_lang("").has_value());
+}
+
+}  // namespace
+}  // namespace gtl::i18n
+
+namespace gtl::i18n {
+namespace {
+
+// The font atlas takes its Chinese glyphs from texts(): a lesson's own words
+// must be among them, or they would be drawn as boxes.
+TEST(I18n, TextsHoldTheTableAndTheRowsLessonsAdd) {
+  static constexpr Entry kRow[] = {{"i18n_test.only_here", "\u9F98"}};  // a character no table uses
+  const auto has = [](std::string_view t) {
+    const std::vector<std::string_view> all = texts(Lang::Zh);
+    return std::find(all.begin(), all.end(), t) != all.end();
+  };
+  EXPECT_TRUE(has(tr("lang.name", Lang::Zh)));
+  EXPECT_FALSE(has("\u9F98"));
+  add_strings(Lang::Zh, kRow);
+  EXPECT_TRUE(has("\u9F98"));
 }
 
 }  // namespace

@@ -60,7 +60,8 @@ ImVector<ImWchar> ranges_of(const auto& add_texts) {
 // set at build time): building the atlas from them keeps it small.
 const ImWchar* chinese_ranges() {
   static const ImVector<ImWchar> ranges = ranges_of([](ImFontGlyphRangesBuilder& b) {
-    for (const i18n::Entry& e : i18n::table(i18n::Lang::Zh)) b.AddText(e.text);
+    // The lessons' own words too (added to the lookup when the lessons are made).
+    for (const std::string_view text : i18n::texts(i18n::Lang::Zh)) b.AddText(text.data(), text.data() + text.size());
   });
   return ranges.Data;
 }

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace gtl::i18n {
 
@@ -30,6 +31,9 @@ std::span<const Entry> table(Lang lang);
 // rows must outlive the program (static tables); keys already present keep
 // their text. Call before the first frame that needs them.
 void add_strings(Lang lang, std::span<const Entry> rows);
+// Every text of a language: its table and the rows lessons added (what the
+// font atlas needs glyphs for).
+std::vector<std::string_view> texts(Lang lang);
 
 // The language the UI speaks now (English until set).
 Lang lang();
