@@ -317,6 +317,10 @@ model::Slide LecturePanel::capture(std::string text) const {
     if (const json::Value* group = tree->find("group"); group && group->type == json::Value::Type::Bool)
       add(object({{"type", str("tree.group")}, {"on", *group}}));
     add(action("tree.collapseAll"));
+    // The expanded tree or DAG (null past the cap: then the slide keeps the
+    // current line and the focus only).
+    if (const json::Value* lines = tree->find("restore"); lines && lines->is_array() && !lines->array.empty())
+      add(object({{"type", str("tree.restore")}, {"lines", *lines}}));
     if (const json::Value* sel = tree->find("selected"); sel && sel->is_array())
       add(object({{"type", str("tree.focus")}, {"path", *sel}}));
   }
