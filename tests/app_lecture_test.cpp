@@ -38,6 +38,7 @@ std::vector<std::int64_t> expected_moves(const model::Slide& s, const ShareLink&
     const std::string& type = a.find("type")->string;
     if (type == "number.pick") moves.push_back(static_cast<std::int64_t>(a.find("value")->number));
     if (type == "balls.take") moves.push_back(static_cast<std::int64_t>(a.find("k")->number));
+    if (type == "move") moves.push_back(static_cast<std::int64_t>(a.find("value")->number));
   }
   return moves;
 }
@@ -340,13 +341,13 @@ TEST(Lecture, WriterButtonsAddReorderDuplicateDelete) {
   EXPECT_EQ(slide(h), 1);
   ASSERT_TRUE(h.click("lecture.delete"));
   EXPECT_EQ(texts(), (std::vector<std::string>{"?game=number&max=20&moves=7", "?game=number&max=20"}));
-  // An entry action chosen from the list (the first one offered: name a number).
+  // An entry action chosen from the list (the first one offered: play a move).
   ASSERT_TRUE(h.click("lecture.entry.add"));
   const json::Value ex = h.dispatch(R"({"type":"lecture.export"})");
   const auto lec = model::parse_lecture(ex.find("json")->string, action_types(h.app())).lecture;
   ASSERT_TRUE(lec);
   ASSERT_EQ(lec->slides[1].enter.size(), 1u);
-  EXPECT_EQ(lec->slides[1].enter[0].find("type")->string, "number.pick");
+  EXPECT_EQ(lec->slides[1].enter[0].find("type")->string, "move");
 }
 
 }  // namespace

@@ -103,6 +103,16 @@ void App::register_actions() {
     settings_.hints = *on;
     return ActionResult::success();
   }, {"on"});
+  automation_.on("move",
+                 "{type:'move', value} — play a move in the shown game (its move as in share links: the number "
+                 "named, the balls taken, the cell, ...)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto m = int_arg(a, "value", 0, kMaxLinkMove, err);
+                   if (!m) return ActionResult::failure(err);
+                   if (!lesson().play(*m, err)) return ActionResult::failure(err);
+                   return ActionResult::success();
+                 }, {"value"});
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
                  [this](const json::Value& a) {
                    std::string err;

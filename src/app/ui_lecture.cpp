@@ -62,8 +62,7 @@ struct EntryTemplate {
 
 const std::vector<EntryTemplate>& entry_templates() {
   static const std::vector<EntryTemplate> t = {
-      {"lecture.entry.pick", "number.pick", "value", 2, 64, 2, {}},
-      {"lecture.entry.take", "balls.take", "k", 1, 1000, 1, {}},
+      {"lecture.entry.move", "move", "value", 0, 1'000'000, 2, {}},
       {"lecture.entry.expand", "tree.expand", "depth", 1, 8, 2, {}},
       {"lecture.entry.pv", "tree.expandPV", nullptr, 0, 0, 0, {}},
       {"lecture.entry.fit", "tree.fit", nullptr, 0, 0, 0, {}},
