@@ -236,23 +236,31 @@ Board to_board(tictactoe::TicTacToe::Position p) {
   return b;
 }
 
-TEST(TicTacToe, EveryReachablePositionAgreesWithMinimaxAndTheStartIsADraw) {
-  tictactoe::TicTacToe game;
-  Solver<tictactoe::TicTacToe> solver(game);
-  std::map<Board, int> memo;
-  // Walk every reachable position.
+// Every position reachable in play from the empty board (a walk by the rules).
+std::set<tictactoe::TicTacToe::Position> ttt_reachable() {
+  const tictactoe::TicTacToe game;
   std::set<tictactoe::TicTacToe::Position> seen{game.start()};
   std::vector<tictactoe::TicTacToe::Position> todo{game.start()};
   while (!todo.empty()) {
     const auto p = todo.back();
     todo.pop_back();
+    for (auto m : game.moves(p))
+      if (seen.insert(game.play(p, m)).second) todo.push_back(game.play(p, m));
+  }
+  return seen;
+}
+
+TEST(TicTacToe, EveryReachablePositionAgreesWithMinimaxAndTheStartIsADraw) {
+  tictactoe::TicTacToe game;
+  Solver<tictactoe::TicTacToe> solver(game);
+  std::map<Board, int> memo;
+  const std::set<tictactoe::TicTacToe::Position> seen = ttt_reachable();
+  for (const auto p : seen) {
     const Board b = to_board(p);
     const char mover = tictactoe::TicTacToe::to_move(p) == tictactoe::Mark::X ? 'X' : 'O';
     const int brute = ttt_brute(b, mover, memo);
     const Outcome expected = brute > 0 ? Outcome::Win : brute < 0 ? Outcome::Lose : Outcome::Draw;
     ASSERT_EQ(solver.solve(p).outcome, expected) << game.short_label(p);
-    for (auto m : game.moves(p))
-      if (seen.insert(game.play(p, m)).second) todo.push_back(game.play(p, m));
   }
   EXPECT_EQ(solver.solve(game.start()).outcome, Outcome::Draw);
   // The well-known count of positions reachable in play, checked by the walk.
@@ -328,16 +336,12 @@ TEST(TicTacToe, TheGraphCountsTheWholeGameTree) {
   empty.fill('.');
   EXPECT_TRUE(all.tree_nodes.exact);
   EXPECT_EQ(all.tree_nodes.value, ttt_tree_nodes(empty, 'X'));
-  EXPECT_EQ(all.tree_nodes.value, 549'946u);  // the well-known count, checked by the walk above
+  EXPECT_EQ(all.tree_nodes.value, 549'946u);  // the well-known count, confirmed by the count above
 }
 
 TEST(TicTacToe, LinesAndSymmetriesOfEveryPositionAgreeWithTheGrid) {
   tictactoe::TicTacToe game;
-  std::set<tictactoe::TicTacToe::Position> seen{game.start()};
-  std::vector<tictactoe::TicTacToe::Position> todo{game.start()};
-  while (!todo.empty()) {
-    const auto p = todo.back();
-    todo.pop_back();
+  for (const auto p : ttt_reachable()) {
     const Board b = to_board(p);
     // The struck line is a line of three equal marks, and there is one exactly when the grid has one.
     const auto line = tictactoe::TicTacToe::winning_line(p);
@@ -355,8 +359,6 @@ TEST(TicTacToe, LinesAndSymmetriesOfEveryPositionAgreeWithTheGrid) {
       const Board image = to_board(tictactoe::TicTacToe::transform(p, s));
       for (int i = 0; i < 9; ++i) ASSERT_EQ(image[tictactoe::TicTacToe::transform_cell(i, s)], b[i]);
     }
-    for (auto m : game.moves(p))
-      if (seen.insert(game.play(p, m)).second) todo.push_back(game.play(p, m));
   }
 }
 

@@ -112,6 +112,20 @@ export async function clickItem(page, id) {
   return r;
 }
 
+// Scrolls the side panel under the item with the mouse wheel until the item is
+// in view (the panel can be taller than the page), as a user would.
+export async function reveal(page, id) {
+  const { height } = page.viewportSize();
+  for (let i = 0; i < 40; ++i) {
+    const r = await page.evaluate((k) => window.gtl.itemRect(k), id);
+    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
+    await page.mouse.move(r ? r.x + 4 : 12, height - 60);  // over buttons, not over a scrolling text box
+    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
+    await page.waitForTimeout(80);
+  }
+  throw new Error(`${id} could not be scrolled into view`);
+}
+
 export async function screenshot(page, name) {
   const path = join(ARTIFACTS, name + '.png');
   const png = await page.screenshot({ path });

@@ -3,27 +3,13 @@
 // the verdict away; the move-value chart beside the timeline goes to a clicked ply.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberWinningMoves } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberWinningMoves, reveal } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
-
-// Scrolls the panel under the item with the mouse wheel until the item is in
-// view (the left panel can be taller than the page), as a user would.
-async function reveal(page, id) {
-  const { height } = page.viewportSize();
-  for (let i = 0; i < 40; ++i) {
-    const r = await itemRect(page, id);
-    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
-    await page.mouse.move(r ? r.x + 4 : 12, height - 60);  // over buttons, not over a scrolling text box
-    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
-    await page.waitForTimeout(80);
-  }
-  throw new Error(`${id} could not be scrolled into view`);
-}
 
 test('a blunder gets a verdict, the computer waits for the animation, undo removes the verdict, the chart jumps', async () => {
   const { page, errors } = await openApp(env);

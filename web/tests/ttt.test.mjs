@@ -5,7 +5,7 @@
 // from a minimax written here from the rules, not from the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, reveal } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -34,19 +34,6 @@ function minimax(b) {
 const letter = (v) => (v > 0 ? 'W' : v < 0 ? 'L' : 'D');
 
 const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
-
-// Scrolls the side panel with the mouse wheel until the item is in view.
-async function reveal(page, id) {
-  const { height } = page.viewportSize();
-  for (let i = 0; i < 40; ++i) {
-    const r = await itemRect(page, id);
-    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
-    await page.mouse.move(r ? r.x + 4 : 12, height - 60);
-    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
-    await page.waitForTimeout(80);
-  }
-  throw new Error(`${id} could not be scrolled into view`);
-}
 
 for (const [width, height] of [[1280, 720], [800, 600]]) {
   test(`the first screen at ${width}x${height}: a big board with every cell in view`, async () => {
