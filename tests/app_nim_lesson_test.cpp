@@ -267,12 +267,18 @@ TEST(NimLesson, TreeLabelsCarryEachPositionsGrundyValueAndTheRootMatchesTheSolve
 
 TEST(NimLesson, LargeStartsCapTheTreeAndSaySo) {
   Harness t;
+  // Exactly the cap: whole.
+  ASSERT_TRUE(t.dispatch(new_action({7, 7, 7, 7, 7})).find("ok")->boolean);
+  ASSERT_EQ(t.lesson->position_count(), kNimTreePositions);
+  EXPECT_FALSE(t.lesson->tree_capped());
+  EXPECT_TRUE(t.lesson->tree_source().build().complete);
+  // Past it: capped.
   ASSERT_TRUE(t.dispatch(new_action({15, 15, 15, 15, 15})).find("ok")->boolean);
   EXPECT_TRUE(t.lesson->tree_capped());
   EXPECT_TRUE(t.state().find("treeCapped")->boolean);
   const PositionGraph g = t.lesson->tree_source().build();
   EXPECT_FALSE(g.complete);
-  EXPECT_LE(g.nodes.size(), kNimTreePositions + nim::kMaxPiles * nim::kMaxPile);
+  EXPECT_LE(g.nodes.size(), kNimTreePositions + 1 + nim::kMaxPiles * nim::kMaxPile);
   // The lesson's own answers stay exact past the cap (Bouton), and perfect play
   // still wins from a winning position.
   ASSERT_TRUE(t.dispatch(R"({"type":"nim.take","pile":0,"count":4})").find("ok")->boolean);

@@ -311,8 +311,10 @@ void NimLesson::write_state(json::Writer& w) const {
 Lesson::TreeSource NimLesson::tree_source() const {
   std::string key = std::string("nim:") + i18n::code(i18n::lang()) + ":" + pile_text(game_.piles);
   const WordedNimGame game = game_;
+  // The builder stops expanding once max_positions are known, so a game of
+  // exactly kNimTreePositions needs one more to come out complete.
   return {std::move(key), [game] {
-            return build_graph(game, game.start(), GraphOptions{kNimTreePositions, true});
+            return build_graph(game, game.start(), GraphOptions{kNimTreePositions + 1, true});
           }};
 }
 

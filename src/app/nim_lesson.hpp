@@ -24,11 +24,14 @@ struct ImFont;
 
 namespace gtl::app {
 
-// The tree draws at most this many positions (the app's limit for every game:
-// 6 piles of 15 reach 16^6 = 16.8 M). A larger start is shown capped, and the
-// panel says so; the lesson's own outcomes come from the nim-sum, never from
-// the tree, so they stay exact.
-inline constexpr std::size_t kNimTreePositions = 300'000;
+// The tree draws at most this many positions: 8^5, so five piles of 7 or
+// 15 15 15 7 fit whole. Nim is dense in moves (a position of four 15s has 60),
+// so edges, not positions, set the cost: 15 15 15 15 (65,536 positions, 2 M
+// edges) took 1.2 s to build natively before the views were made, 32,768
+// positions of five 7s 0.37 s. A larger start is shown capped and the panel
+// says so; the lesson's own outcomes come from the nim-sum, never from the
+// tree, so they stay exact.
+inline constexpr std::size_t kNimTreePositions = 32'768;
 
 // Nim in the UI's words, with the Grundy value (the nim-sum, by Bouton and
 // Sprague–Grundy) in every tree label: "3 4 5 · g 2".
