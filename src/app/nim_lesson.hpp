@@ -21,6 +21,7 @@
 #include "core/solver.hpp"
 
 struct ImFont;
+struct ImVec2;
 
 namespace gtl::app {
 
@@ -94,8 +95,8 @@ class NimLesson final : public Lesson {
   std::string verdict_line() const;  // the board's "make the nim-sum 0: ..." line
   // Drawing (ui_nim_lesson.cpp).
   void draw_status();
-  // The rows of counters in the box (x, y, w, h); returns the height drawn.
-  float draw_piles(float x, float y, float w, float h);
+  // The rows of counters in the box (x, y, w, h); returns the size drawn.
+  ImVec2 draw_piles(float x, float y, float w, float h);
   float table_width(ImFont* font) const;
   float table_height(ImFont* font) const;
   void draw_table(float x, float y, ImFont* font);

@@ -128,7 +128,7 @@ void NimLesson::draw_status() {
   track_item("nim.verdict");
 }
 
-float NimLesson::draw_piles(float x, float y, float w, float h) {
+ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float font = ImGui::GetFontSize();
   const int k = static_cast<int>(piles_.size());
@@ -138,9 +138,11 @@ float NimLesson::draw_piles(float x, float y, float w, float h) {
   // Counters as large as the rows allow (a projector's back row), never so
   // large that the start's largest pile leaves the width.
   const int widest = std::max(5, *std::ranges::max_element(game_.piles));
-  const float pitch = std::clamp(std::min((w - label_w) / static_cast<float>(widest), h / static_cast<float>(k)), 12.0f,
-                                 2.8f * font);
-  const float r = pitch * 0.42f;
+  // Rows never closer than the labels' text needs; counters as wide as the
+  // width allows up to the row height.
+  const float row = std::clamp(h / static_cast<float>(k), 1.3f * font, 2.8f * font);
+  const float pitch = std::clamp((w - label_w) / static_cast<float>(widest), 12.0f, row);
+  const float r = std::min(pitch, row) * 0.42f;
   const float x0 = x + label_w;
   const ImU32 counter = ImGui::GetColorU32(ImGuiCol_Text, 0.85f);
   const ImU32 shelf = ImGui::GetColorU32(ImGuiCol_TextDisabled, 0.6f);
@@ -153,18 +155,18 @@ float NimLesson::draw_piles(float x, float y, float w, float h) {
     fading = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[timeline_.cursor() - 1]));
 
   for (int i = 0; i < k; ++i) {
-    const float row_y = y + pitch * static_cast<float>(i);
-    const float cy = row_y + pitch * 0.5f;
+    const float row_y = y + row * static_cast<float>(i);
+    const float cy = row_y + row * 0.5f;
     const int size = piles_[static_cast<std::size_t>(i)];
     const std::string label = tr_fmt("nim.pile", i + 1);
     dl->AddText(ImVec2(x, cy - font * 0.5f), theme::ink(), label.c_str());
-    dl->AddLine(ImVec2(x0, row_y + pitch - 1), ImVec2(x0 + pitch * static_cast<float>(widest), row_y + pitch - 1), shelf, 1);
+    dl->AddLine(ImVec2(x0, row_y + row - 1), ImVec2(x0 + pitch * static_cast<float>(widest), row_y + row - 1), shelf, 1);
     // Hover: which counter the pointer is on; the take is it and all to its right.
     int from = size;
     if (size > 0) {
       ImGui::SetCursorScreenPos(ImVec2(x0, row_y));
       const bool pressed =
-          ImGui::InvisibleButton(("nim.row" + std::to_string(i)).c_str(), ImVec2(pitch * static_cast<float>(size), pitch));
+          ImGui::InvisibleButton(("nim.row" + std::to_string(i)).c_str(), ImVec2(pitch * static_cast<float>(size), row));
       if (ImGui::IsItemHovered()) {
         from = std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - x0) / pitch), 0, size - 1);
         const int count = size - from;
@@ -187,22 +189,22 @@ float NimLesson::draw_piles(float x, float y, float w, float h) {
     for (int j = 0; j < size; ++j) {
       const ImVec2 c(x0 + pitch * (static_cast<float>(j) + 0.5f), cy);
       record_item("nim.counter." + std::to_string(i) + "." + std::to_string(j),
-                  {c.x - pitch * 0.5f, row_y, pitch, pitch});
+                  {c.x - pitch * 0.5f, row_y, pitch, row});
       const bool taken = j >= from;
       // A counter about to be taken is lifted and lit: two cues, not colour alone.
-      const ImVec2 at(c.x, taken ? c.y - pitch * 0.12f : c.y);
+      const ImVec2 at(c.x, taken ? c.y - row * 0.12f : c.y);
       dl->AddCircleFilled(at, r, taken ? theme::kHighlight : counter);
       for (const nim::Take& t : wins)
-        if (t.pile == i && j >= size - t.count) dl->AddCircle(at, r + 2.5f, theme::kWin, 0, 3.0f);
+        if (t.pile == i && j >= size - t.count) dl->AddCircle(at, r + 3.0f, theme::kWin, 0, 4.0f);
     }
     if (fading && fading->pile == i) {
       const float e = static_cast<float>(anim_t_);
       for (int j = size; j < size + fading->count && j < nim::kMaxPile; ++j)
-        dl->AddCircleFilled(ImVec2(x0 + pitch * (static_cast<float>(j) + 0.5f), cy - pitch * 0.6f * e), r,
+        dl->AddCircleFilled(ImVec2(x0 + pitch * (static_cast<float>(j) + 0.5f), cy - row * 0.6f * e), r,
                             with_alpha(counter, 1.0f - e));
     }
   }
-  return pitch * static_cast<float>(k);
+  return ImVec2(label_w + pitch * static_cast<float>(widest), row * static_cast<float>(k));
 }
 
 float NimLesson::table_height(ImFont* font) const {
@@ -284,11 +286,12 @@ void NimLesson::draw_main() {
   const bool stacked = avail.x - tw - gap < 10 * font;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float piles_w = stacked ? avail.x : avail.x - tw - gap;
-  const float piles_h = draw_piles(o.x, o.y, piles_w, stacked ? board_h - th - gap : board_h);
-  if (stacked) draw_table(o.x, o.y + piles_h + style.ItemSpacing.y, table_font);
-  else draw_table(o.x + piles_w + gap, o.y, table_font);
+  const ImVec2 used = draw_piles(o.x, o.y, piles_w, stacked ? board_h - th - gap : board_h);
+  // The table right after the longest row, where the eye goes next.
+  if (stacked) draw_table(o.x, o.y + used.y + style.ItemSpacing.y, table_font);
+  else draw_table(o.x + used.x + gap, o.y, table_font);
   ImGui::SetCursorScreenPos(o);
-  ImGui::Dummy(ImVec2(avail.x, stacked ? piles_h + style.ItemSpacing.y + th : std::max(piles_h, th)));
+  ImGui::Dummy(ImVec2(avail.x, stacked ? used.y + style.ItemSpacing.y + th : std::max(used.y, th)));
   const bool moved = draw_timeline("nim-timeline", timeline_, timeline_ui_, [this](std::size_t i) {
     const nim::Take t = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[i]));
     return tr_fmt("nim.chip", t.count, t.pile + 1);
