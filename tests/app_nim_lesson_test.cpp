@@ -417,5 +417,25 @@ TEST(NimLesson, BoardFitsTheLessonAreaAtProjectorAndSmallSizes) {
   }
 }
 
+TEST(NimLesson, ExportsTheBoardWithItsTableAndHidesTheSumWhileOutcomesAreHidden) {
+  Harness t;
+  ASSERT_TRUE(t.dispatch(new_action({1, 3, 5, 7})).find("ok")->boolean);
+  ASSERT_TRUE(t.dispatch(R"({"type":"nim.take","pile":3,"count":1})").find("ok")->boolean);
+  const std::vector<LessonDrawing> d = t.lesson->drawings();
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].what, "board");
+  const std::string svg = d[0].svg(model::SvgPalette{});
+  // One counter a circle: 1 + 3 + 5 + 6 left.
+  std::size_t circles = 0;
+  for (std::size_t at = svg.find("<circle"); at != std::string::npos; at = svg.find("<circle", at + 1)) ++circles;
+  EXPECT_EQ(circles, 15u);
+  EXPECT_NE(svg.find("nim-sum"), std::string::npos);
+  EXPECT_NE(svg.find("make the nim-sum 0"), std::string::npos) << "1 3 5 6 has nim-sum 1: a winning move exists";
+  t.h.app().settings().induction_running = true;
+  const std::string hidden = d[0].svg(model::SvgPalette{});
+  EXPECT_EQ(hidden.find("make the nim-sum 0"), std::string::npos);
+  EXPECT_NE(hidden.find(">?<"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace gtl::app

@@ -5,6 +5,7 @@
 #include "app/app.hpp"
 #include "core/budget.hpp"
 #include "core/graph_builder.hpp"
+#include "model/svg_writer.hpp"
 
 namespace gtl::app {
 
@@ -51,6 +52,7 @@ constexpr i18n::Entry kEn[] = {
      "(the nim-sum still decides every position)."},
     {"nim.title_fmt", "Nim with piles {0}"},
     {"nim.chip", "p{1} −{0}"},
+    {"nim.export_board", "Nim: piles and nim-sum table"},
     {"nim.link_unknown", "unknown key \"{0}\" in a Nim link (known: game, piles, moves, lang)"},
 };
 
@@ -89,6 +91,7 @@ constexpr i18n::Entry kZh[] = {
     {"nim.tree_capped", "树已截断：只显示 {1} 个局面中的 {0} 个，截断处之外的局面在树中结果不明（尼姆和仍能判定每个局面）。"},
     {"nim.title_fmt", "尼姆游戏（各堆 {0}）"},
     {"nim.chip", "第{1}堆 −{0}"},
+    {"nim.export_board", "尼姆游戏：各堆与尼姆和表"},
     {"nim.link_unknown", "尼姆游戏的链接中有未知的键 \"{0}\"（可用的键：game、piles、moves、lang）"},
 };
 
@@ -365,6 +368,56 @@ LinkArgs NimLesson::link_args() const {
   const std::vector<std::int64_t> piles(game_.piles.begin(), game_.piles.end());
   args.add("piles", piles);
   return args;
+}
+
+// ------------------------------------------------------------------ export
+
+// The board as the canvas shows it, for a worksheet or a slide: the piles as
+// rows of counters and the nim-sum table beside them (the sum row, its lit
+// columns and the verdict left out while outcomes are hidden).
+std::string NimLesson::board_svg(const model::SvgPalette& pal) const {
+  namespace svg = model::svg;
+  constexpr double kPx = 20, kRow = 40, kPitch = 36, kLabel = 90, kCell = 34, kTop = 70;
+  const bool hidden = settings_.outcomes_hidden();
+  const int k = static_cast<int>(piles_.size());
+  const int widest = std::max(5, *std::ranges::max_element(game_.piles));
+  const double table_x = kLabel + kPitch * widest + 40;
+  const double bits_x = table_x + 110;
+  const double width = bits_x + kCell * 4 + 60, height = kTop + kRow * (k + 2) + 30;
+  svg::Writer w(width, height, pal.background, title());
+  w.text(16, 24, title(), pal.text, kPx, svg::Anchor::Start, "title", true);
+  if (!hidden) w.text(16, 50, verdict_line(), nim_sum() == 0 ? pal.lose : pal.win, kPx * 0.8, svg::Anchor::Start, "verdict");
+  const int sum = nim_sum();
+  if (!hidden)
+    for (int b = 0; b < 4; ++b)
+      if (sum >> (3 - b) & 1) w.rect(bits_x + kCell * b + 2, kTop, kCell - 4, kRow * (k + 2), pal.highlight, 4, 0.3);
+  for (int b = 0; b < 4; ++b)
+    w.text(bits_x + kCell * (b + 0.5), kTop + kRow * 0.5, std::to_string(1 << (3 - b)), pal.text_muted, kPx, svg::Anchor::Middle, "head");
+  for (int i = 0; i < k; ++i) {
+    const double cy = kTop + kRow * (i + 1.5);
+    const int p = piles_[static_cast<std::size_t>(i)];
+    w.open_group("pile", "pile", std::to_string(i));
+    w.text(16, cy, tr_fmt("nim.pile", i + 1), pal.text, kPx);
+    for (int j = 0; j < p; ++j) w.circle(kLabel + kPitch * (j + 0.5), cy, kPitch * 0.42, pal.tile);
+    w.text(table_x, cy, tr_fmt("nim.pile", i + 1), pal.text, kPx);
+    for (int b = 0; b < 4; ++b)
+      w.text(bits_x + kCell * (b + 0.5), cy, std::to_string(p >> (3 - b) & 1), pal.text, kPx, svg::Anchor::Middle, "bit");
+    w.text(bits_x + kCell * 4 + 10, cy, std::to_string(p), pal.text_muted, kPx);
+    w.close_group();
+  }
+  const double rule = kTop + kRow * (k + 1) + 2;
+  w.line(table_x, rule, width - 10, rule, {pal.text, 2});
+  const double sy = rule + kRow * 0.5;
+  w.text(table_x, sy, tr("nim.sum_row"), pal.text, kPx, svg::Anchor::Start, "sum", true);
+  for (int b = 0; b < 4; ++b)
+    w.text(bits_x + kCell * (b + 0.5), sy, hidden ? "?" : std::to_string(sum >> (3 - b) & 1), pal.text, kPx,
+           svg::Anchor::Middle, "sum", true);
+  w.text(bits_x + kCell * 4 + 10, sy, hidden ? "?" : std::to_string(sum), pal.text, kPx, svg::Anchor::Start, "sum", true);
+  return w.finish();
+}
+
+std::vector<LessonDrawing> NimLesson::drawings() {
+  return {{"board", "nim.export_board", [this](const model::SvgPalette& p) { return board_svg(p); }}};
 }
 
 }  // namespace gtl::app

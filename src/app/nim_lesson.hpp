@@ -66,6 +66,7 @@ class NimLesson final : public Lesson {
   std::string check_link(const LinkArgs& args) const override;
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
+  std::vector<LessonDrawing> drawings() override;  // "board": the piles and the nim-sum table
   std::string title() const override;
 
   // ---- the game (the view, automation and tests)
@@ -86,6 +87,8 @@ class NimLesson final : public Lesson {
   // Perfect play for the player to move (fastest win, slowest loss, as the
   // tree ranks moves), or nothing when the game is over.
   std::optional<nim::Take> best_move();
+  // The board for File › Export… (SVG, in the palette).
+  std::string board_svg(const model::SvgPalette& palette) const;
   // The panel's message after New game (empty when fine).
   const std::string& message() const { return message_; }
 
