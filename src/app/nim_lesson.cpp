@@ -53,7 +53,6 @@ constexpr i18n::Entry kEn[] = {
     {"nim.title_fmt", "Nim with piles {0}"},
     {"nim.chip", "p{1} −{0}"},
     {"nim.export_board", "Nim: piles and nim-sum table"},
-    {"nim.link_unknown", "unknown key \"{0}\" in a Nim link (known: game, piles, moves, lang)"},
 };
 
 // 简体中文 (kZh): the same keys as kEn.
@@ -85,14 +84,13 @@ constexpr i18n::Entry kZh[] = {
     {"nim.table_help", "各堆的二进制。高亮的列中 1 的个数为奇数：尼姆和的这一位是 1。"},
     {"nim.hover_win", "留下尼姆和 0：这是必胜的一步"},
     {"nim.hover_lose", "留下尼姆和 {0}：对手可以获胜"},
-    {"nim.label", "{0} · g {1}"},
-    {"nim.describe", "各堆 {0}；格朗迪值 {1}（即尼姆和）"},
-    {"nim.tree_full", "树中有全部 {0} 个局面；g 是每个局面的格朗迪值（即尼姆和）。"},
+    {"nim.label", "{0} · SG值 {1}"},
+    {"nim.describe", "各堆 {0}；SG值（格朗迪值）{1}，即尼姆和"},
+    {"nim.tree_full", "树中有全部 {0} 个局面；SG值是每个局面的格朗迪值（即尼姆和）。"},
     {"nim.tree_capped", "树已截断：只显示 {1} 个局面中的 {0} 个，截断处之外的局面在树中结果不明（尼姆和仍能判定每个局面）。"},
     {"nim.title_fmt", "尼姆游戏（各堆 {0}）"},
     {"nim.chip", "第{1}堆 −{0}"},
     {"nim.export_board", "尼姆游戏：各堆与尼姆和表"},
-    {"nim.link_unknown", "尼姆游戏的链接中有未知的键 \"{0}\"（可用的键：game、piles、moves、lang）"},
 };
 
 constexpr double kAnimSeconds = 0.45;   // the taken counters fade out
@@ -351,8 +349,7 @@ LessonHooks NimLesson::hooks() {
 }
 
 std::string NimLesson::check_link(const LinkArgs& args) const {
-  if (const std::optional<std::string> bad = args.unknown_key({"piles"}))
-    return tr_fmt("nim.link_unknown", *bad);
+  if (std::optional<std::string> bad = args.unknown_key({"piles"})) return std::move(*bad);
   std::string err;
   if (!args.list("piles", 0, nim::kMaxPile, 1, nim::kMaxPiles, err)) return err;
   return {};
