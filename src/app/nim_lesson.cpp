@@ -142,7 +142,7 @@ bool NimLesson::new_game(std::span<const std::int64_t> piles, std::string& error
     if (piles.empty() || piles.size() > static_cast<std::size_t>(nim::kMaxPiles)) {
       error = tr_fmt("nim.err_count", nim::kMaxPiles, piles.size());
     } else {
-      const auto bad = std::ranges::find_if(piles, [](std::int64_t p) { return p < 0 || p > nim::kMaxPile; });
+      const auto bad = std::find_if(piles.begin(), piles.end(), [](std::int64_t p) { return p < 0 || p > nim::kMaxPile; });
       error = tr_fmt("nim.err_size", nim::kMaxPile, *bad);
     }
     return false;
@@ -200,7 +200,7 @@ void NimLesson::timeline_moved() {
 }
 
 bool NimLesson::game_over() const {
-  return std::ranges::all_of(piles_, [](int p) { return p == 0; });
+  return std::all_of(piles_.begin(), piles_.end(), [](int p) { return p == 0; });
 }
 
 std::uint64_t NimLesson::position_count() const {
@@ -218,7 +218,7 @@ std::optional<nim::Take> NimLesson::best_move() {
   // Past the cap: a Bouton move when winning; when losing, one counter from
   // the largest pile (the game lasts longest when each move takes little).
   if (const std::vector<nim::Take> wins = nim::winning_moves(piles_); !wins.empty()) return wins.front();
-  const auto largest = std::ranges::max_element(piles_);
+  const auto largest = std::max_element(piles_.begin(), piles_.end());
   return nim::Take{static_cast<int>(largest - piles_.begin()), 1};
 }
 
@@ -377,7 +377,7 @@ std::string NimLesson::board_svg(const model::SvgPalette& pal) const {
   constexpr double kPx = 20, kRow = 40, kPitch = 36, kLabel = 90, kCell = 34, kTop = 70;
   const bool hidden = settings_.outcomes_hidden();
   const int k = static_cast<int>(piles_.size());
-  const int widest = std::max(5, *std::ranges::max_element(game_.piles));
+  const int widest = std::max(5, *std::max_element(game_.piles.begin(), game_.piles.end()));
   const double table_x = kLabel + kPitch * widest + 40;
   const double bits_x = table_x + 110;
   const double width = bits_x + kCell * 4 + 60, height = kTop + kRow * (k + 2) + 30;

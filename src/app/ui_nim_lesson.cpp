@@ -137,7 +137,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
   label_w += font * 0.6f;
   // Counters as large as the rows allow (a projector's back row), never so
   // large that the start's largest pile leaves the width.
-  const int widest = std::max(5, *std::ranges::max_element(game_.piles));
+  const int widest = std::max(5, *std::max_element(game_.piles.begin(), game_.piles.end()));
   // Rows never closer than the labels' text needs; counters as wide as the
   // width allows up to the row height.
   const float row = std::clamp(h / static_cast<float>(k), 1.3f * font, 2.8f * font);
