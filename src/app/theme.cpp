@@ -56,13 +56,12 @@ ImVector<ImWchar> ranges_of(const auto& add_texts) {
   return r;
 }
 
-// Exactly the characters of the Chinese words, the lessons' own included (the
-// web file is cut to the same set at build time): building the atlas from them
-// keeps it small. Rebuilt at each font load: lessons add their words after
-// the first one.
+// Exactly the characters of the Chinese table (the web file is cut to the same
+// set at build time): building the atlas from them keeps it small.
 const ImWchar* chinese_ranges() {
-  static ImVector<ImWchar> ranges;
-  ranges = ranges_of([](ImFontGlyphRangesBuilder& b) { b.AddText(i18n::all_text(i18n::Lang::Zh).c_str()); });
+  static const ImVector<ImWchar> ranges = ranges_of([](ImFontGlyphRangesBuilder& b) {
+    for (const i18n::Entry& e : i18n::table(i18n::Lang::Zh)) b.AddText(e.text);
+  });
   return ranges.Data;
 }
 

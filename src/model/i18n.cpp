@@ -60,12 +60,6 @@ void add_strings(Lang lang, std::span<const Entry> rows) {
   for (const Entry& e : rows) idx.emplace(e.key, e.text);
 }
 
-std::string all_text(Lang lang) {
-  std::string all;
-  for (const auto& [key, text] : index_of(lang)) all += text;
-  return all;
-}
-
 const char* tr(std::string_view key, Lang lang) {
   const Index& idx = index_of(lang);
   if (auto it = idx.find(key); it != idx.end()) return it->second;

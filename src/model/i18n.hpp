@@ -31,10 +31,6 @@ std::span<const Entry> table(Lang lang);
 // their text. Call before the first frame that needs them.
 void add_strings(Lang lang, std::span<const Entry> rows);
 
-// Every text a language's lookup holds: its table and the rows added since
-// (the lessons' words), for the font's glyph set.
-std::string all_text(Lang lang);
-
 // The language the UI speaks now (English until set).
 Lang lang();
 void set_lang(Lang lang);
