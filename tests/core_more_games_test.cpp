@@ -89,6 +89,36 @@ TEST(Nim, LabelsNamePilesFromOne) {
   EXPECT_EQ(game.short_label(game.play(game.start(), nim::NimGame::move({2, 4}))), "3 4 1");
 }
 
+// The Grundy value by its definition, on the piles themselves: the least value
+// no take reaches.
+int nim_brute_grundy(const std::vector<int>& piles, std::map<std::vector<int>, int>& memo) {
+  if (auto it = memo.find(piles); it != memo.end()) return it->second;
+  std::set<int> seen;
+  for (std::size_t i = 0; i < piles.size(); ++i)
+    for (int c = 1; c <= piles[i]; ++c) {
+      std::vector<int> next = piles;
+      next[i] -= c;
+      seen.insert(nim_brute_grundy(next, memo));
+    }
+  int mex = 0;
+  while (seen.count(mex)) ++mex;
+  return memo[piles] = mex;
+}
+
+TEST(Nim, GrundyValuesMatchADirectMexAndAddAsTheSpragueGrundyTheoremSays) {
+  std::map<std::vector<int>, int> memo;
+  nim::NimGame game{{7, 7, 7}};
+  GrundySolver<nim::NimGame> grundy(game);
+  for (const auto& piles : all_piles(3, 7)) {
+    const int direct = nim_brute_grundy(piles, memo);
+    ASSERT_EQ(grundy.value(nim::NimGame::pack(piles)), static_cast<std::uint32_t>(direct)) << game.short_label(nim::NimGame::pack(piles));
+    // A sum of games is worth the XOR of its parts: each pile alone is worth its size.
+    int parts = 0;
+    for (int p : piles) parts ^= nim_brute_grundy({p}, memo);
+    ASSERT_EQ(direct, parts);
+  }
+}
+
 // ---- Subtraction games ----------------------------------------------------
 
 // Direct from the rules, by plain recursion on the pile: who cannot move loses
