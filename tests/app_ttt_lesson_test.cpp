@@ -226,7 +226,7 @@ TEST(TicTacToeLesson, LinesTranslateIntoTheMergedGraphAndBack) {
       line.push_back(cell);
       p = game.play(p, cell);
     }
-    const std::vector<std::int64_t> tl = f.lesson.tree_line(line);
+    const std::vector<std::int64_t> tl = f.lesson.graph_line(line);
     ASSERT_EQ(tl.size(), line.size());
     const auto nodes = follow(m, tl);
     ASSERT_TRUE(nodes) << "every translated move is an edge of the merged graph";
@@ -236,18 +236,48 @@ TEST(TicTacToeLesson, LinesTranslateIntoTheMergedGraphAndBack) {
       EXPECT_EQ(m.nodes[(*nodes)[i]].label, game.short_label(TicTacToe::canonical(real)));
     }
     // Back: a real line through the same classes, which translates to the same graph line.
-    const std::vector<std::int64_t> back = f.lesson.board_line(tl);
+    const std::vector<std::int64_t> back = f.lesson.game_line(tl);
     ASSERT_EQ(back.size(), line.size());
     EXPECT_EQ(TicTacToe::canonical(Fixture::after(back)), TicTacToe::canonical(p));
-    EXPECT_EQ(f.lesson.tree_line(back), tl);
+    EXPECT_EQ(f.lesson.graph_line(back), tl);
   }
   // A line that breaks the rules is cut where it does; unmerged lines are untouched.
   const std::vector<std::int64_t> broken{4, 4, 0};
-  EXPECT_EQ(f.lesson.tree_line(broken).size(), 1u);
+  EXPECT_EQ(f.lesson.graph_line(broken).size(), 1u);
   f.lesson.set_symmetry(false);
   const std::vector<std::int64_t> plain{2, 4, 6};
-  EXPECT_EQ(f.lesson.tree_line(plain), plain);
-  EXPECT_EQ(f.lesson.board_line(plain), plain);
+  EXPECT_EQ(f.lesson.graph_line(plain), plain);
+  EXPECT_EQ(f.lesson.game_line(plain), plain);
+}
+
+// With symmetric positions merged the graph keeps one orientation of each
+// board; the app's tree line, value history and jumps still follow the real one.
+TEST(TicTacToeLesson, TheAppFollowsTheRealBoardInTheMergedGraph) {
+  testing::HeadlessApp h;
+  h.frames(2);
+  auto ok = [&](const std::string& a) { return h.dispatch(a).find("ok")->boolean; };
+  ASSERT_TRUE(ok(R"({"type":"anim.speed","value":0})"));
+  ASSERT_TRUE(ok(R"({"type":"view","view":"ttt"})"));
+  ASSERT_TRUE(ok(R"({"type":"tree.symmetry","on":true})"));
+  // Corners other than a1 and an edge: moves the merged graph names differently.
+  for (int cell : {8, 5, 0}) ASSERT_TRUE(ok(R"({"type":"ttt.play","cell":)" + std::to_string(cell) + "}"));
+  h.frames(2);
+  json::Value s = h.state();
+  EXPECT_EQ(s.find("tree")->find("focus")->array.size(), 3u) << "the tree's current line reaches the real position";
+  EXPECT_EQ(s.find("tree")->find("positions")->number, 765);
+  for (const json::Value& v : s.find("history")->find("values")->array)
+    EXPECT_NE(v.find("outcome")->string, "?") << "every move of the history is valued";
+  // Jumping from the tree's node at the end of that line gives the same board back.
+  std::string path = "[";
+  for (const json::Value& m : s.find("tree")->find("focus")->array)
+    path += (path.size() > 1 ? "," : "") + std::to_string(static_cast<int>(m.number));
+  ASSERT_TRUE(ok(R"({"type":"history.goto","index":0})"));
+  ASSERT_TRUE(ok(R"({"type":"tree.select","path":)" + path + "]}"));
+  ASSERT_TRUE(ok(R"({"type":"tree.jump"})"));
+  EXPECT_EQ(h.state().find("ttt")->find("board")->string, s.find("ttt")->find("board")->string);
+  // Symmetry is refused where a game has none.
+  ASSERT_TRUE(ok(R"({"type":"view","view":"number"})"));
+  EXPECT_FALSE(ok(R"({"type":"tree.symmetry","on":true})"));
 }
 
 TEST(TicTacToeLesson, ShareLinksRoundTripAndRefuseForeignKeys) {

@@ -140,7 +140,8 @@ void App::register_actions() {
   lecture_.register_automation(automation_);
   tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
   automation_.section("history", [this](json::Writer& w) {
-    values_.update(tree_.graph(), timeline().moves());  // a click may have moved it since the frame began
+    // A click may have moved the timeline since the frame began.
+    values_.update(tree_.graph(), lesson().graph_line(timeline().moves()), timeline().moves());
     values_.write_state(w, timeline(), settings_.outcomes_hidden());
   });
   automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
@@ -316,8 +317,8 @@ std::string App::share_link() {
 void App::feed_tree() {
   if (Lesson::TreeSource source = lesson().tree_source(); tree_.set_source(source.key, source.build))
     teach_.graph_changed();
-  tree_.set_current_line(timeline().line());
-  values_.update(tree_.graph(), timeline().moves());
+  tree_.set_current_line(lesson().graph_line(timeline().line()));
+  values_.update(tree_.graph(), lesson().graph_line(timeline().moves()), timeline().moves());
   if (hooks_for_ != &lesson()) {  // the hooks depend on the shown lesson only
     teach_.set_lesson(lesson_hooks());
     hooks_for_ = &lesson();
@@ -326,7 +327,7 @@ void App::feed_tree() {
 
 LessonHooks App::lesson_hooks() {
   LessonHooks h = lesson().hooks();
-  h.line = [this] { return timeline().line(); };
+  h.line = [this] { return lesson().graph_line(timeline().line()); };
   h.go_to = [this](std::size_t i) {
     timeline().go_to(std::min(i, timeline().size()));
     timeline_moved();
@@ -357,10 +358,18 @@ LecturePanel::Host App::lecture_host() {
   return h;
 }
 
-void App::jump_to(const std::vector<std::int64_t>& line) {
+void App::jump_to(const std::vector<std::int64_t>& graph_line) {
   Timeline& t = timeline();
+  // A node on the timeline's own line is a step there: in a merged graph this
+  // keeps the board's orientation (any other node gets one of its boards).
+  const std::vector<std::int64_t> along = lesson().graph_line(t.moves());
+  if (graph_line.size() <= along.size() && std::equal(graph_line.begin(), graph_line.end(), along.begin())) {
+    t.go_to(graph_line.size());
+    timeline_moved();
+    return;
+  }
   t.go_to(0);
-  for (auto m : line) t.play(m);
+  for (auto m : lesson().game_line(graph_line)) t.play(m);
   timeline_moved();
 }
 

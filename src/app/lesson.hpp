@@ -125,6 +125,17 @@ class Lesson {
   // Merge positions equal up to symmetry (tree.symmetry); the key of tree_source follows it.
   virtual void set_symmetry(bool) {}
 
+  // The graph may name moves differently from the game: a symmetry merge keeps
+  // one orientation of each position, and its moves are that orientation's.
+  // The app hands the tree, the value history and the teaching modes graph
+  // lines and the timeline game lines through these. Unchanged by default.
+  virtual std::vector<std::int64_t> graph_line(std::span<const std::int64_t> line) const {
+    return {line.begin(), line.end()};
+  }
+  virtual std::vector<std::int64_t> game_line(std::span<const std::int64_t> line) const {
+    return {line.begin(), line.end()};
+  }
+
   // ---- the teaching modes (induction, play, quiz): the lesson's part of the
   // hooks (game_over, best_move, play, side_name, animating, load_small,
   // verdict); the app fills line and go_to.

@@ -286,7 +286,7 @@ std::string TicTacToeLesson::board_svg(const model::SvgPalette& pal) const {
 
 // ------------------------------------------------------------------ symmetry
 
-std::vector<std::int64_t> TicTacToeLesson::tree_line(std::span<const std::int64_t> line) const {
+std::vector<std::int64_t> TicTacToeLesson::graph_line(std::span<const std::int64_t> line) const {
   if (!symmetry_) return {line.begin(), line.end()};
   std::vector<std::int64_t> out;
   Position real = game_.begin, node = TicTacToe::canonical(real);
@@ -307,7 +307,7 @@ std::vector<std::int64_t> TicTacToeLesson::tree_line(std::span<const std::int64_
   return out;
 }
 
-std::vector<std::int64_t> TicTacToeLesson::board_line(std::span<const std::int64_t> tree_line) const {
+std::vector<std::int64_t> TicTacToeLesson::game_line(std::span<const std::int64_t> tree_line) const {
   if (!symmetry_) return {tree_line.begin(), tree_line.end()};
   std::vector<std::int64_t> out;
   Position real = game_.begin;

@@ -10,7 +10,7 @@
 // a position a few moves in (the teaching modes' small start, share links'
 // start=: the cells played to reach it). With symmetry merging on, the graph's nodes
 // are the canonical boards and its moves are cells of those boards:
-// tree_line() and board_line() translate between the two.
+// graph_line() and game_line() translate between the two.
 #pragma once
 
 #include <array>
@@ -92,8 +92,8 @@ class TicTacToeLesson final : public Lesson {
   // A line of cells on the shown board as the graph's moves (the same line
   // unless symmetry merging is on), and back. A line that leaves the game's
   // rules is cut where it does.
-  std::vector<std::int64_t> tree_line(std::span<const std::int64_t> line) const;
-  std::vector<std::int64_t> board_line(std::span<const std::int64_t> tree_line) const;
+  std::vector<std::int64_t> graph_line(std::span<const std::int64_t> line) const override;
+  std::vector<std::int64_t> game_line(std::span<const std::int64_t> tree_line) const override;
 
  private:
   Solution value_of(Position p) const;

@@ -28,16 +28,21 @@ bool TimelineUi::autoplay_due(double seconds, float speed, bool animating, doubl
 
 // ------------------------------------------------------------ values
 
-void ValueHistory::update(const PositionGraph* g, const std::vector<std::int64_t>& moves) {
+void ValueHistory::update(const PositionGraph* g, const std::vector<std::int64_t>& moves,
+                          const std::vector<std::int64_t>& game_moves) {
   const std::size_t nodes = g ? g->nodes.size() : 0, edges = g ? g->edges.size() : 0;
   const std::string& root = g && !g->nodes.empty() ? g->nodes[0].label : std::string();
-  if (g == graph_ && nodes == graph_nodes_ && edges == graph_edges_ && root == graph_root_ && moves == moves_) return;
+  if (g == graph_ && nodes == graph_nodes_ && edges == graph_edges_ && root == graph_root_ && moves == moves_ &&
+      game_moves == game_moves_)
+    return;
   graph_ = g;
   graph_nodes_ = nodes;
   graph_edges_ = edges;
   graph_root_ = root;
   moves_ = moves;
+  game_moves_ = game_moves;
   values_ = g ? model::value_history(*g, moves) : model::value_history(PositionGraph{}, moves);
+  for (std::size_t i = 0; i < values_.size() && i < game_moves.size(); ++i) values_[i].move = game_moves[i];
 }
 
 const model::PlyValue* ValueHistory::at(std::size_t i, std::int64_t move) const {

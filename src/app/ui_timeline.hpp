@@ -34,7 +34,10 @@ struct TimelineUi {
 // the perfect player one for its verdicts.
 class ValueHistory {
  public:
-  void update(const PositionGraph* g, const std::vector<std::int64_t>& moves);
+  // `moves` are the graph's; `game_moves`, when the graph names moves otherwise
+  // (a symmetry merge), the timeline's, which the values are then kept under.
+  void update(const PositionGraph* g, const std::vector<std::int64_t>& moves,
+              const std::vector<std::int64_t>& game_moves = {});
   const std::vector<model::PlyValue>& values() const { return values_; }
   // The value of move i (0-based) if it is known for the move the timeline holds there.
   const model::PlyValue* at(std::size_t i, std::int64_t move) const;
@@ -48,7 +51,7 @@ class ValueHistory {
   const PositionGraph* graph_ = nullptr;
   std::size_t graph_nodes_ = 0, graph_edges_ = 0;
   std::string graph_root_;
-  std::vector<std::int64_t> moves_;
+  std::vector<std::int64_t> moves_, game_moves_;
   std::vector<model::PlyValue> values_;
 };
 
