@@ -379,9 +379,9 @@ std::string strip_svg(const StripDrawing& d, const SvgPalette& p) {
   if (period) {
     w.open_group("period");
     // The look rules count cells from N = 1 (the cell of N spans [N−1, N)).
-    const std::uint64_t shift = 1 - std::min<std::uint64_t>(d.first, 1), start = *d.period_start + shift;
+    const std::uint64_t start = *d.period_start + 1 - std::min<std::uint64_t>(d.first, 1);
     if (start > 0) segments(0, std::min(preperiod_end(start), static_cast<double>(count)), 4, {p.unknown, 2}, false);
-    for (std::uint64_t st = start; st < count + shift; st += *d.period_length) {
+    for (std::uint64_t st = start; st < count; st += *d.period_length) {
       const CellSpan sp = period_span(st, *d.period_length, count);
       segments(sp.from, sp.to, 12, {p.highlight, 2}, true);
     }
