@@ -73,10 +73,10 @@ bool SubtractionPlay::new_game(const std::vector<std::int64_t>& takes, std::int6
   takes_ = normal;
   misere_ = misere;
   n_ = static_cast<std::uint64_t>(n);
-  // Exact values by the one rule of perfect play (solution.hpp), pile by pile.
-  const std::uint64_t top = std::min(n_, kSubtractionExactPiles);
-  exact_.assign(top + 1, Solution{});
-  for (std::uint64_t p = 0; p <= top; ++p) {
+  // Exact values by the one rule of perfect play (solution.hpp), pile by pile;
+  // none for a pile past the limit (its game never comes down to the table).
+  exact_.assign(n_ <= kSubtractionExactPiles ? n_ + 1 : 0, Solution{});
+  for (std::uint64_t p = 0; p < exact_.size(); ++p) {
     BestChoice best;
     for (auto t : takes_) {
       if (t > p) break;

@@ -84,7 +84,7 @@ class SubtractionPlay {
   std::uint64_t left_ = 0;
   Timeline timeline_;
   std::unique_ptr<subtraction::SubtractionTable> table_;
-  std::vector<Solution> exact_;  // piles 0 .. min(n, kSubtractionExactPiles)
+  std::vector<Solution> exact_;  // piles 0..n when n <= kSubtractionExactPiles, else empty
   double anim_t_ = 1.0;
 };
 
