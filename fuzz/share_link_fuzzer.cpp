@@ -10,9 +10,8 @@
 
 namespace {
 bool same(const gtl::app::ShareLink& a, const gtl::app::ShareLink& b) {
-  if (a.game != b.game || a.moves != b.moves) return false;
-  if (a.game == gtl::app::ShareLink::Game::Balls) return a.take == b.take && a.n == b.n;
-  return a.max == b.max && a.allowed == b.allowed;
+  return a.game == b.game && a.args.pairs() == b.args.pairs() && a.moves == b.moves &&
+         a.lang.value_or(gtl::i18n::Lang::En) == b.lang.value_or(gtl::i18n::Lang::En);
 }
 }  // namespace
 

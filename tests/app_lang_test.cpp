@@ -84,6 +84,10 @@ TEST_F(LangTest, ShareLinksCarryChinese) {
   // The app speaks Chinese now, so the link's error does too (and names the key).
   EXPECT_NE(bad.error.find("lang"), std::string::npos) << bad.error;
   EXPECT_TRUE(has_chinese(bad.error)) << bad.error;
+  // So do a lesson's own keys' errors.
+  const std::string off = h.app().check_link("game=number&max=99");
+  EXPECT_NE(off.find("max"), std::string::npos) << off;
+  EXPECT_TRUE(has_chinese(off)) << off;
 }
 
 TEST_F(LangTest, BallVerdictsAndErrorsFollowTheLanguage) {

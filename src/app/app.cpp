@@ -4,16 +4,13 @@
 #include <cassert>
 #include <memory>
 
+#include "app/lessons.hpp"
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
 #include "app/ui_busy.hpp"
 #include "app/ui_help.hpp"
-#include "core/ball_game.hpp"
-#include "core/graph_builder.hpp"
-#include "core/number_game.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
-#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -32,30 +29,49 @@ constexpr ImGuiKey kNavigationKeys[] = {ImGuiKey_Space,     ImGuiKey_Enter,     
                                         ImGuiKey_LeftArrow, ImGuiKey_RightArrow, ImGuiKey_UpArrow,
                                         ImGuiKey_DownArrow, ImGuiKey_Home,       ImGuiKey_End,
                                         ImGuiKey_PageUp,    ImGuiKey_PageDown};
-// The tree view draws games up to this many positions (2..30 has 130,502).
-constexpr std::size_t kTreeMaxPositions = 300'000;
-// A Number Game board is solved before it is shown, so its tree needs only the
-// positions a class can look at: the graph stops here and its frontier takes
-// its values from the lesson's solver. (2..24 has 14,930 positions; 2..32's
-// full graph has 5.6 M edges, ~300 MB and seconds to build.)
-constexpr std::size_t kNumberTreePositions = 20'000;
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 }  // namespace
-
-const char* view_name(View v) { return v == View::Number ? "number" : "balls"; }
 
 App::App() {
   assert(!g_current && "only one App at a time");
   g_current = this;
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
-  number_.set_busy(&busy_);
+  lessons_ = make_lessons(LessonContext{settings_, busy_});
   register_actions();
 }
 
 App::~App() { g_current = nullptr; }
+
+Lesson* App::find_lesson(std::string_view id) const {
+  for (const auto& l : lessons_)
+    if (l->id() == id) return l.get();
+  return nullptr;
+}
+
+std::vector<Lesson*> App::lessons_shown_first() const {
+  std::vector<Lesson*> v{lessons_[shown_].get()};
+  for (const auto& l : lessons_)
+    if (l.get() != v.front()) v.push_back(l.get());
+  return v;
+}
+
+bool App::show_lesson(std::string_view id) {
+  for (std::size_t i = 0; i < lessons_.size(); ++i)
+    if (lessons_[i]->id() == id) {
+      shown_ = i;
+      return true;
+    }
+  return false;
+}
+
+std::string App::lesson_ids() const {
+  std::string ids;
+  for (const auto& l : lessons_) ids += (ids.empty() ? "" : ", ") + std::string(l->id());
+  return ids;
+}
 
 App& App::current() {
   assert(g_current);
@@ -63,15 +79,15 @@ App& App::current() {
 }
 
 void App::register_actions() {
-  automation_.on("view", "{type:'view', view:'number'|'balls'} — switch the lesson shown", [this](const json::Value& a) {
-    std::string err;
-    auto v = string_arg(a, "view", err);
-    if (!v) return ActionResult::failure(err);
-    if (*v == "number") view_ = View::Number;
-    else if (*v == "balls") view_ = View::Balls;
-    else return ActionResult::failure("field \"view\" must be \"number\" or \"balls\"");
-    return ActionResult::success();
-  }, {"view"});
+  automation_.on("view", "{type:'view', view} — switch the lesson shown (a lesson id: 'number', 'balls', ...)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto v = string_arg(a, "view", err);
+                   if (!v) return ActionResult::failure(err);
+                   if (!show_lesson(*v))
+                     return ActionResult::failure("field \"view\" must be one of " + lesson_ids());
+                   return ActionResult::success();
+                 }, {"view"});
   automation_.on("anim.speed", "{type:'anim.speed', value} — animation speed, 0 = off, up to 4",
                  [this](const json::Value& a) {
                    const json::Value* v = a.find("value");
@@ -107,8 +123,7 @@ void App::register_actions() {
                    timeline_moved();
                    return ActionResult::success();
                  }, {"index"});
-  number_.register_automation(automation_);
-  balls_.register_automation(automation_);
+  for (const auto& l : lessons_) l->register_automation(automation_);
   tree_.register_automation(automation_);
   teach_.register_automation(automation_);
   export_.register_automation(automation_);
@@ -159,10 +174,12 @@ void App::register_actions() {
     set_lang(*i18n::parse_lang(*code));
     return ActionResult::success();
   }, {"lang"});
-  automation_.section("font", [](json::Writer& w) {
-    // Glyphs the atlas lacks for the shown language's table (each would be a box).
+  automation_.section("font", [this](json::Writer& w) {
+    // Glyphs the atlas lacks for the shown language's tables (each would be a box).
     std::string all;
     for (const i18n::Entry& e : i18n::table(i18n::lang())) all += e.text;
+    for (const auto& l : lessons_)
+      for (const i18n::Entry& e : l->strings(i18n::lang())) all += e.text;
     w.begin_object();
     w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
     w.key("missingGlyphs").value(theme::missing_glyphs(all));
@@ -177,7 +194,19 @@ void App::register_actions() {
                  }, {"query"});
   automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
   automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
-  automation_.section("view", [this](json::Writer& w) { w.value(view_name(view_)); });
+  automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
+  automation_.on("tree.symmetry",
+                 "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
+                 "(games whose rules offer a canonical form, such as tic-tac-toe)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   if (!lesson().has_symmetry()) return ActionResult::failure(tr("tree.symmetry_none"));
+                   symmetry_ = *on;
+                   for (const auto& l : lessons_) l->set_symmetry(symmetry_);
+                   return ActionResult::success();
+                 }, {"on"});
   automation_.section("settings", [this](json::Writer& w) {
     w.begin_object();
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
@@ -215,49 +244,45 @@ void App::register_actions() {
 }
 
 bool App::animating() const {
-  return number_.animating() || balls_.animating() || teach_.animating() || tree_.animating() || busy_.active();
+  return std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); }) ||
+         teach_.animating() || tree_.animating() || busy_.active();
+}
+
+// A link is checked whole (syntax, game, the lesson's keys) before anything
+// changes: a broken link leaves the shown game as it was.
+std::string App::check_link(std::string_view query) const {
+  const LinkParse parsed = parse_share_link(query);
+  if (!parsed.link) return parsed.error;
+  const Lesson* l = find_lesson(parsed.link->game);
+  if (!l) return tr_fmt("link.err.broken", tr_fmt("link.err.game", lesson_ids(), link_quoted(parsed.link->game)));
+  if (std::string e = l->check_link(parsed.link->args); !e.empty()) return tr_fmt("link.err.broken", e);
+  return {};
 }
 
 ActionResult App::open_link(std::string_view query) {
-  const LinkParse parsed = parse_share_link(query);
-  if (!parsed.link) {
-    notice_ = tr_fmt("notice.link_broken", parsed.error);
-    return ActionResult::failure(parsed.error);
+  if (std::string error = check_link(query); !error.empty()) {
+    notice_ = tr_fmt("notice.link_broken", error);
+    return ActionResult::failure(error);
   }
-  const ShareLink l = *parsed.link;
+  const ShareLink l = *parse_share_link(query).link;
   if (l.lang) set_lang(*l.lang);
-  if (l.game == ShareLink::Game::Number) {
-    // A board that needs solving is shown (and its moves replayed) when the
-    // solve is done; a bad move is then reported in the notice.
-    NumberLesson& m = number_.model();
-    const int max = l.allowed ? std::max(l.max, m.max_for(*l.allowed)) : l.max;
-    const number_game::Allowed start = l.allowed ? number_game::from_numbers(*l.allowed) : number_game::full(max);
-    auto result = std::make_shared<std::optional<ActionResult>>();  // set if shown at once
-    number_.when_solved(max, start, [this, l, result] { *result = show_link(l); });
-    return result->value_or(ActionResult::success());
-  }
-  return show_link(l);
+  // A start that needs solving first (a large Number Game board) is shown, and
+  // its moves replayed, when the solve is done; a bad move is then reported in
+  // the notice.
+  auto result = std::make_shared<std::optional<ActionResult>>();  // set if shown at once
+  find_lesson(l.game)->when_link_ready(l.args, [this, l, result] { *result = show_link(l); });
+  return result->value_or(ActionResult::success());
 }
 
 ActionResult App::show_link(const ShareLink& l) {
   std::string err;
   const float speed = settings_.anim_speed;
   settings_.anim_speed = 0;  // a link shows its position at once
-  bool ok = true;
-  if (l.game == ShareLink::Game::Number) {
-    view_ = View::Number;
-    ok = number_.model().new_game(l.max, err) && (!l.allowed || number_.model().set_position(*l.allowed, err));
-    for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
-      ok = number_.pick(static_cast<int>(l.moves[i]), err);
-      if (!ok) err = tr_fmt("link.move_of", i + 1, err);
-    }
-  } else {
-    view_ = View::Balls;
-    ok = balls_.model().new_game(l.take, l.n, err);
-    for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
-      ok = balls_.take(l.moves[i], err);
-      if (!ok) err = tr_fmt("link.move_of", i + 1, err);
-    }
+  show_lesson(l.game);
+  bool ok = lesson().open_link(l.args, err);
+  for (std::size_t i = 0; ok && i < l.moves.size(); ++i) {
+    ok = lesson().play(l.moves[i], err);
+    if (!ok) err = tr_fmt("link.move_of", i + 1, err);
   }
   settings_.anim_speed = speed;
   feed_tree();
@@ -271,113 +296,31 @@ ActionResult App::show_link(const ShareLink& l) {
 
 std::string App::share_link() {
   ShareLink l;
-  if (view_ == View::Number) {
-    const NumberLesson& m = number_.model();
-    l.game = ShareLink::Game::Number;
-    l.max = m.max();
-    if (m.start() != number_game::full(m.max())) {
-      const auto ys = number_game::numbers(m.start());
-      l.allowed.emplace(ys.begin(), ys.end());
-    }
-  } else {
-    const BallLesson& m = balls_.model();
-    l.game = ShareLink::Game::Balls;
-    l.take.assign(m.takes().begin(), m.takes().end());
-    l.n = static_cast<std::int64_t>(m.start_balls());
-  }
+  l.game = lesson().id();
+  l.args = lesson().link_args();
   l.moves = timeline().line();
   l.lang = settings_.lang;
   return make_share_link(l);
 }
 
 void App::feed_tree() {
-  if (view_ == View::Number) {
-    const NumberLesson& m = number_.model();
-    const int max = m.max();
-    const number_game::Allowed start = m.start();
-    // The tree's words follow the language: a language change rebuilds it.
-    if (tree_.set_source("number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
-                         [&m, max, start] {
-                           return build_graph(model::WordedNumberGame{{max}}, start,
-                                              GraphOptions{kNumberTreePositions, true},
-                                              [&m](number_game::Allowed p) { return m.known_value(p); });
-                         }))
-      teach_.graph_changed();
-  } else {
-    const BallLesson& m = balls_.model();
-    std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
-    for (auto t : m.takes()) key += ":" + std::to_string(t);
-    model::WordedBallGame game{{m.takes(), m.start_balls()}};
-    if (tree_.set_source(key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }))
-      teach_.graph_changed();
-  }
+  if (Lesson::TreeSource source = lesson().tree_source(); tree_.set_source(source.key, source.build))
+    teach_.graph_changed();
   tree_.set_current_line(timeline().line());
   values_.update(tree_.graph(), timeline().moves());
-  if (hooks_view_ != view_) {  // the hooks depend on the shown lesson only
+  if (hooks_for_ != &lesson()) {  // the hooks depend on the shown lesson only
     teach_.set_lesson(lesson_hooks());
-    hooks_view_ = view_;
+    hooks_for_ = &lesson();
   }
 }
 
 LessonHooks App::lesson_hooks() {
-  LessonHooks h;
+  LessonHooks h = lesson().hooks();
   h.line = [this] { return timeline().line(); };
   h.go_to = [this](std::size_t i) {
     timeline().go_to(std::min(i, timeline().size()));
     timeline_moved();
   };
-  if (view_ == View::Number) {
-    NumberLesson& m = number_.model();
-    h.game_over = [&m] { return m.allowed() == 0; };
-    h.best_move = [&m]() -> std::optional<std::int64_t> {
-      if (auto x = m.best_move()) return *x;
-      return std::nullopt;
-    };
-    h.play = [this](std::int64_t x) {
-      std::string err;
-      return number_.pick(static_cast<int>(x), err);
-    };
-    h.side_name = [](int side) { return std::string(player_name(side == 0 ? Player::First : Player::Second)); };
-    h.animating = [this] { return number_.model().animating(); };
-    h.load_small = [this] {  // {2,...,6}: 40 induction steps, worked out at the board
-      std::string err;
-      number_.model().new_game(6, err);
-    };
-    h.verdict = [&m] {
-      const std::string p = player_name(m.to_move());
-      if (m.allowed() == 0) return tr_fmt("verdict.no_number_left", p);
-      if (m.outcome() == Outcome::Win) return tr_fmt("verdict.number_winning", p, m.winning_moves().front());
-      return tr_fmt("verdict.number_losing", p);
-    };
-  } else {
-    BallLesson& m = balls_.model();
-    h.game_over = [&m] { return m.game_over(); };
-    h.best_move = [&m]() -> std::optional<std::int64_t> {
-      auto b = m.best_moves();
-      if (b.empty()) return std::nullopt;
-      return static_cast<std::int64_t>(b.front());
-    };
-    h.play = [this](std::int64_t k) {
-      std::string err;
-      return balls_.take(k, err);
-    };
-    h.side_name = [](int side) { return std::string(tr(side == 0 ? "player.first_generic" : "player.second_generic")); };
-    h.animating = [this] { return balls_.model().animating(); };
-    h.load_small = [this] {  // the first judge sample's takes on a small pile
-      std::string err;
-      const std::vector<std::int64_t> takes(balls_.model().takes().begin(), balls_.model().takes().end());
-      balls_.model().new_game(takes, 8, err);
-    };
-    h.verdict = [&m] {
-      const std::string p = tr(m.to_move() == 0 ? "player.first_generic" : "player.second_generic");
-      if (m.game_over()) return m.result_text();
-      const Solution v = m.value();
-      const std::string best = tr_fmt("verdict.take", m.best_moves().front());
-      if (v.outcome == Outcome::Win) return tr_fmt("verdict.balls_winning", p, best);
-      if (v.outcome == Outcome::Draw) return tr_fmt("verdict.balls_draw", p, best);
-      return tr_fmt("verdict.balls_losing", p);
-    };
-  }
   return h;
 }
 
@@ -400,6 +343,7 @@ LecturePanel::Host App::lecture_host() {
     return types;
   };
   h.notice = [this](std::string text) { notice_ = std::move(text); };
+  h.check_link = [this](std::string_view query) { return check_link(query); };
   return h;
 }
 
@@ -408,13 +352,6 @@ void App::jump_to(const std::vector<std::int64_t>& line) {
   t.go_to(0);
   for (auto m : line) t.play(m);
   timeline_moved();
-}
-
-Timeline& App::timeline() { return view_ == View::Number ? number_.model().timeline() : balls_.model().timeline(); }
-
-void App::timeline_moved() {
-  if (view_ == View::Number) number_.model().on_timeline_moved();
-  else balls_.model().on_timeline_moved();
 }
 
 void App::set_presentation(bool on) {
@@ -465,8 +402,7 @@ void App::frame() {
   lock_navigation_keys();
   lecture_.update();
   busy_.tick();
-  number_.update(ImGui::GetIO().DeltaTime);
-  balls_.update(ImGui::GetIO().DeltaTime);
+  for (const auto& l : lessons_) l->update(ImGui::GetIO().DeltaTime);
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
@@ -561,8 +497,8 @@ void App::draw_menu_bar() {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr_id("menu.game"))) {
-    if (ImGui::MenuItem(tr("game.number"), nullptr, view_ == View::Number)) view_ = View::Number;
-    if (ImGui::MenuItem(tr("game.balls"), nullptr, view_ == View::Balls)) view_ = View::Balls;
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+      if (ImGui::MenuItem(tr(lessons_[i]->name_key()), nullptr, shown_ == i)) shown_ = i;
     ImGui::EndMenu();
   }
   const bool view_open = ImGui::BeginMenu(tr_id("menu.view"));
@@ -634,10 +570,10 @@ void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
   ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   ImGui::TextDisabled("%s", tr("panel.game"));
-  if (ImGui::RadioButton(tr_id("game.number"), view_ == View::Number)) view_ = View::Number;
-  track_item("view.number");
-  if (ImGui::RadioButton(tr_id("game.balls"), view_ == View::Balls)) view_ = View::Balls;
-  track_item("view.balls");
+  for (std::size_t i = 0; i < lessons_.size(); ++i) {
+    if (ImGui::RadioButton(tr_id(lessons_[i]->name_key()), shown_ == i)) shown_ = i;
+    track_item("view." + std::string(lessons_[i]->id()));
+  }
   // The settings a class changes while playing sit right under the game, so they
   // are on the first screen whatever the lesson's controls below take.
   ImGui::Checkbox(tr_id("panel.hints"), &settings_.hints);
@@ -648,8 +584,7 @@ void App::draw_controls(float top, float height) {
                      tr(settings_.anim_speed == 0 ? "panel.anim_off" : "panel.anim_speed"));
   track_item("settings.speed");
   ImGui::Separator();
-  if (view_ == View::Number) number_.draw_controls();
-  else balls_.draw_controls();
+  lesson().draw_controls();
   ImGui::Separator();
   teach_.draw_controls();
   ImGui::Separator();
@@ -674,8 +609,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
   const float avail = ImGui::GetContentRegionAvail().y;
   const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);
   ImGui::BeginChild("lesson", ImVec2(0, lesson_h), false);
-  if (view_ == View::Number) number_.draw_board();
-  else balls_.draw_main();
+  lesson().draw_main();
   ImGui::EndChild();
   ImGui::InvisibleButton("splitter", ImVec2(-1, 8));
   track_item("canvas.splitter");
@@ -694,7 +628,7 @@ void App::draw_status_bar() {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
   ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-  ImGui::TextUnformatted(tr_fmt("status.line", tr(view_ == View::Number ? "game.number" : "game.balls")).c_str());
+  ImGui::TextUnformatted(tr_fmt("status.line", tr(lesson().name_key())).c_str());
   ImGui::End();
   ImGui::PopStyleVar();
 }

@@ -5,25 +5,25 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
+#include "app/lesson.hpp"
 #include "app/share_link.hpp"
 #include "app/solve_job.hpp"
 #include "app/theme_colors.hpp"
-#include "app/ui_ball_lesson.hpp"
 #include "app/ui_export.hpp"
 #include "app/ui_lecture.hpp"
-#include "app/ui_number_lesson.hpp"
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
-
-enum class View { Number, Balls };
 
 struct Settings {
   float anim_speed = 1.0f;  // 0 = no animation; 1 = normal; up to 4
@@ -112,17 +112,25 @@ class App {
   // Platform input the ImGui backend does not carry: a two-finger pinch.
   void pinch(float x, float y, float factor) { tree_.pinch(x, y, factor); }
 
-  View view() const { return view_; }
+  // The lessons (lessons.cpp's registry, in menu order) and the one shown.
+  Lesson& lesson() { return *lessons_[shown_]; }
+  const std::vector<std::unique_ptr<Lesson>>& lessons() const { return lessons_; }
+  Lesson* find_lesson(std::string_view id) const;
+  // The shown lesson, then the others in menu order (export looks drawings up so).
+  std::vector<Lesson*> lessons_shown_first() const;
+  // Shows the lesson with this id; false if there is none.
+  bool show_lesson(std::string_view id);
   Settings& settings() { return settings_; }
   // The values of the shown timeline's moves (chip colours, value chart, state).
   const ValueHistory& value_history() const { return values_; }
-  NumberLessonView& number() { return number_; }
   // Long work in progress (state().busy), or nullopt when idle.
   std::optional<BusyProgress> busy() const { return busy_.progress(); }
-  BallLessonView& balls() { return balls_; }
   TreePanel& tree() { return tree_; }
   const Timeline& shown_timeline() { return timeline(); }  // the shown lesson's (the value chart's)
   LecturePanel& lecture() { return lecture_; }
+  // Empty when a share link's game and keys are fine, else why not (a lecture
+  // checks its slides' links with this before the class reaches them).
+  std::string check_link(std::string_view query) const;
 
  private:
   void register_actions();
@@ -135,10 +143,11 @@ class App {
   void lock_navigation_keys();
   void handle_shortcuts();
   float controls_width() const;
-  Timeline& timeline();        // the shown lesson's timeline
-  void timeline_moved();       // tell the shown lesson its cursor moved
+  Timeline& timeline() { return lesson().timeline(); }
+  void timeline_moved() { lesson().timeline_moved(); }
+  std::string lesson_ids() const;  // "number, balls, ...": for messages
   void feed_tree();            // hands the shown game's graph source and line to the tree
-  LessonHooks lesson_hooks();  // what the teaching modes need from the shown lesson
+  LessonHooks lesson_hooks();  // what the teaching modes need from the shown lesson (its hooks + the app's)
   void jump_to(const std::vector<std::int64_t>& line);  // the game follows a tree node
   LecturePanel::Host lecture_host();  // how slides reach the app: the automation path
 
@@ -146,10 +155,10 @@ class App {
   ItemRegistry items_;
   Busy busy_;  // long work (solving a large board), stepped once per frame
   Settings settings_;
-  View view_ = View::Number;
-  std::optional<View> hooks_view_;  // the lesson the teaching hooks were made for
-  NumberLessonView number_{settings_};
-  BallLessonView balls_{settings_};
+  std::vector<std::unique_ptr<Lesson>> lessons_;
+  std::size_t shown_ = 0;
+  const Lesson* hooks_for_ = nullptr;  // the lesson the teaching hooks were made for
+  bool symmetry_ = false;              // tree.symmetry: merge symmetric positions where the game can
   TreePanel tree_;
   TeachPanel teach_{tree_, settings_};
   ValueHistory values_;
@@ -162,7 +171,5 @@ class App {
   std::string notice_;
   float font_px_before_presentation_ = 0;
 };
-
-const char* view_name(View v);
 
 }  // namespace gtl::app

@@ -31,6 +31,10 @@ namespace gtl::app {
 struct Settings;
 class Busy;
 
+// The tree view draws games up to this many positions (the Number Game's 2..30
+// has 130,502); a lesson whose game is larger caps its graph here or lower.
+inline constexpr std::size_t kTreeMaxPositions = 300'000;
+
 // A share link's keys that belong to the lesson: everything but the common
 // keys (game, moves, lang), in the order written, no key twice (the parser
 // refuses repeats). The readers return nullopt and set `error` to a sentence

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <charconv>
 
-#include "app/ball_lesson.hpp"
-#include "app/number_lesson.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -12,38 +10,8 @@ namespace gtl::app {
 namespace {
 
 constexpr std::size_t kMaxLinkLength = 4096;
-constexpr std::size_t kMaxMoves = 1000;
 
-std::optional<std::int64_t> whole(std::string_view s, std::int64_t lo, std::int64_t hi) {
-  std::int64_t v = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
-  return v;
-}
-
-// "6,5,19" (empty allowed) -> at most max_count numbers, each in [lo, hi].
-std::optional<std::vector<std::int64_t>> list(std::string_view s, std::int64_t lo, std::int64_t hi,
-                                              std::size_t max_count) {
-  std::vector<std::int64_t> out;
-  while (!s.empty()) {
-    const auto comma = s.find(',');
-    auto v = whole(s.substr(0, comma), lo, hi);
-    if (!v || out.size() >= max_count) return std::nullopt;
-    out.push_back(*v);
-    if (comma == std::string_view::npos) break;
-    s.remove_prefix(comma + 1);
-    if (s.empty()) return std::nullopt;  // a trailing comma
-  }
-  return out;
-}
-
-std::string quoted(std::string_view v) {
-  std::string s(v.substr(0, 40));
-  if (v.size() > 40) s += "...";
-  return "\"" + s + "\"";
-}
-
-std::string join(const std::vector<std::int64_t>& xs) {
+std::string join(std::span<const std::int64_t> xs) {
   std::string s;
   for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? "," : "") + std::to_string(xs[i]);
   return s;
@@ -54,6 +22,85 @@ std::string join(const std::vector<std::int64_t>& xs) {
 using i18n::tr;
 using i18n::tr_fmt;
 
+std::optional<std::int64_t> link_whole(std::string_view s, std::int64_t lo, std::int64_t hi) {
+  std::int64_t v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+// "6,5,19" (empty allowed) -> at most max_count numbers, each in [lo, hi].
+std::optional<std::vector<std::int64_t>> link_list(std::string_view s, std::int64_t lo, std::int64_t hi,
+                                                   std::size_t max_count) {
+  std::vector<std::int64_t> out;
+  while (!s.empty()) {
+    const auto comma = s.find(',');
+    auto v = link_whole(s.substr(0, comma), lo, hi);
+    if (!v || out.size() >= max_count) return std::nullopt;
+    out.push_back(*v);
+    if (comma == std::string_view::npos) break;
+    s.remove_prefix(comma + 1);
+    if (s.empty()) return std::nullopt;  // a trailing comma
+  }
+  return out;
+}
+
+std::string link_quoted(std::string_view v) {
+  std::string s(v.substr(0, 40));
+  if (v.size() > 40) s += "...";
+  return "\"" + s + "\"";
+}
+
+// ---- LinkArgs (lesson.hpp): the lesson's keys and their readers
+
+const std::string* LinkArgs::find(std::string_view key) const {
+  for (const auto& [k, v] : pairs_)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+void LinkArgs::add(std::string key, std::span<const std::int64_t> values) { add(std::move(key), join(values)); }
+
+std::optional<std::int64_t> LinkArgs::whole(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                            std::string& error, std::optional<std::int64_t> fallback) const {
+  const std::string* v = find(key);
+  if (!v) {
+    if (!fallback) error = tr_fmt("link.err.missing", key);
+    return fallback;
+  }
+  auto x = link_whole(*v, lo, hi);
+  if (!x) error = tr_fmt("link.err.whole", key, lo, hi, link_quoted(*v));
+  return x;
+}
+
+std::optional<std::vector<std::int64_t>> LinkArgs::list(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                                        std::size_t min_count, std::size_t max_count,
+                                                        std::string& error) const {
+  const std::string* v = find(key);
+  if (!v) {
+    error = tr_fmt("link.err.missing", key);
+    return std::nullopt;
+  }
+  auto xs = link_list(*v, lo, hi, max_count);
+  if (!xs || xs->size() < min_count) {
+    error = tr_fmt("link.err.list", key, min_count, max_count, lo, hi, link_quoted(*v));
+    return std::nullopt;
+  }
+  return xs;
+}
+
+std::optional<std::string> LinkArgs::unknown_key(std::initializer_list<std::string_view> known) const {
+  for (const auto& [k, v] : pairs_)
+    if (std::find(known.begin(), known.end(), k) == known.end()) {
+      std::string names;
+      for (std::string_view n : known) names += (names.empty() ? "" : ", ") + std::string(n);
+      return tr_fmt("link.err.unknown_key", std::string_view(k).substr(0, 40), names);
+    }
+  return std::nullopt;
+}
+
+// ---- the link
+
 LinkParse parse_share_link(std::string_view q) {
   LinkParse r;
   if (q.size() > kMaxLinkLength) {
@@ -62,7 +109,7 @@ LinkParse parse_share_link(std::string_view q) {
   }
   if (!q.empty() && q.front() == '?') q.remove_prefix(1);
   ShareLink link;
-  bool has_game = false, has_max = false, has_take = false, has_n = false;
+  bool has_game = false;
   std::vector<std::string_view> seen;  // keys so far: a repeated key is an error, not "the last one wins"
   auto fail = [&r](std::string m) {
     r.error = tr_fmt("link.err.broken", m);
@@ -80,65 +127,32 @@ LinkParse parse_share_link(std::string_view q) {
       return fail(tr_fmt("link.err.twice", key.substr(0, 40)));
     seen.push_back(key);
     if (key == "game") {
-      if (value == "number") link.game = ShareLink::Game::Number;
-      else if (value == "balls") link.game = ShareLink::Game::Balls;
-      else return fail(tr_fmt("link.err.game", quoted(value)));
+      // A lesson id: letters only (which lessons exist is the app's business).
+      if (value.empty() || value.size() > 20 ||
+          !std::all_of(value.begin(), value.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+        return fail(tr_fmt("link.err.game_syntax", link_quoted(value)));
+      link.game = value;
       has_game = true;
-    } else if (key == "max") {
-      auto v = whole(value, 2, kNumberLessonMaxN);
-      if (!v) return fail(tr_fmt("link.err.max", kNumberLessonMaxN, quoted(value)));
-      link.max = static_cast<int>(*v);
-      has_max = true;
-    } else if (key == "allowed") {
-      auto v = list(value, 2, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
-      if (!v) return fail(tr_fmt("link.err.allowed", kNumberLessonMaxN, quoted(value)));
-      link.allowed.emplace(v->begin(), v->end());
-    } else if (key == "take") {
-      auto v = list(value, 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
-      if (!v || v->empty())
-        return fail(tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, quoted(value)));
-      link.take = *v;
-      has_take = true;
-    } else if (key == "n") {
-      auto v = whole(value, 0, static_cast<std::int64_t>(kBallLessonMaxN));
-      if (!v) return fail(tr_fmt("link.err.n", kBallLessonMaxN, quoted(value)));
-      link.n = *v;
-      has_n = true;
     } else if (key == "moves") {
-      auto v = list(value, 1, 1'000'000, kMaxMoves);
-      if (!v) return fail(tr_fmt("link.err.moves", quoted(value)));
+      auto v = link_list(value, 0, kMaxLinkMove, kMaxLinkMoves);
+      if (!v) return fail(tr_fmt("link.err.moves", link_quoted(value)));
       link.moves = *v;
     } else if (key == "lang") {
-      if (value != "en" && value != "zh") return fail(tr_fmt("link.err.lang", quoted(value)));
+      if (value != "en" && value != "zh") return fail(tr_fmt("link.err.lang", link_quoted(value)));
       link.lang = i18n::parse_lang(value);
     } else {
-      return fail(tr_fmt("link.err.unknown_key", key.substr(0, 40)));
+      if (key.empty() || key.size() > 20) return fail(tr_fmt("link.err.key_syntax", link_quoted(key)));
+      link.args.add(std::string(key), std::string(value));
     }
   }
   if (!has_game) return fail(tr("link.err.no_game"));
-  if (link.allowed) {
-    // With max given, every allowed number must be on that board (max=20&allowed=2,25
-    // is a mistake, not a request for 2..25); without it the board is as large as
-    // the position needs, as the lesson does.
-    for (int y : *link.allowed) {
-      if (has_max && y > link.max)
-        return fail(tr_fmt("link.err.off_board", y, link.max));
-      if (!has_max) link.max = std::max(link.max, y);
-    }
-  }
-  if (link.game == ShareLink::Game::Balls && (!has_take || !has_n)) return fail(tr("link.err.ball_needs"));
   r.link = std::move(link);
   return r;
 }
 
 std::string make_share_link(const ShareLink& link) {
-  std::string s = "?game=";
-  if (link.game == ShareLink::Game::Number) {
-    s += "number&max=" + std::to_string(link.max);
-    if (link.allowed) s += "&allowed=" + join({link.allowed->begin(), link.allowed->end()});
-  } else {
-    s += "balls&take=" + join(link.take) + "&n=" + std::to_string(link.n);
-  }
+  std::string s = "?game=" + link.game;
+  for (const auto& [k, v] : link.args.pairs()) s += "&" + k + "=" + v;
   if (!link.moves.empty()) s += "&moves=" + join(link.moves);
   if (link.lang && *link.lang != i18n::Lang::En) s += std::string("&lang=") + i18n::code(*link.lang);
   return s;

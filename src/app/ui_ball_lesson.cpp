@@ -6,11 +6,14 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/share_link.hpp"
 #include "app/theme.hpp"
 #include "app/ui_lesson_text.hpp"
+#include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
+#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 #include "model/scene_look.hpp"
 #include "model/lesson_layout.hpp"
@@ -90,7 +93,105 @@ std::vector<std::int64_t> parse_numbers(const std::string& text) {
 }
 }  // namespace
 
-BallLessonView::BallLessonView(Settings& settings) : settings_(settings) {}
+BallLessonView::BallLessonView(const LessonContext& context) : settings_(context.settings) {}
+
+Lesson::TreeSource BallLessonView::tree_source() const {
+  const BallLesson& m = model_;
+  std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
+  for (auto t : m.takes()) key += ":" + std::to_string(t);
+  model::WordedBallGame game{{m.takes(), m.start_balls()}};
+  return {key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }};
+}
+
+LessonHooks BallLessonView::hooks() {
+  LessonHooks h;
+  BallLesson& m = model_;
+  h.game_over = [&m] { return m.game_over(); };
+  h.best_move = [&m]() -> std::optional<std::int64_t> {
+    auto b = m.best_moves();
+    if (b.empty()) return std::nullopt;
+    return static_cast<std::int64_t>(b.front());
+  };
+  h.play = [this](std::int64_t k) {
+    std::string err;
+    return take(k, err);
+  };
+  h.side_name = [](int side) { return std::string(tr(side == 0 ? "player.first_generic" : "player.second_generic")); };
+  h.animating = [&m] { return m.animating(); };
+  h.load_small = [&m] {  // the first judge sample's takes on a small pile
+    std::string err;
+    const std::vector<std::int64_t> takes(m.takes().begin(), m.takes().end());
+    m.new_game(takes, 8, err);
+  };
+  h.verdict = [&m] {
+    const std::string p = tr(m.to_move() == 0 ? "player.first_generic" : "player.second_generic");
+    if (m.game_over()) return m.result_text();
+    const Solution v = m.value();
+    const std::string best = tr_fmt("verdict.take", m.best_moves().front());
+    if (v.outcome == Outcome::Win) return tr_fmt("verdict.balls_winning", p, best);
+    if (v.outcome == Outcome::Draw) return tr_fmt("verdict.balls_draw", p, best);
+    return tr_fmt("verdict.balls_losing", p);
+  };
+  return h;
+}
+
+std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLessonView::link_start(
+    const LinkArgs& args, std::string& error) const {
+  if (auto bad = args.unknown_key({"take", "n"})) {
+    error = *bad;
+    return std::nullopt;
+  }
+  const std::string* take = args.find("take");
+  const std::string* n = args.find("n");
+  if (!take || !n) {
+    error = tr("link.err.ball_needs");
+    return std::nullopt;
+  }
+  auto takes = link_list(*take, 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
+  if (!takes || takes->empty()) {
+    error = tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, link_quoted(*take));
+    return std::nullopt;
+  }
+  auto balls = link_whole(*n, 0, static_cast<std::int64_t>(kBallLessonMaxN));
+  if (!balls) {
+    error = tr_fmt("link.err.n", kBallLessonMaxN, link_quoted(*n));
+    return std::nullopt;
+  }
+  return std::pair{std::move(*takes), *balls};
+}
+
+std::string BallLessonView::check_link(const LinkArgs& args) const {
+  std::string error;
+  link_start(args, error);
+  return error;
+}
+
+bool BallLessonView::open_link(const LinkArgs& args, std::string& error) {
+  const auto s = link_start(args, error);
+  return s && load(s->first, s->second, error);
+}
+
+LinkArgs BallLessonView::link_args() const {
+  LinkArgs a;
+  const std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
+  a.add("take", takes);
+  a.add("n", std::to_string(model_.start_balls()));
+  return a;
+}
+
+std::string BallLessonView::title() const {
+  std::string takes;
+  for (auto t : model_.takes()) takes += (takes.empty() ? "" : ", ") + std::to_string(t);
+  return tr_fmt("export.game.balls", takes);
+}
+
+std::vector<LessonDrawing> BallLessonView::drawings() {
+  return {{"strip", "export.what.strip", [this](const model::SvgPalette& p) {
+             model::StripDrawing d = strip_drawing();
+             d.title = tr_fmt("export.title.strip", title(), d.outcomes.size());
+             return model::strip_svg(d, p);
+           }}};
+}
 
 bool BallLessonView::load(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
   if (!model_.new_game(takes, n, error)) return false;

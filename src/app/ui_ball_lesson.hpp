@@ -9,6 +9,7 @@
 
 #include "app/automation.hpp"
 #include "app/ball_lesson.hpp"
+#include "app/lesson.hpp"
 #include "app/ui_timeline.hpp"
 #include "model/svg_export.hpp"
 
@@ -16,22 +17,35 @@ namespace gtl::app {
 
 struct Settings;
 
-class BallLessonView {
+class BallLessonView final : public Lesson {
  public:
-  explicit BallLessonView(Settings& settings);
+  explicit BallLessonView(const LessonContext& context);
 
-  void register_automation(Automation& a);
-  void update(double seconds);
-  bool animating() const { return model_.animating() || timeline_ui_.autoplay; }
-  void draw_controls();
-  void draw_main();
+  // ---- Lesson
+  std::string_view id() const override { return "balls"; }
+  const char* name_key() const override { return "game.balls"; }
+  void register_automation(Automation& a) override;
+  void update(double seconds) override;
+  bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
+  void draw_controls() override;
+  void draw_main() override;
+  Timeline& timeline() override { return model_.timeline(); }
+  void timeline_moved() override { model_.on_timeline_moved(); }
+  bool play(std::int64_t move, std::string& error) override { return take(move, error); }
+  TreeSource tree_source() const override;
+  LessonHooks hooks() override;
+  std::string check_link(const LinkArgs& args) const override;
+  bool open_link(const LinkArgs& args, std::string& error) override;
+  LinkArgs link_args() const override;
+  std::vector<LessonDrawing> drawings() override;
+  const std::string* judge_output() const override { return &judge_output_; }
+  std::string title() const override;
+
   BallLesson& model() { return model_; }
   // Takes k balls for the player to move (animation per the settings).
   bool take(std::int64_t k, std::string& error);
   // The outcome strip as data for the SVG export (model/svg_export.hpp).
   model::StripDrawing strip_drawing();
-  // The judge panel's output, byte-exact (File › Export… copies it).
-  const std::string& judge_output() const { return judge_output_; }
 
  private:
   void draw_status_line();
@@ -46,6 +60,9 @@ class BallLessonView {
   void recompute_judge();
   void write_state(json::Writer& w);
   bool load(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
+  // The take sizes and the start a link asks for, checked.
+  std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> link_start(const LinkArgs& args,
+                                                                               std::string& error) const;
 
   Settings& settings_;
   BallLesson model_;

@@ -1,5 +1,6 @@
 #include "app/ui_export.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -62,18 +63,10 @@ namespace gtl::app {
 
 namespace {
 
-const char* const kWhatNames[] = {"tree", "board", "strip", "chart"};
-const char* const kWhatKeys[] = {"export.what.tree", "export.what.board", "export.what.strip", "export.what.chart"};
-
 std::string join(const std::vector<std::int64_t>& xs) {
   std::string s;
   for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
   return s;
-}
-
-std::string position_words(const Timeline& t) {
-  const auto line = t.line();
-  return line.empty() ? i18n::tr("export.position.start") : i18n::tr_fmt("export.position.after", join(line));
 }
 
 #ifndef __EMSCRIPTEN__
@@ -87,6 +80,11 @@ std::filesystem::path export_dir() {
 #endif
 
 }  // namespace
+
+std::string position_words(const Timeline& t) {
+  const auto line = t.line();
+  return line.empty() ? i18n::tr("export.position.start") : i18n::tr_fmt("export.position.after", join(line));
+}
 
 model::SvgPalette ExportPanel::palette() const {
   const theme::Colors& c = theme::colors();
@@ -108,60 +106,46 @@ model::SvgPalette ExportPanel::palette() const {
   return p;
 }
 
-std::string ExportPanel::title(ExportWhat what) const {
-  NumberLesson& number = app_.number().model();
-  BallLesson& balls = app_.balls().model();
-  const std::string number_game = i18n::tr_fmt("export.game.number", number.max());
-  std::vector<std::int64_t> takes(balls.takes().begin(), balls.takes().end());
-  const std::string ball_game = i18n::tr_fmt("export.game.balls", join(takes));
-  const bool on_number = app_.view() == View::Number;
-  const std::string& game = on_number ? number_game : ball_game;
-  const std::string position = position_words(on_number ? number.timeline() : balls.timeline());
-  switch (what) {
-    case ExportWhat::Tree:
-      return i18n::tr_fmt(app_.tree().dag_mode() ? "export.title.dag" : "export.title.tree", game, position);
-    case ExportWhat::Board:
-      return i18n::tr_fmt("export.title.board", number_game, position_words(number.timeline()),
-                          player_name(number.to_move()));
-    case ExportWhat::Strip:
-      return i18n::tr_fmt("export.title.strip", ball_game, app_.balls().strip_drawing().outcomes.size());
-    case ExportWhat::Chart: return i18n::tr_fmt("export.title.chart", game, position);
-  }
-  return game;
+std::vector<std::pair<std::string, std::string>> ExportPanel::choices() const {
+  std::vector<std::pair<std::string, std::string>> c{{"tree", "export.what.tree"}};
+  for (const LessonDrawing& d : app_.lesson().drawings()) c.emplace_back(d.what, d.label_key);
+  c.emplace_back("chart", "export.what.chart");
+  return c;
 }
 
-std::string ExportPanel::svg(ExportWhat what, bool visible_only) const {
+std::string ExportPanel::svg(const std::string& what, bool visible_only) const {
   const model::SvgPalette p = palette();
-  switch (what) {
-    case ExportWhat::Tree: {
-      model::TreeDrawing d = app_.tree().export_drawing(visible_only);
-      if (!d.scene) return {};
-      d.title = title(what);
-      return model::tree_svg(d, p);
-    }
-    case ExportWhat::Board: {
-      model::BoardDrawing d = app_.number().board_drawing();
-      d.title = title(what);
-      return model::board_svg(d, p);
-    }
-    case ExportWhat::Strip: {
-      model::StripDrawing d = app_.balls().strip_drawing();
-      d.title = title(what);
-      return model::strip_svg(d, p);
-    }
-    case ExportWhat::Chart: {
-      model::ChartDrawing d = chart_drawing(app_.shown_timeline(), app_.value_history(), app_.settings().outcomes_hidden());
-      d.title = title(what);
-      return model::chart_svg(d, p);
-    }
+  Lesson& lesson = app_.lesson();
+  const std::string position = position_words(lesson.timeline());
+  if (what == "tree") {
+    model::TreeDrawing d = app_.tree().export_drawing(visible_only);
+    if (!d.scene) return {};
+    d.title = i18n::tr_fmt(app_.tree().dag_mode() ? "export.title.dag" : "export.title.tree", lesson.title(), position);
+    return model::tree_svg(d, p);
   }
+  if (what == "chart") {
+    model::ChartDrawing d = chart_drawing(lesson.timeline(), app_.value_history(), app_.settings().outcomes_hidden());
+    d.title = i18n::tr_fmt("export.title.chart", lesson.title(), position);
+    return model::chart_svg(d, p);
+  }
+  // A lesson's own drawing: the shown lesson's first, then any other's (an
+  // automation script may export the Number Game's board with the ball game shown).
+  for (Lesson* l : app_.lessons_shown_first())
+    for (const LessonDrawing& d : l->drawings())
+      if (d.what == what) return d.svg(p);
   return {};
 }
 
-ExportResult ExportPanel::run(ExportWhat what, ExportFormat format, bool visible_only) {
+ExportResult ExportPanel::run(const std::string& what, ExportFormat format, bool visible_only) {
   ExportResult r;
-  r.name = std::string("gtl-") + kWhatNames[static_cast<int>(what)] + (format == ExportFormat::Png ? ".png" : ".svg");
+  r.name = "gtl-" + what + (format == ExportFormat::Png ? ".png" : ".svg");
   r.svg = svg(what, visible_only);
+  if (r.svg.empty()) {
+    r.ok = false;
+    r.error = i18n::tr("export.error.what");
+    status_ = r.error;
+    return r;
+  }
 #ifdef __EMSCRIPTEN__
   gtl_js_export(r.name.c_str(), r.svg.data(), static_cast<int>(r.svg.size()), format == ExportFormat::Png);
   r.pending = format == ExportFormat::Png;
@@ -196,9 +180,6 @@ void ExportPanel::register_automation(Automation& a) {
          std::string err;
          const auto what = string_arg(v, "what", err);
          if (!what) return ActionResult::failure(err);
-         int w = 0;
-         while (w < 4 && *what != kWhatNames[w]) ++w;
-         if (w == 4) return ActionResult::failure(i18n::tr("export.error.what"));
          ExportFormat format = ExportFormat::Svg;
          if (v.find("format")) {
            const auto f = string_arg(v, "format", err);
@@ -211,7 +192,7 @@ void ExportPanel::register_automation(Automation& a) {
            if (!s || (*s != "visible" && *s != "whole")) return ActionResult::failure(i18n::tr("export.error.scope"));
            visible = *s == "visible";
          }
-         const ExportResult r = run(static_cast<ExportWhat>(w), format, visible);
+         const ExportResult r = run(*what, format, visible);
          if (!r.ok) return ActionResult::failure(r.error);
          ActionResult ok = ActionResult::success();
          ok.data.emplace_back("name", json::escape(r.name));
@@ -250,9 +231,12 @@ void ExportPanel::draw() {
   }
   if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && ImGui::IsKeyPressed(ImGuiKey_Escape)) open_ = false;
   ImGui::TextDisabled("%s", i18n::tr("export.what"));
-  for (int i = 0; i < 4; ++i) {
-    ImGui::RadioButton(i18n::tr(kWhatKeys[i]), &what_, i);
-    track_item(std::string("export.what.") + kWhatNames[i]);
+  const auto offered = choices();
+  if (std::none_of(offered.begin(), offered.end(), [this](const auto& c) { return c.first == what_; }))
+    what_ = "tree";  // the lesson changed under an open dialog
+  for (const auto& [what, label] : offered) {
+    if (ImGui::RadioButton(i18n::tr(label), what_ == what)) what_ = what;
+    track_item("export.what." + what);
   }
   ImGui::TextDisabled("%s", i18n::tr("export.format"));
   ImGui::RadioButton(i18n::tr("export.format.svg"), &format_, 0);
@@ -260,7 +244,7 @@ void ExportPanel::draw() {
   ImGui::RadioButton(i18n::tr("export.format.png"), &format_, 1);
   track_item("export.format.png");
   // Only the tree has more drawing than the canvas shows at once.
-  ImGui::BeginDisabled(what_ != 0);
+  ImGui::BeginDisabled(what_ != "tree");
   ImGui::TextDisabled("%s", i18n::tr("export.scope"));
   ImGui::RadioButton(i18n::tr("export.scope.visible"), &scope_, 0);
   track_item("export.scope.visible");
@@ -269,7 +253,7 @@ void ExportPanel::draw() {
   ImGui::EndDisabled();
   ImGui::Spacing();
   if (ImGui::Button(i18n::tr("export.save")))
-    run(static_cast<ExportWhat>(what_), format_ == 1 ? ExportFormat::Png : ExportFormat::Svg, scope_ == 0);
+    run(what_, format_ == 1 ? ExportFormat::Png : ExportFormat::Svg, scope_ == 0);
   track_item("export.save");
   ImGui::SameLine();
   if (ImGui::Button(i18n::tr("export.close"))) open_ = false;
@@ -283,7 +267,10 @@ void ExportPanel::draw() {
   }
   track_item("export.copy.proof");
   if (ImGui::Button(i18n::tr("export.copy.judge")))
-    copy(app_.view() == View::Number ? app_.number().judge_output() : app_.balls().judge_output(), "export.nothing.judge");
+  {
+    const std::string* judge = app_.lesson().judge_output();
+    copy(judge ? *judge : std::string(), "export.nothing.judge");
+  }
   track_item("export.copy.judge");
   if (!status_.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);

@@ -1,5 +1,5 @@
-// File › Export…: the tree or DAG, the Number Game board, the ball game's
-// strip or the value chart as an SVG (vector, text as text) or a PNG at 2× for
+// File › Export…: the tree or DAG, the value chart, or a drawing the shown
+// lesson offers (the Number Game's board, the ball game's strip) as an SVG (vector, text as text) or a PNG at 2× for
 // slides; the selected position's proof and the judge output as plain text on
 // the clipboard. The drawings are written by model/svg_export.hpp from the
 // data the canvases draw (TreePanel::export_drawing, board_drawing,
@@ -13,6 +13,8 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/automation.hpp"
 #include "model/svg_export.hpp"
@@ -20,8 +22,11 @@
 namespace gtl::app {
 
 class App;
+class Timeline;
 
-enum class ExportWhat { Tree, Board, Strip, Chart };
+// "the start" / "after 6, 5": the position a title names.
+std::string position_words(const Timeline& t);
+
 enum class ExportFormat { Svg, Png };
 
 struct ExportResult {
@@ -42,18 +47,22 @@ class ExportPanel {
   void draw();  // the dialog, while open
 
   // Builds the drawing and delivers it (download or file).
-  ExportResult run(ExportWhat what, ExportFormat format, bool visible_only);
-  // The SVG alone (tests, and the dialog's preview of the size).
-  std::string svg(ExportWhat what, bool visible_only) const;
+  // `what`: "tree", "chart" or a drawing of a lesson ("board", "strip"; the shown
+  // lesson's first). An unknown name gives an empty SVG and ok = false.
+  ExportResult run(const std::string& what, ExportFormat format, bool visible_only);
+  // The SVG alone (tests, and the dialog's preview of the size); empty if `what` is unknown.
+  std::string svg(const std::string& what, bool visible_only) const;
 
  private:
   model::SvgPalette palette() const;
-  std::string title(ExportWhat what) const;
+  // The names the dialog offers now: tree, the shown lesson's drawings, chart.
+  std::vector<std::pair<std::string, std::string>> choices() const;  // {what, label key}
   void copy(const std::string& text, const char* nothing_key);
 
   App& app_;
   bool open_ = false;
-  int what_ = 0, format_ = 0, scope_ = 1;  // the dialog's choices (scope 1: the whole drawing)
+  std::string what_ = "tree";
+  int format_ = 0, scope_ = 1;  // the dialog's choices (scope 1: the whole drawing)
   std::string status_;
 };
 

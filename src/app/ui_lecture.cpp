@@ -216,8 +216,8 @@ ActionResult LecturePanel::open_text(std::string_view json_text) {
     // The links are the app's words too: a slide that names an impossible
     // position is refused here, not when the class reaches it.
     for (std::size_t i = 0; i < p.lecture->slides.size() && p.error.empty(); ++i) {
-      const LinkParse l = parse_share_link(p.lecture->slides[i].link);
-      if (!l.link) p.error = "slide " + std::to_string(i + 1) + ", field \"link\": " + l.error;
+      if (std::string e = host_.check_link(p.lecture->slides[i].link); !e.empty())
+        p.error = "slide " + std::to_string(i + 1) + ", field \"link\": " + e;
     }
   }
   if (!p.error.empty()) {

@@ -38,6 +38,8 @@ class LecturePanel {
     std::function<std::string()> state_json;
     std::function<std::vector<std::string>()> action_types;
     std::function<void(std::string)> notice;
+    // Empty when a share link's game and keys are fine, else why not.
+    std::function<std::string(std::string_view)> check_link;
     // Platform hooks (the browser's; unset in the desktop app and the tests).
     // deflate: compress the JSON, answer with deflated(revision, payload).
     std::function<void(std::uint64_t, const std::string&)> deflate;

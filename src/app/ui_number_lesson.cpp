@@ -7,7 +7,11 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/share_link.hpp"
 #include "app/theme.hpp"
+#include "app/ui_export.hpp"
+#include "core/graph_builder.hpp"
+#include "model/game_words.hpp"
 #include "app/ui_lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
@@ -25,6 +29,11 @@ namespace ng = number_game;
 namespace {
 constexpr int kColumns = 10;            // a hundred-square layout: multiples line up
 constexpr double kAutoplayPause = 0.6;  // seconds between autoplayed moves at speed 1
+// A board is solved before it is shown, so its tree needs only the positions a
+// class can look at: the graph stops here and its frontier takes its values
+// from the lesson's solver. (2..24 has 14,930 positions; 2..32's full graph has
+// 5.6 M edges, ~300 MB and seconds to build.)
+constexpr std::size_t kNumberTreePositions = 20'000;
 
 const char* kind_name(ng::ForbiddenNumber::Kind k) {
   switch (k) {
@@ -39,7 +48,131 @@ ImU32 with_alpha(ImU32 c, float a) {
 }
 }  // namespace
 
-NumberLessonView::NumberLessonView(Settings& settings) : settings_(settings) {}
+NumberLessonView::NumberLessonView(const LessonContext& context)
+    : settings_(context.settings), busy_(&context.busy) {}
+
+bool NumberLessonView::play(std::int64_t move, std::string& error) {
+  // The model words the refusal of any number off the board; the clamp only
+  // keeps a huge link value from wrapping into one that is on it.
+  return pick(static_cast<int>(std::clamp<std::int64_t>(move, -1, kNumberLessonMaxN + 1)), error);
+}
+
+Lesson::TreeSource NumberLessonView::tree_source() const {
+  const NumberLesson& m = model_;
+  const int max = m.max();
+  const ng::Allowed start = m.start();
+  // The tree's words follow the language: a language change rebuilds it.
+  return {"number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
+          [&m, max, start] {
+            return build_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kNumberTreePositions, true},
+                               [&m](ng::Allowed p) { return m.known_value(p); });
+          }};
+}
+
+LessonHooks NumberLessonView::hooks() {
+  LessonHooks h;
+  NumberLesson& m = model_;
+  h.game_over = [&m] { return m.allowed() == 0; };
+  h.best_move = [&m]() -> std::optional<std::int64_t> {
+    if (auto x = m.best_move()) return *x;
+    return std::nullopt;
+  };
+  h.play = [this](std::int64_t x) {
+    std::string err;
+    return play(x, err);
+  };
+  h.side_name = [](int side) { return std::string(player_name(side == 0 ? Player::First : Player::Second)); };
+  h.animating = [&m] { return m.animating(); };
+  h.load_small = [&m] {  // {2,...,6}: 40 induction steps, worked out at the board
+    std::string err;
+    m.new_game(6, err);
+  };
+  h.verdict = [&m] {
+    const std::string p = player_name(m.to_move());
+    if (m.allowed() == 0) return tr_fmt("verdict.no_number_left", p);
+    if (m.outcome() == Outcome::Win) return tr_fmt("verdict.number_winning", p, m.winning_moves().front());
+    return tr_fmt("verdict.number_losing", p);
+  };
+  return h;
+}
+
+std::optional<NumberLessonView::LinkStart> NumberLessonView::link_start(const LinkArgs& args,
+                                                                        std::string& error) const {
+  if (auto bad = args.unknown_key({"max", "allowed"})) {
+    error = *bad;
+    return std::nullopt;
+  }
+  LinkStart s{20, std::nullopt};
+  if (const std::string* v = args.find("max")) {
+    const auto max = link_whole(*v, ng::kMinNumber, kNumberLessonMaxN);
+    if (!max) {
+      error = tr_fmt("link.err.max", kNumberLessonMaxN, link_quoted(*v));
+      return std::nullopt;
+    }
+    s.max = static_cast<int>(*max);
+  }
+  if (const std::string* v = args.find("allowed")) {
+    const auto ys = link_list(*v, ng::kMinNumber, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
+    if (!ys) {
+      error = tr_fmt("link.err.allowed", kNumberLessonMaxN, link_quoted(*v));
+      return std::nullopt;
+    }
+    s.allowed.emplace(ys->begin(), ys->end());
+    // With max given, every allowed number must be on that board (max=20&allowed=2,25
+    // is a mistake, not a request for 2..25); without it the board is as large as
+    // the position needs, as the lesson does.
+    for (int y : *s.allowed) {
+      if (args.has("max") && y > s.max) {
+        error = tr_fmt("link.err.off_board", y, s.max);
+        return std::nullopt;
+      }
+      s.max = std::max(s.max, y);
+    }
+  }
+  return s;
+}
+
+std::string NumberLessonView::check_link(const LinkArgs& args) const {
+  std::string error;
+  link_start(args, error);
+  return error;
+}
+
+void NumberLessonView::when_link_ready(const LinkArgs& args, std::function<void()> ready) {
+  std::string error;
+  const auto s = link_start(args, error);
+  if (!s) return ready();  // open_link then says what is wrong
+  const int max = s->allowed ? std::max(s->max, model_.max_for(*s->allowed)) : s->max;
+  when_solved(max, s->allowed ? ng::from_numbers(*s->allowed) : ng::full(max), std::move(ready));
+}
+
+bool NumberLessonView::open_link(const LinkArgs& args, std::string& error) {
+  const auto s = link_start(args, error);
+  if (!s) return false;
+  timeline_ui_.autoplay = false;
+  return model_.new_game(s->max, error) && (!s->allowed || model_.set_position(*s->allowed, error));
+}
+
+LinkArgs NumberLessonView::link_args() const {
+  LinkArgs a;
+  a.add("max", std::to_string(model_.max()));
+  if (model_.start() != ng::full(model_.max())) {
+    const auto ys = ng::numbers(model_.start());
+    const std::vector<std::int64_t> allowed(ys.begin(), ys.end());
+    a.add("allowed", allowed);
+  }
+  return a;
+}
+
+std::string NumberLessonView::title() const { return tr_fmt("export.game.number", model_.max()); }
+
+std::vector<LessonDrawing> NumberLessonView::drawings() {
+  return {{"board", "export.what.board", [this](const model::SvgPalette& p) {
+             model::BoardDrawing d = board_drawing();
+             d.title = tr_fmt("export.title.board", title(), position_words(timeline()), player_name(model_.to_move()));
+             return model::board_svg(d, p);
+           }}};
+}
 
 bool NumberLessonView::pick(int x, std::string& error) {
   model_.skip_animation();

@@ -12,6 +12,7 @@
 #include "imgui.h"
 
 #include "app/automation.hpp"
+#include "app/lesson.hpp"
 #include "app/number_lesson.hpp"
 #include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
@@ -23,25 +24,37 @@ namespace gtl::app {
 
 struct Settings;
 
-class NumberLessonView {
+class NumberLessonView final : public Lesson {
  public:
-  explicit NumberLessonView(Settings& settings);
+  explicit NumberLessonView(const LessonContext& context);
 
-  void register_automation(Automation& a);
-  void update(double seconds);   // animation and autoplay clock
-  bool animating() const { return model_.animating() || timeline_ui_.autoplay; }
-  void draw_controls();          // left panel
-  void draw_board();             // main area (fills the current window region)
+  // ---- Lesson
+  std::string_view id() const override { return "number"; }
+  const char* name_key() const override { return "game.number"; }
+  void register_automation(Automation& a) override;
+  void update(double seconds) override;  // animation and autoplay clock
+  bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
+  void draw_controls() override;  // left panel
+  void draw_main() override { draw_board(); }
+  Timeline& timeline() override { return model_.timeline(); }
+  void timeline_moved() override { model_.on_timeline_moved(); }
+  bool play(std::int64_t move, std::string& error) override;
+  TreeSource tree_source() const override;
+  LessonHooks hooks() override;
+  std::string check_link(const LinkArgs& args) const override;
+  void when_link_ready(const LinkArgs& args, std::function<void()> ready) override;
+  bool open_link(const LinkArgs& args, std::string& error) override;
+  LinkArgs link_args() const override;
+  std::vector<LessonDrawing> drawings() override;
+  const std::string* judge_output() const override { return &judge_output_; }
+  std::string title() const override;
+
+  void draw_board();  // main area (fills the current window region)
   NumberLesson& model() { return model_; }
   // Names x as the player to move would by clicking (animation per the settings).
   bool pick(int x, std::string& error);
   // The board as data for the SVG export (model/svg_export.hpp): the tiles draw_tile draws.
   model::BoardDrawing board_drawing();
-  // The judge panel's output, byte-exact (File › Export… copies it).
-  const std::string& judge_output() const { return judge_output_; }
-  // Where boards that need solving are solved in slices (the app's); without
-  // one they are solved at once.
-  void set_busy(Busy* busy) { busy_ = busy; }
   // Runs `show` (which changes the board to `start` on 2..max) once that
   // position is solved: at once if it is known or solves within the first
   // slice, else when the busy job finishes (never, if it is cancelled).
@@ -62,6 +75,13 @@ class NumberLessonView {
   void write_state(json::Writer& w);
   void new_game(int max);                           // through when_solved
   void set_position(const std::vector<int>& allowed);  // through when_solved
+
+  // The board 2..max and start a (checked) link asks for.
+  struct LinkStart {
+    int max;
+    std::optional<std::vector<int>> allowed;
+  };
+  std::optional<LinkStart> link_start(const LinkArgs& args, std::string& error) const;
 
   Settings& settings_;
   Busy* busy_ = nullptr;

@@ -1,0 +1,203 @@
+// Every registered lesson through the one Lesson interface: the same test body
+// runs for each game in lessons.cpp's registry (a new game gets these tests by
+// its registry line): its words in both languages, a new game from its own
+// share link, a move, the timeline back and forward, backward induction to the
+// end agreeing with the solver, the quiz, and the perfect player never doing
+// worse than the start's value.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/lessons.hpp"
+#include "app/share_link.hpp"
+#include "app_test_support.hpp"
+
+namespace gtl::app {
+namespace {
+
+using testing::HeadlessApp;
+
+bool ok(const json::Value& r) { return r.find("ok")->boolean; }
+
+// The lesson ids, read from a registry made for the purpose (the parameter list).
+std::vector<std::string> lesson_ids() {
+  Settings settings;
+  Busy busy;
+  std::vector<std::string> ids;
+  for (const auto& l : make_lessons(LessonContext{settings, busy})) ids.emplace_back(l->id());
+  return ids;
+}
+
+// Placeholders {0}, {1}, ... of a text.
+std::set<std::string> placeholders(std::string_view text) {
+  std::set<std::string> out;
+  for (std::size_t i = text.find('{'); i != std::string_view::npos; i = text.find('{', i + 1)) {
+    const std::size_t end = text.find('}', i);
+    if (end != std::string_view::npos && end - i <= 3) out.emplace(text.substr(i, end - i + 1));
+  }
+  return out;
+}
+
+// Follows `moves` from the root of the tree's graph; kNoNode if one is not a move there.
+NodeId follow(const PositionGraph& g, const std::vector<std::int64_t>& moves) {
+  NodeId n = g.root();
+  for (std::int64_t m : moves) {
+    NodeId next = kNoNode;
+    for (const GraphEdge* e = g.begin_edges(n); e != g.end_edges(n); ++e)
+      if (e->move == m) next = e->child;
+    if (next == kNoNode) return kNoNode;
+    n = next;
+  }
+  return n;
+}
+
+int rank(Outcome o) { return o == Outcome::Win ? 2 : o == Outcome::Draw ? 1 : 0; }
+
+class EachLesson : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    h.frames(2);
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":")" + GetParam() + "\"}")));
+    ASSERT_EQ(h.state().find("view")->string, GetParam());
+    lesson = &h.app().lesson();
+    // A start small enough to work out by hand (the teaching modes' "small board").
+    lesson->hooks().load_small();
+    h.frames(2);
+    graph = h.app().tree().graph();
+    ASSERT_NE(graph, nullptr);
+    ASSERT_TRUE(graph->complete) << "the small start's graph is whole";
+  }
+  HeadlessApp h;
+  Lesson* lesson = nullptr;
+  const PositionGraph* graph = nullptr;
+};
+
+TEST_P(EachLesson, SpeaksBothLanguagesWithTheSameKeysAndPlaceholders) {
+  std::map<std::string, std::string> en, zh;
+  for (const i18n::Entry& e : lesson->strings(i18n::Lang::En)) EXPECT_TRUE(en.emplace(e.key, e.text).second) << e.key;
+  for (const i18n::Entry& e : lesson->strings(i18n::Lang::Zh)) EXPECT_TRUE(zh.emplace(e.key, e.text).second) << e.key;
+  ASSERT_EQ(en.size(), zh.size());
+  for (const auto& [key, text] : en) {
+    EXPECT_EQ(key.rfind(GetParam() + ".", 0), 0u) << key << ": a lesson's keys start with its id";
+    ASSERT_TRUE(zh.count(key)) << key;
+    EXPECT_EQ(placeholders(text), placeholders(zh[key])) << key;
+    EXPECT_NE(text, zh[key]) << key << " is not translated";
+  }
+  EXPECT_STRNE(i18n::tr(lesson->name_key(), i18n::Lang::En), lesson->name_key()) << "the game has a name";
+  EXPECT_STRNE(i18n::tr(lesson->name_key(), i18n::Lang::Zh), i18n::tr(lesson->name_key(), i18n::Lang::En));
+}
+
+TEST_P(EachLesson, ItsShareLinkOpensTheSameGameAndPosition) {
+  ASSERT_GT(graph->nodes[graph->root()].edge_count, 0u);
+  std::string error;
+  const std::int64_t move = graph->begin_edges(graph->root())->move;
+  ASSERT_TRUE(lesson->play(move, error)) << error;
+  const std::string link = h.app().share_link();
+  EXPECT_NE(link.find("game=" + GetParam()), std::string::npos) << link;
+  EXPECT_NE(link.find("moves=" + std::to_string(move)), std::string::npos) << link;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":")" + (GetParam() == "number" ? "balls" : std::string("number")) + "\"}")));
+  const ActionResult r = h.app().open_link(link);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(h.app().lesson().id(), GetParam());
+  EXPECT_EQ(h.app().share_link(), link);
+  // A key the lesson does not know is refused, and the game stays.
+  EXPECT_FALSE(h.app().open_link(link + "&zzz=1").ok);
+  EXPECT_EQ(h.app().share_link(), link);
+}
+
+TEST_P(EachLesson, TheTimelineStepsBackAndForward) {
+  std::vector<std::int64_t> line;
+  NodeId n = graph->root();
+  for (int i = 0; i < 2 && graph->nodes[n].edge_count > 0; ++i) {
+    const GraphEdge* e = graph->begin_edges(n);
+    std::string error;
+    ASSERT_TRUE(lesson->play(e->move, error)) << error;
+    line.push_back(e->move);
+    n = e->child;
+  }
+  ASSERT_FALSE(line.empty());
+  EXPECT_EQ(lesson->timeline().line(), line);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"history.step","delta":-1})")));
+  EXPECT_EQ(lesson->timeline().line(), std::vector<std::int64_t>(line.begin(), line.end() - 1));
+  h.frames(1);
+  EXPECT_EQ(h.state().find("tree")->find("focus")->array.size(), line.size() - 1);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"history.step","delta":1})")));
+  EXPECT_EQ(lesson->timeline().line(), line);
+  // An illegal move is refused with a sentence and changes nothing.
+  std::string error;
+  EXPECT_FALSE(lesson->play(999'999, error));
+  EXPECT_FALSE(error.empty());
+  EXPECT_EQ(lesson->timeline().line(), line);
+}
+
+TEST_P(EachLesson, InductionEndsWithTheSolversOutcomes) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.induction","order":"memo"})")));
+  const auto steps = static_cast<int>(h.state().find("teach")->find("steps")->number);
+  ASSERT_GT(steps, 0);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.step","to":)" + std::to_string(steps) + "}")));
+  h.frames(1);
+  const json::Value s = h.state();
+  const json::Value& t = *s.find("teach");
+  EXPECT_EQ(t.find("remaining")->number, 0);
+  for (const auto& [label, letter] : t.find("solver")->object)
+    EXPECT_EQ(t.find("decisions")->find(label)->string, letter.string) << label;
+}
+
+TEST_P(EachLesson, TheQuizGradesAnswersFromTheGraph) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","depth":1})")));
+  h.frames(2);
+  graph = h.app().tree().graph();
+  const json::Value s = h.state();
+  const auto& qs = s.find("teach")->find("quiz")->find("questions")->array;
+  ASSERT_FALSE(qs.empty());
+  for (const json::Value& q : qs) {
+    std::vector<std::int64_t> path;
+    std::string text = "[";
+    for (const json::Value& m : q.find("path")->array) {
+      path.push_back(static_cast<std::int64_t>(m.number));
+      text += (text.size() > 1 ? "," : "") + std::to_string(path.back());
+    }
+    const NodeId n = follow(*graph, path);
+    ASSERT_NE(n, kNoNode);
+    const char letter = graph->nodes[n].outcome == Outcome::Win ? 'W' : graph->nodes[n].outcome == Outcome::Draw ? 'D' : 'L';
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.answer","path":)" + text + R"(],"outcome":")" + letter + "\"}")));
+  }
+  const json::Value graded = h.state();
+  for (const json::Value& q : graded.find("teach")->find("quiz")->find("questions")->array)
+    EXPECT_TRUE(q.find("correct")->boolean);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.reveal"})")));
+}
+
+TEST_P(EachLesson, ThePerfectPlayerNeverDoesWorseThanTheStart) {
+  const Outcome start = graph->nodes[graph->root()].outcome;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"play.start","human":"second"})")));
+  for (int guard = 0; guard < 200; ++guard) {
+    h.frames(2);
+    const auto line = lesson->timeline().line();
+    const NodeId n = follow(*graph, line);
+    ASSERT_NE(n, kNoNode);
+    if (graph->nodes[n].edge_count == 0) break;
+    if (line.size() % 2 == 1) {  // the human (second) plays its first move, good or not
+      std::string error;
+      ASSERT_TRUE(lesson->play(graph->begin_edges(n)->move, error)) << error;
+    }
+  }
+  const auto line = lesson->timeline().line();
+  const NodeId end = follow(*graph, line);
+  ASSERT_NE(end, kNoNode);
+  ASSERT_EQ(graph->nodes[end].edge_count, 0u) << "the game was played to its end";
+  // The computer moved first: its result is the end's outcome for whoever is to move there.
+  const Outcome at_end = graph->nodes[end].outcome;
+  const int computer = line.size() % 2 == 0 ? rank(at_end) : 2 - rank(at_end);
+  EXPECT_GE(computer, rank(start)) << "the perfect player kept at least the start's value";
+}
+
+INSTANTIATE_TEST_SUITE_P(Lessons, EachLesson, ::testing::ValuesIn(lesson_ids()),
+                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+}  // namespace
+}  // namespace gtl::app
