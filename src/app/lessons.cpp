@@ -1,5 +1,6 @@
 #include "app/lessons.hpp"
 
+#include "app/subtraction_lesson.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_number_lesson.hpp"
 
@@ -10,6 +11,7 @@ std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context) 
   // One line per game, in the order of the Game menu.
   lessons.push_back(std::make_unique<NumberLessonView>(context));
   lessons.push_back(std::make_unique<BallLessonView>(context));
+  lessons.push_back(std::make_unique<SubtractionLesson>(context));
   for (const auto& lesson : lessons)
     for (i18n::Lang lang : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(lang, lesson->strings(lang));
   return lessons;
