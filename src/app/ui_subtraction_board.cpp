@@ -83,6 +83,7 @@ void SubtractionLesson::draw_controls() {
   track_item("subtraction.n");
   ImGui::Checkbox(tr_id("subtraction.misere"), &misere_edit_);
   track_item("subtraction.misere");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("subtraction.rule_misere"));
   if (ImGui::Button(tr_id("subtraction.new_game"))) {
     std::string bad, err;
     const auto takes = parse_takes(takes_text_, bad);
@@ -238,7 +239,7 @@ void SubtractionLesson::draw_strip() {
   }
   // Cells wide enough for the largest Grundy value (at most |S|, two digits).
   const float cell = std::round(std::max(1.5f * s, width_of("12") + 8));
-  const float h = std::round(1.3f * s), gh = std::round(1.2f * s), marks = 14;
+  const float h = std::round(1.6f * s), gh = std::round(1.2f * s), marks = 14;
   const float rows_h = s + h + gh + marks;  // n labels, W/L cells, g cells, period marks
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::BeginChild("subtraction-strip", ImVec2(0, rows_h + ImGui::GetStyle().ScrollbarSize), false,
@@ -268,8 +269,10 @@ void SubtractionLesson::draw_strip() {
       // The look rule shared with the ball game's strip and the SVG export: L cells are half height.
       const float share = model::strip_cell_share(out);
       dl->AddRectFilled(ImVec2(x, y_g - 2 - (h - 2) * share), ImVec2(x1, y_g - 2), fill);
+      // The letter fits its cell: a smaller size in the half-height L cells.
       const char* letter_text = out == Outcome::Win ? "W" : "L";
-      dl->AddText(ImVec2(x + (cell - width_of(letter_text)) * 0.5f, y_g - 2 - (h - 2) * share * 0.5f - s * 0.5f),
+      const float px = std::min(s, (h - 2) * share - 2), lw = width_of(letter_text) * px / s;
+      dl->AddText(ImGui::GetFont(), px, ImVec2(x + (cell - lw) * 0.5f, y_g - 2 - (h - 2) * share * 0.5f - px * 0.5f),
                   theme::text_on(fill), letter_text);
       const std::string g = std::to_string(play_.grundy(un));
       dl->AddRect(ImVec2(x, y_g), ImVec2(x1, y_marks - 2), muted);
@@ -358,16 +361,28 @@ void SubtractionLesson::draw_main() {
   draw_verdict();
   draw_pile();
   draw_take_buttons();
-  same_line_if_fits(12 * ImGui::GetFontSize(), ImGui::GetFontSize());
-  const bool moved = draw_timeline(
-      "subtraction-timeline", play_.timeline(), timeline_ui_,
-      [this](std::size_t i) {
-        return std::string(tr(i % 2 == 0 ? "subtraction.chip_first" : "subtraction.chip_second")) + " " +
-               std::to_string(play_.timeline().moves()[i]);
-      },
-      play_.game_over());
-  if (moved) play_.on_timeline_moved();
+  auto timeline = [this] {
+    const bool moved = draw_timeline(
+        "subtraction-timeline", play_.timeline(), timeline_ui_,
+        [this](std::size_t i) {
+          return std::string(tr(i % 2 == 0 ? "subtraction.chip_first" : "subtraction.chip_second")) + " " +
+                 std::to_string(play_.timeline().moves()[i]);
+        },
+        play_.game_over());
+    if (moved) play_.on_timeline_moved();
+  };
+  // The timeline with its value chart shares the takes' row when the row holds
+  // both; in a narrow window (800×600) it goes under the strip, so the strip
+  // stays on the first screen.
+  const float s = ImGui::GetFontSize();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const bool beside = ImGui::GetItemRectMax().x + s + 40 * s <= right;
+  if (beside) {
+    ImGui::SameLine(0, s);
+    timeline();
+  }
   draw_strip();
+  if (!beside) timeline();
   ImGui::Separator();
   draw_query();
 }
