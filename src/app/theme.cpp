@@ -61,6 +61,8 @@ ImVector<ImWchar> ranges_of(const auto& add_texts) {
 const ImWchar* chinese_ranges() {
   static const ImVector<ImWchar> ranges = ranges_of([](ImFontGlyphRangesBuilder& b) {
     for (const i18n::Entry& e : i18n::table(i18n::Lang::Zh)) b.AddText(e.text);
+    // The lessons' own rows (added when the app made its lessons, before any font load).
+    for (const i18n::Entry& e : i18n::added_strings(i18n::Lang::Zh)) b.AddText(e.text);
   });
   return ranges.Data;
 }

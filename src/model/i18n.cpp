@@ -4,6 +4,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 namespace gtl::i18n {
 
@@ -55,10 +56,20 @@ std::optional<Lang> parse_lang(std::string_view code) {
 
 const char* code(Lang lang) { return lang == Lang::Zh ? "zh" : "en"; }
 
+namespace {
+std::vector<Entry>& added_rows(Lang lang) {
+  static std::vector<Entry> en, zh;
+  return lang == Lang::Zh ? zh : en;
+}
+}  // namespace
+
 void add_strings(Lang lang, std::span<const Entry> rows) {
   Index& idx = index_of(lang);
-  for (const Entry& e : rows) idx.emplace(e.key, e.text);
+  for (const Entry& e : rows)
+    if (idx.emplace(e.key, e.text).second) added_rows(lang).push_back(e);
 }
+
+std::span<const Entry> added_strings(Lang lang) { return added_rows(lang); }
 
 const char* tr(std::string_view key, Lang lang) {
   const Index& idx = index_of(lang);

@@ -30,6 +30,9 @@ std::span<const Entry> table(Lang lang);
 // rows must outlive the program (static tables); keys already present keep
 // their text. Call before the first frame that needs them.
 void add_strings(Lang lang, std::span<const Entry> rows);
+// The rows add_strings() added, in order (table() is the common table only):
+// the font atlas needs their glyphs too.
+std::span<const Entry> added_strings(Lang lang);
 
 // The language the UI speaks now (English until set).
 Lang lang();

@@ -143,3 +143,15 @@ test('a full game against the perfect player, played with the mouse', async () =
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('in Chinese every character of the lesson has its glyph', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=subtraction&take=1,3,4&n=30&misere=1&lang=zh' });
+  // missingGlyphs counts the characters of the shown table (the lesson's rows too) the atlas lacks.
+  const s = await waitForState(page, (st) => st.font.cjk === 'ready' && st.font.missingGlyphs === 0,
+                               { what: 'the CJK font with every glyph of the lesson' });
+  assert.equal(s.settings.lang, 'zh');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'subtraction-zh');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
