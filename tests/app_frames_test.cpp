@@ -19,13 +19,14 @@ TEST(AppFrames, RunsFramesAndReportsState) {
   ASSERT_NE(s.find("number"), nullptr);
   EXPECT_EQ(s.find("number")->find("max")->number, 20);
   EXPECT_TRUE(h.app().items().find("tile.5").has_value());
-  EXPECT_TRUE(h.app().items().find("view.balls").has_value());
+  EXPECT_TRUE(h.app().items().find("view.chooser").has_value());
 }
 
 TEST(AppFrames, MouseClickOnAnItemSwitchesTheView) {
   HeadlessApp h;
   h.frames(3);
-  ASSERT_TRUE(h.click("view.balls"));
+  ASSERT_TRUE(h.click("view.chooser"));
+  ASSERT_TRUE(h.click("view.balls")) << "the chooser lists every game";
   EXPECT_EQ(h.state().find("view")->string, "balls");
   h.frames(2);
   EXPECT_TRUE(h.app().items().find("take.1").has_value());

@@ -38,6 +38,7 @@ std::vector<std::int64_t> expected_moves(const model::Slide& s, const ShareLink&
     const std::string& type = a.find("type")->string;
     if (type == "number.pick") moves.push_back(static_cast<std::int64_t>(a.find("value")->number));
     if (type == "balls.take") moves.push_back(static_cast<std::int64_t>(a.find("k")->number));
+    if (type == "move") moves.push_back(static_cast<std::int64_t>(a.find("value")->number));
   }
   return moves;
 }
@@ -208,6 +209,37 @@ TEST(Lecture, WrittenLectureSurvivesExportAndOpen) {
   EXPECT_EQ(h.dispatch(R"({"type":"lecture.export"})").find("json")->string, json);
 }
 
+// A slide keeps the tree as the teacher opened it: every expanded node (an
+// opened group too), not only the current line, in both drawings.
+TEST(Lecture, ASlideRestoresTheExpandedTree) {
+  for (const char* mode : {"tree", "dag"}) {
+    HeadlessApp h;
+    h.frames(2);
+    ASSERT_TRUE(h.dispatch(R"({"type":"number.new","max":12})").find("ok")->boolean);
+    h.dispatch(std::string(R"({"type":"tree.mode","mode":")") + mode + "\"}");
+    ASSERT_TRUE(h.dispatch(R"({"type":"tree.expand","depth":2})").find("ok")->boolean);
+    ASSERT_TRUE(h.dispatch(R"({"type":"tree.expandPV"})").find("ok")->boolean);
+    h.frames(2);
+    const json::Value before = *h.state().find("tree");
+    ASSERT_TRUE(before.find("restore")->is_array());
+    ASSERT_GT(before.find("restore")->array.size(), 5u);
+    ASSERT_TRUE(h.dispatch(R"({"type":"lecture.addSlide","text":"Opened"})").find("ok")->boolean);
+    ASSERT_TRUE(h.dispatch(R"({"type":"tree.collapseAll"})").find("ok")->boolean);
+    h.frames(1);
+    ASSERT_LT(h.state().find("tree")->find("nodes")->number, before.find("nodes")->number);
+    ASSERT_TRUE(h.dispatch(R"({"type":"lecture.go","index":0})").find("ok")->boolean);
+    h.frames(2);
+    const json::Value after = *h.state().find("tree");
+    EXPECT_EQ(after.find("nodes")->number, before.find("nodes")->number) << mode;
+    EXPECT_EQ(after.find("expanded")->number, before.find("expanded")->number) << mode;
+    EXPECT_EQ(after.find("restore")->array.size(), before.find("restore")->array.size()) << mode;
+  }
+  HeadlessApp h;
+  EXPECT_FALSE(h.dispatch(R"({"type":"tree.restore","lines":[[2,99]]})").find("ok")->boolean);
+  EXPECT_FALSE(h.dispatch(R"({"type":"tree.restore","lines":[2]})").find("ok")->boolean);
+  EXPECT_FALSE(h.dispatch(R"({"type":"tree.restore"})").find("ok")->boolean);
+}
+
 TEST(Lecture, BrokenLecturesGiveANoticeAndLeaveTheAppUsable) {
   HeadlessApp h;
   h.dispatch(R"({"type":"number.pick","value":5})");
@@ -309,13 +341,13 @@ TEST(Lecture, WriterButtonsAddReorderDuplicateDelete) {
   EXPECT_EQ(slide(h), 1);
   ASSERT_TRUE(h.click("lecture.delete"));
   EXPECT_EQ(texts(), (std::vector<std::string>{"?game=number&max=20&moves=7", "?game=number&max=20"}));
-  // An entry action chosen from the list (the first one offered: name a number).
+  // An entry action chosen from the list (the first one offered: play a move).
   ASSERT_TRUE(h.click("lecture.entry.add"));
   const json::Value ex = h.dispatch(R"({"type":"lecture.export"})");
   const auto lec = model::parse_lecture(ex.find("json")->string, action_types(h.app())).lecture;
   ASSERT_TRUE(lec);
   ASSERT_EQ(lec->slides[1].enter.size(), 1u);
-  EXPECT_EQ(lec->slides[1].enter[0].find("type")->string, "number.pick");
+  EXPECT_EQ(lec->slides[1].enter[0].find("type")->string, "move");
 }
 
 }  // namespace

@@ -103,6 +103,16 @@ void App::register_actions() {
     settings_.hints = *on;
     return ActionResult::success();
   }, {"on"});
+  automation_.on("move",
+                 "{type:'move', value} — play a move in the shown game (its move as in share links: the number "
+                 "named, the balls taken, the cell, ...)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto m = int_arg(a, "value", 0, kMaxLinkMove, err);
+                   if (!m) return ActionResult::failure(err);
+                   if (!lesson().play(*m, err)) return ActionResult::failure(err);
+                   return ActionResult::success();
+                 }, {"value"});
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
                  [this](const json::Value& a) {
                    std::string err;
@@ -570,9 +580,17 @@ void App::draw_controls(float top, float height) {
   ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
   ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   ImGui::TextDisabled("%s", tr("panel.game"));
-  for (std::size_t i = 0; i < lessons_.size(); ++i) {
-    if (ImGui::RadioButton(tr_id(lessons_[i]->name_key()), shown_ == i)) shown_ = i;
-    track_item("view." + std::string(lessons_[i]->id()));
+  // One row for any number of games (a list of five would push the lesson's
+  // own controls down a projector's screen); each game is an item of its own.
+  ImGui::SetNextItemWidth(-1);
+  const bool chooser_open = ImGui::BeginCombo("##game", tr(lesson().name_key()), ImGuiComboFlags_HeightLargest);
+  track_item("view.chooser");
+  if (chooser_open) {
+    for (std::size_t i = 0; i < lessons_.size(); ++i) {
+      if (ImGui::Selectable(tr_id(lessons_[i]->name_key()), shown_ == i)) shown_ = i;
+      track_item("view." + std::string(lessons_[i]->id()));
+    }
+    ImGui::EndCombo();
   }
   // The settings a class changes while playing sit right under the game, so they
   // are on the first screen whatever the lesson's controls below take.

@@ -62,8 +62,7 @@ struct EntryTemplate {
 
 const std::vector<EntryTemplate>& entry_templates() {
   static const std::vector<EntryTemplate> t = {
-      {"lecture.entry.pick", "number.pick", "value", 2, 64, 2, {}},
-      {"lecture.entry.take", "balls.take", "k", 1, 1000, 1, {}},
+      {"lecture.entry.move", "move", "value", 0, 1'000'000, 2, {}},
       {"lecture.entry.expand", "tree.expand", "depth", 1, 8, 2, {}},
       {"lecture.entry.pv", "tree.expandPV", nullptr, 0, 0, 0, {}},
       {"lecture.entry.fit", "tree.fit", nullptr, 0, 0, 0, {}},
@@ -317,6 +316,10 @@ model::Slide LecturePanel::capture(std::string text) const {
     if (const json::Value* group = tree->find("group"); group && group->type == json::Value::Type::Bool)
       add(object({{"type", str("tree.group")}, {"on", *group}}));
     add(action("tree.collapseAll"));
+    // The expanded tree or DAG (null past the cap: then the slide keeps the
+    // current line and the focus only).
+    if (const json::Value* lines = tree->find("restore"); lines && lines->is_array() && !lines->array.empty())
+      add(object({{"type", str("tree.restore")}, {"lines", *lines}}));
     if (const json::Value* sel = tree->find("selected"); sel && sel->is_array())
       add(object({{"type", str("tree.focus")}, {"path", *sel}}));
   }

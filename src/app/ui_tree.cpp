@@ -171,6 +171,51 @@ bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& e
   return true;
 }
 
+std::optional<std::vector<std::vector<std::int64_t>>> TreePanel::expansion_lines(std::size_t cap) const {
+  std::vector<std::vector<std::int64_t>> lines;
+  if (!graph_) return lines;
+  const bool tree = mode_ == TreeMode::Tree;
+  for (const auto& row : view().scene().rows)  // by row: a parent's line before its children's
+    for (std::uint32_t i : row) {
+      const model::SceneNode& n = view().scene().nodes[i];
+      // Tree: a folded group stays folded on replay (its members are not
+      // leaves), and the start alone needs no line.
+      const bool wanted = tree ? n.group == 0 && !n.expanded && n.view_id != view().root() : n.expanded;
+      if (!wanted) continue;
+      if (lines.size() == cap) return std::nullopt;
+      lines.push_back(view().path_of(n.view_id));
+    }
+  return lines;
+}
+
+bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& lines, std::string& error) {
+  if (!graph_) {
+    error = tr("tree.err_no_game");
+    return false;
+  }
+  bool ok = true;
+  for (std::size_t i = 0; ok && i < lines.size(); ++i) {
+    std::string why;
+    if (mode_ == TreeMode::Tree) {
+      const model::PathResult r = view().reveal_path(lines[i]);
+      why = r.error;
+    } else {
+      const model::GraphPath p = model::follow_moves(*graph_, lines[i]);
+      why = p.ok() ? view().expand(p.nodes.back()).message : p.error;
+    }
+    if (!why.empty()) {
+      error = "line " + std::to_string(i + 1) + ": " + why;
+      ok = false;
+    }
+  }
+  view().set_highlight(line_);
+  view().layout();
+  ++scene_version_;
+  count_outcomes();
+  want_fit_ = true;
+  return ok;
+}
+
 std::uint32_t TreePanel::focus_scene_index() const {
   if (!graph_) return model::kNone;
   const model::PathResult r = view().select_path(focus_line());
@@ -240,6 +285,15 @@ void TreePanel::write_state(json::Writer& w) const {
     w.key("selectedNode").begin_object().key("outcome").value(word(o));
     if (o != Outcome::Unknown) w.key("remoteness").value(g.remoteness);
     w.key("label").value(g.label).end_object();
+  }
+  // The lines that re-create the expansion (tree.restore), or null past the cap.
+  w.key("restore");
+  if (const auto lines = expansion_lines(kMaxExpansionLines)) {
+    w.begin_array();
+    for (const auto& l : *lines) line(l);
+    w.end_array();
+  } else {
+    w.null();
   }
   w.key("zoom").value(viewport_.zoom());
   w.key("origin").begin_array().value(viewport_.origin().x).value(viewport_.origin().y).end_array();

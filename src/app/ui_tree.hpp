@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -69,6 +70,15 @@ class TreePanel {
   // its cap, everything else is collapsed first), select it and bring it into
   // view even if the user moved the view. False with a reason when impossible.
   bool show_line(const std::vector<std::int64_t>& moves, std::string& error);
+  // Lines of moves that re-create the current expansion through restore_lines
+  // (a lecture slide stores them): in the tree, the lines to the shown positions
+  // that are not expanded (revealing them opens their ancestors and any opened
+  // group again); in the DAG, the lines to the expanded positions (what is shown
+  // there is what the expanded positions reach). nullopt when more than `cap`.
+  std::optional<std::vector<std::vector<std::int64_t>>> expansion_lines(std::size_t cap) const;
+  static constexpr std::size_t kMaxExpansionLines = 256;  // tree.restore's and state().tree.restore's cap
+  // Re-creates an expansion from expansion_lines() (tree.restore); false with a reason.
+  bool restore_lines(const std::vector<std::vector<std::int64_t>>& lines, std::string& error);
   // Outcomes changed without the graph changing (teaching steps): regroup.
   void outcomes_changed();
 

@@ -120,6 +120,29 @@ void TreePanel::register_automation(Automation& a) {
     if (on_jump) on_jump(selected_);
     return ActionResult::success();
   }, {});
+  a.on("tree.restore",
+       "{type:'tree.restore', lines:[[moves...],...]} — re-create an expansion from state().tree.restore "
+       "(a lecture slide stores it)",
+       [this](const json::Value& v) {
+         const json::Value* ps = v.find("lines");
+         if (!ps || !ps->is_array() || ps->array.size() > kMaxExpansionLines)
+           return ActionResult::failure("field \"lines\" must be a list of at most " +
+                                        std::to_string(kMaxExpansionLines) + " lines of moves");
+         std::vector<std::vector<std::int64_t>> lines;
+         for (const json::Value& p : ps->array) {
+           std::vector<std::int64_t>& line = lines.emplace_back();
+           if (!p.is_array() || p.array.size() > 10000)
+             return ActionResult::failure("field \"lines\" must hold lists of moves");
+           for (const json::Value& m : p.array) {
+             if (!m.integer || *m.integer < -kMoveLimit || *m.integer > kMoveLimit)
+               return ActionResult::failure("field \"lines\" must hold whole-number moves");
+             line.push_back(*m.integer);
+           }
+         }
+         std::string err;
+         if (!restore_lines(lines, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       }, {"lines"});
   a.section("tree", [this](json::Writer& w) { write_state(w); });
 }
 

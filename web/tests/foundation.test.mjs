@@ -26,6 +26,7 @@ test('loads, resolves gtl.ready after the first frame and draws a non-blank canv
 test('a real mouse click on a UI element found by itemRect changes the state', async () => {
   const { page } = await openApp(env);
   assert.equal((await state(page)).view, 'number');
+  await clickItem(page, 'view.chooser');
   const r = await clickItem(page, 'view.balls');
   assert.ok(r.w > 0 && r.h > 0);
   await waitForState(page, (s) => s.view === 'balls', { what: 'view to become balls' });

@@ -91,11 +91,15 @@ export async function waitForState(page, predicate, { timeout = 10000, what = 'c
 
 // Clicks the centre of a named UI element with the real mouse. ImGui needs the
 // press and the release in different frames, hence the pause between them.
+// The rectangle must read the same twice in a row first: a popup's items (the
+// game chooser's list) are laid out once more in the frame after it appears.
 export async function clickItem(page, id) {
-  let r = null;
-  for (let i = 0; i < 40 && !r; ++i) {
+  let r = null, last = null;
+  for (let i = 0; i < 60; ++i) {
     r = await page.evaluate((k) => window.gtl.itemRect(k), id);
-    if (!r) await page.waitForTimeout(50);
+    if (r && last && JSON.stringify(r) === JSON.stringify(last)) break;
+    last = r;
+    await page.waitForTimeout(50);
   }
   if (!r) throw new Error(`no UI element named ${id}`);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;

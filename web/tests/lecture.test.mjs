@@ -118,7 +118,7 @@ test('a lecture written in the page survives export → link → open in a fresh
   s = await waitForState(page, (x) => x.lecture.count === 2, { what: 'the second slide' });
   await clickItem(page, 'lecture.entry.choice');
   await page.waitForTimeout(300);  // a popup is placed in its second frame: click where it is shown
-  const takeOption = 2;  // "Take balls" is the second entry offered
+  const takeOption = 1;  // "Play a move" is the first entry offered (its number starts at 2)
   await clickItem(page, `lecture.entry.option.${takeOption}`);
   await clickItem(page, 'lecture.entry.add');
   await page.waitForTimeout(200);
@@ -132,7 +132,7 @@ test('a lecture written in the page survives export → link → open in a fresh
   assert.equal(lecture.slides.length, 2);
   assert.equal(lecture.slides[0].text.en, 'After **5**: the DAG');
   assert.equal(lecture.slides[0].link, '?game=number&max=20&moves=5');
-  assert.deepEqual(lecture.slides[1].enter, [{ type: 'balls.take', k: 1 }]);
+  assert.deepEqual(lecture.slides[1].enter, [{ type: 'move', value: 2 }]);
   assert.match(ex.link, /^\?lecture=[A-Za-z0-9_-]+$/);
   assert.ok(ex.link.length < ex.json.length, `compressed: ${ex.link.length} < ${ex.json.length} characters`);
 
@@ -147,7 +147,7 @@ test('a lecture written in the page survives export → link → open in a fresh
   s = await waitForState(fresh.page, (x) => x.lecture.index === 1, { what: 'slide 2 from the link' });
   assert.equal(s.view, 'balls');
   assert.equal(s.tree.mode, 'tree');
-  assert.deepEqual(s.history.moves, [1], 'the entry action took one ball');
+  assert.deepEqual(s.history.moves, [2], 'the entry action took two balls');
   const again = await fresh.page.waitForFunction(() => {
     const r = window.gtl.dispatch({ type: 'lecture.export' });
     return r.ok && r.link ? r : null;
