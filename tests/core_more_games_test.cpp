@@ -8,6 +8,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <random>
 #include <set>
 #include <vector>
 
@@ -205,6 +206,41 @@ TEST(Subtraction, ValidatesTakeSetsAndPiles) {
   EXPECT_TRUE(subtraction::normalize_takes(std::vector<std::int64_t>{0}).empty());
   EXPECT_EQ(subtraction::normalize_takes(std::vector<std::int64_t>{4, 1, 4, 3}),
             (std::vector<std::uint32_t>{1, 3, 4}));
+}
+
+// Random take sets up to the editor's limits (12 sizes of 1..100), both rules:
+// each proven period is checked on a direct mex table long enough to hold the
+// pre-period, three periods and a window of the largest take, and outcomes
+// there against the brute force.
+TEST(Subtraction, RandomTakeSetsHaveTheirPeriodsConfirmedByDirectTables) {
+  std::mt19937 rng(13);
+  int checked = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::vector<std::int64_t> raw(1 + rng() % subtraction::kMaxTakeSizes);
+    const std::uint32_t top = round % 3 == 0 ? 100 : 1 + rng() % 30;
+    for (auto& t : raw) t = 1 + static_cast<std::int64_t>(rng() % top);
+    const auto takes = subtraction::normalize_takes(raw);
+    ASSERT_FALSE(takes.empty());
+    for (bool misere : {false, true}) {
+      const subtraction::SubtractionTable table(takes, misere);
+      if (!table.period()) continue;  // no period within the budget: answers stop at the table
+      const auto& period = *table.period();
+      const std::uint64_t span = period.start + 3 * period.length + takes.back() + 1;
+      if (span > 200'000) continue;  // keeps the direct table quick
+      const int count = static_cast<int>(span);
+      const auto g = direct_mex(takes, misere ? 1 : 0, count);
+      const auto win = subtraction_brute_wins(takes, misere, count);
+      for (int n = 0; n < count; ++n) {
+        ASSERT_EQ(table.grundy(n), g[n]) << "n=" << n;
+        ASSERT_EQ(table.outcome(n), win[n] ? Outcome::Win : Outcome::Lose) << "n=" << n;
+      }
+      for (int n = static_cast<int>(period.start); n + static_cast<int>(period.length) < count; ++n)
+        ASSERT_EQ(g[n], g[n + period.length]) << "n=" << n;
+      if (period.start > 0) EXPECT_NE(g[period.start - 1], g[period.start - 1 + period.length]);
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 100) << "most random sets must be checked, not skipped";
 }
 
 // ---- Tic-tac-toe ----------------------------------------------------------

@@ -400,6 +400,34 @@ TEST(SvgExport, StripMarksThePeriodAndWrapsRows) {
   EXPECT_EQ(with_class(x, "text", "row").size(), 3u);  // rows of 50: N = 1, 51, 101
 }
 
+// A strip that starts at N = 0 (a subtraction game's empty pile) marks its
+// period at the same cells as the same strip counted from 1.
+TEST(SvgExport, StripFromZeroMarksThePeriodAtTheSameCells) {
+  StripDrawing from_one;
+  for (int i = 0; i < 60; ++i) from_one.outcomes.push_back(i < 5 ? Outcome::Lose : i % 3 ? Outcome::Win : Outcome::Lose);
+  from_one.period_start = 6;  // the cell at index 5
+  from_one.period_length = 3;
+  StripDrawing from_zero = from_one;
+  from_zero.first = 0;
+  from_zero.period_start = 5;
+  const SvgPalette p = test_palette();
+  auto period_lines = [&](const StripDrawing& d, std::vector<std::string>& rows) {
+    const Xml x = parse_xml(strip_svg(d, p));
+    EXPECT_TRUE(x.ok) << x.error;
+    std::vector<std::string> lines;
+    for (const Element* e : inside(x, with_class(x, "g", "period")[0]))
+      if (e->name == "line") lines.push_back(e->attrs.at("x1") + "," + e->attrs.at("x2") + "," + e->attrs.at("y1"));
+    for (const Element* e : with_class(x, "text", "row")) rows.push_back(e->text);
+    return lines;
+  };
+  std::vector<std::string> rows_one, rows_zero;
+  const auto one = period_lines(from_one, rows_one), zero = period_lines(from_zero, rows_zero);
+  EXPECT_FALSE(one.empty());
+  EXPECT_EQ(one, zero);
+  EXPECT_EQ(rows_one, (std::vector<std::string>{"N = 1", "N = 51"}));
+  EXPECT_EQ(rows_zero, (std::vector<std::string>{"N = 0", "N = 50"}));
+}
+
 TEST(SvgExport, ChartHasAPointPerPlyWithItsShapeAndColour) {
   const PositionGraph& g = number_game(8);
   const std::vector<std::int64_t> moves = {6, 5, 4};

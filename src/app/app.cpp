@@ -185,12 +185,10 @@ void App::register_actions() {
     set_lang(*i18n::parse_lang(*code));
     return ActionResult::success();
   }, {"lang"});
-  automation_.section("font", [this](json::Writer& w) {
+  automation_.section("font", [](json::Writer& w) {
     // Glyphs the atlas lacks for the shown language's tables (each would be a box).
     std::string all;
-    for (const i18n::Entry& e : i18n::table(i18n::lang())) all += e.text;
-    for (const auto& l : lessons_)
-      for (const i18n::Entry& e : l->strings(i18n::lang())) all += e.text;
+    for (const std::string_view text : i18n::texts(i18n::lang())) all += text;
     w.begin_object();
     w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
     w.key("missingGlyphs").value(theme::missing_glyphs(all));

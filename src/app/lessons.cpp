@@ -1,6 +1,7 @@
 #include "app/lessons.hpp"
 
 #include "app/nim_lesson.hpp"
+#include "app/subtraction_lesson.hpp"
 #include "app/ttt_lesson.hpp"
 #include "app/ui_ball_lesson.hpp"
 #include "app/ui_number_lesson.hpp"
@@ -13,6 +14,7 @@ std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context) 
   lessons.push_back(std::make_unique<NumberLessonView>(context));
   lessons.push_back(std::make_unique<BallLessonView>(context));
   lessons.push_back(std::make_unique<NimLesson>(context));
+  lessons.push_back(std::make_unique<SubtractionLesson>(context));
   lessons.push_back(std::make_unique<TicTacToeLesson>(context));
   for (const auto& lesson : lessons)
     for (i18n::Lang lang : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(lang, lesson->strings(lang));

@@ -345,7 +345,7 @@ std::string strip_svg(const StripDrawing& d, const SvgPalette& p) {
   for (std::size_t i = 0; i < count; ++i) {
     const std::size_t r = i / kPerRow;
     if (i % kPerRow == 0)
-      w.text(x0 - 10, row_y(r) + h / 2, "N = " + std::to_string(i + 1), p.text_muted, 16, Anchor::End, "row");
+      w.text(x0 - 10, row_y(r) + h / 2, "N = " + std::to_string(i + d.first), p.text_muted, 16, Anchor::End, "row");
     const double x = cell_x(static_cast<double>(i)), x1 = x + cell - 1, y = row_y(r);
     const Outcome o = d.outcomes[i];
     if (o == Outcome::Unknown) {
@@ -378,8 +378,10 @@ std::string strip_svg(const StripDrawing& d, const SvgPalette& p) {
   };
   if (period) {
     w.open_group("period");
-    if (*d.period_start > 0) segments(0, std::min(preperiod_end(*d.period_start), static_cast<double>(count)), 4, {p.unknown, 2}, false);
-    for (std::uint64_t st = *d.period_start; st < count; st += *d.period_length) {
+    // The look rules count cells from N = 1 (the cell of N spans [N−1, N)).
+    const std::uint64_t start = *d.period_start + 1 - std::min<std::uint64_t>(d.first, 1);
+    if (start > 0) segments(0, std::min(preperiod_end(start), static_cast<double>(count)), 4, {p.unknown, 2}, false);
+    for (std::uint64_t st = start; st < count; st += *d.period_length) {
       const CellSpan sp = period_span(st, *d.period_length, count);
       segments(sp.from, sp.to, 12, {p.highlight, 2}, true);
     }

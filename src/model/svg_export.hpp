@@ -84,8 +84,9 @@ std::string board_svg(const BoardDrawing& d, const SvgPalette& p);
 
 // ------------------------------------------------------------------ the strip
 struct StripDrawing {
-  std::vector<Outcome> outcomes;  // N = 1, 2, ...; Unknown where hidden or not known
-  std::optional<std::uint64_t> period_start, period_length;
+  std::vector<Outcome> outcomes;  // N = first, first + 1, ...; Unknown where hidden or not known
+  std::uint64_t first = 1;        // the ball game starts at N = 1, a subtraction game at the empty pile (0)
+  std::optional<std::uint64_t> period_start, period_length;  // in N
   std::string heading;            // "From N = 4800 the pattern repeats every 200"
   std::string title;
 };

@@ -1,0 +1,491 @@
+#include "app/subtraction_lesson.hpp"
+
+#include <algorithm>
+
+#include "app/app.hpp"
+#include "core/graph_builder.hpp"
+#include "model/i18n.hpp"
+#include "model/view_common.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+
+namespace {
+
+constexpr double kTakeSeconds = 0.6;  // one take's animation at speed 1
+
+// The rules with the words of the UI's language (the core's game speaks
+// English for the solvers), and a measure the graph builder can hold: it
+// keeps measures in 32 bits, so positions are counted from `base`, the
+// lowest pile a capped graph from the start can reach.
+struct WordedSubtractionGame : subtraction::SubtractionGame {
+  std::uint64_t base = 0;
+  std::uint32_t measure(Position p) const { return static_cast<std::uint32_t>(p - base); }
+  std::string describe(Position p) const {
+    std::string d = tr_fmt(p == 1 ? "subtraction.words_one" : "subtraction.words_many", p);
+    if (moves(p).empty()) d += tr(misere ? "subtraction.words_over_misere" : "subtraction.words_over_normal");
+    return d;
+  }
+  std::string move_label(Move t) const { return tr_fmt("words.take", t); }
+};
+
+std::string side_name(int side) { return tr(side == 0 ? "player.first_generic" : "player.second_generic"); }
+
+std::string join(const std::vector<std::uint32_t>& xs, const char* sep) {
+  std::string s;
+  for (auto x : xs) s += (s.empty() ? "" : sep) + std::to_string(x);
+  return s;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ the game
+
+SubtractionPlay::SubtractionPlay() {
+  std::string ignored;
+  new_game({1, 3, 4}, 30, false, ignored);
+}
+
+bool SubtractionPlay::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, bool misere,
+                               std::string& error) {
+  if (takes.empty()) {
+    error = tr("subtraction.err_empty");
+    return false;
+  }
+  if (takes.size() > subtraction::kMaxTakeSizes) {
+    error = tr_fmt("subtraction.err_count", subtraction::kMaxTakeSizes, takes.size());
+    return false;
+  }
+  for (std::int64_t t : takes)
+    if (t < 1 || t > static_cast<std::int64_t>(subtraction::kMaxTake)) {
+      error = tr_fmt("subtraction.err_take", subtraction::kMaxTake, t);
+      return false;
+    }
+  if (n < 0 || static_cast<std::uint64_t>(n) > subtraction::kMaxPile) {
+    error = tr_fmt("subtraction.err_pile", n);
+    return false;
+  }
+  const auto normal = subtraction::normalize_takes(takes);
+  if (normal != takes_ || misere != misere_ || !table_)
+    table_ = std::make_unique<subtraction::SubtractionTable>(normal, misere);
+  takes_ = normal;
+  misere_ = misere;
+  n_ = static_cast<std::uint64_t>(n);
+  // Exact values by the one rule of perfect play (solution.hpp), pile by pile;
+  // none for a pile past the limit (its game never comes down to the table).
+  exact_.assign(n_ <= kSubtractionExactPiles ? n_ + 1 : 0, Solution{});
+  for (std::uint64_t p = 0; p < exact_.size(); ++p) {
+    BestChoice best;
+    for (auto t : takes_) {
+      if (t > p) break;
+      best.add(exact_[p - t]);
+    }
+    exact_[p] = best.empty() ? Solution{misere_ ? Outcome::Win : Outcome::Lose, 0} : best.result();
+  }
+  timeline_.clear();
+  anim_t_ = 1.0;
+  rebuild();
+  return true;
+}
+
+bool SubtractionPlay::take(std::int64_t k, std::string& error) {
+  if (std::find(takes_.begin(), takes_.end(), k) == takes_.end()) {
+    error = tr_fmt("subtraction.err_not_take", k, join(takes_, ", "));
+    return false;
+  }
+  if (static_cast<std::uint64_t>(k) > left_) {
+    error = tr_fmt("subtraction.err_too_few", k, left_);
+    return false;
+  }
+  timeline_.play(k);
+  rebuild();
+  anim_t_ = 0;
+  return true;
+}
+
+void SubtractionPlay::on_timeline_moved() {
+  anim_t_ = 1.0;
+  rebuild();
+}
+
+void SubtractionPlay::rebuild() {
+  left_ = n_;
+  for (std::size_t i = 0; i < timeline_.cursor(); ++i) left_ -= static_cast<std::uint64_t>(timeline_.moves()[i]);
+}
+
+std::optional<Solution> SubtractionPlay::exact(std::uint64_t pile) const {
+  if (pile >= exact_.size()) return std::nullopt;
+  return exact_[pile];
+}
+
+std::vector<std::uint32_t> SubtractionPlay::winning_takes() const {
+  std::vector<std::uint32_t> out;
+  for (auto t : takes_)
+    if (fits(t) && grundy(left_ - t) == 0) out.push_back(t);
+  return out;
+}
+
+std::optional<std::uint32_t> SubtractionPlay::best_take() const {
+  if (game_over()) return std::nullopt;
+  if (exact(left_)) {
+    std::optional<std::uint32_t> best;
+    for (auto t : takes_)
+      if (fits(t) && (!best || better_child(*exact(left_ - t), *exact(left_ - *best)))) best = t;
+    return best;
+  }
+  const auto wins = winning_takes();
+  return wins.empty() ? takes_.front() : wins.front();
+}
+
+std::string SubtractionPlay::result_text() const {
+  const std::string who = side_name(to_move());
+  return tr_fmt(misere_ ? "subtraction.result_misere" : "subtraction.result_normal", left_, who);
+}
+
+void SubtractionPlay::advance(double seconds, float speed) {
+  if (!animating()) return;
+  anim_t_ = speed <= 0 ? 1.0 : std::min(1.0, anim_t_ + seconds * speed / kTakeSeconds);
+}
+
+// ------------------------------------------------------------------ the lesson
+
+SubtractionLesson::SubtractionLesson(const LessonContext& context) : settings_(context.settings) {}
+
+bool SubtractionLesson::load(const std::vector<std::int64_t>& takes, std::int64_t n, bool misere,
+                             std::string& error) {
+  if (!play_.new_game(takes, n, misere, error)) return false;
+  timeline_ui_.autoplay = false;
+  takes_text_ = join(play_.takes(), ", ");
+  n_text_ = std::to_string(play_.start());
+  misere_edit_ = misere;
+  message_.clear();
+  // The strip shows the pre-period and three periods, so the pattern is visible.
+  if (const auto& p = play_.table().period())
+    strip_count_ = static_cast<int>(std::clamp<std::uint64_t>(p->start + 3 * p->length, 60, kSubtractionStripMax));
+  return true;
+}
+
+bool SubtractionLesson::play(std::int64_t move, std::string& error) {
+  play_.skip_animation();
+  timeline_ui_.autoplay = false;
+  if (!play_.take(move, error)) return false;
+  if (settings_.anim_speed <= 0) play_.skip_animation();
+  return true;
+}
+
+void SubtractionLesson::update(double seconds) {
+  play_.advance(seconds, settings_.anim_speed);
+  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, play_.animating(), 0.5)) return;
+  const auto best = play_.best_take();
+  if (!best) {
+    timeline_ui_.autoplay = false;
+    return;
+  }
+  std::string ignored;
+  play_.take(*best, ignored);
+  if (settings_.anim_speed <= 0) play_.skip_animation();
+}
+
+void SubtractionLesson::register_automation(Automation& a) {
+  a.on("subtraction.new",
+       "{type:'subtraction.new', take:[...], n, misere} — new subtraction game (take sizes 1..100, at most 12; "
+       "n up to 10^18; misere optional)",
+       [this](const json::Value& v) {
+         std::string err;
+         auto takes = int_list_arg(v, "take", -1'000'000, 1'000'000, 64, err);
+         if (!takes) return ActionResult::failure(err);
+         auto n = int_arg(v, "n", -1, static_cast<std::int64_t>(subtraction::kMaxPile), err);
+         if (!n) return ActionResult::failure(err);
+         bool misere = false;
+         if (v.find("misere")) {
+           auto m = bool_arg(v, "misere", err);
+           if (!m) return ActionResult::failure(err);
+           misere = *m;
+         }
+         if (!load(*takes, *n, misere, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       },
+       {"take", "n", "misere"});
+  a.on("subtraction.take", "{type:'subtraction.take', k} — the player to move takes k counters",
+       [this](const json::Value& v) {
+         std::string err;
+         auto k = int_arg(v, "k", -1'000'000, 1'000'000, err);
+         if (!k || !play(*k, err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       },
+       {"k"});
+  a.section("subtraction", [this](json::Writer& w) { write_state(w); });
+}
+
+void SubtractionLesson::write_state(json::Writer& w) const {
+  w.begin_object();
+  w.key("take").begin_array();
+  for (auto t : play_.takes()) w.value(static_cast<std::uint64_t>(t));
+  w.end_array();
+  w.key("n").value(play_.start());
+  w.key("misere").value(play_.misere());
+  w.key("left").value(play_.left());
+  w.key("toMove").value(play_.to_move() == 0 ? "first" : "second");
+  w.key("outcome").value(std::string(1, letter(play_.outcome(play_.left()))));
+  w.key("grundy").value(play_.grundy(play_.left()));
+  w.key("winningMoves").begin_array();
+  for (auto t : play_.winning_takes()) w.value(static_cast<std::uint64_t>(t));
+  w.end_array();
+  w.key("gameOver").value(play_.game_over());
+  w.key("result").value(play_.game_over() ? play_.result_text() : std::string());
+  w.key("strip").begin_object();
+  std::string outcomes;
+  for (int n = 0; n < strip_count_; ++n) outcomes += letter(play_.outcome(static_cast<std::uint64_t>(n)));
+  w.key("outcomes").value(outcomes);
+  w.key("grundy").begin_array();
+  for (int n = 0; n < strip_count_; ++n) w.value(play_.grundy(static_cast<std::uint64_t>(n)));
+  w.end_array();
+  if (const auto& p = play_.table().period()) w.key("preperiod").value(p->start).key("period").value(p->length);
+  else w.key("preperiod").null().key("period").null();
+  w.key("count").value(strip_count_);
+  w.end_object();
+  w.key("treeCapped").value(play_.start() + 1 > kSubtractionTreePositions);
+  w.key("query").value(query_answer_);
+  w.key("message").value(message_);
+  w.end_object();
+}
+
+Lesson::TreeSource SubtractionLesson::tree_source() const {
+  WordedSubtractionGame game;
+  game.takes = play_.takes();
+  game.pile = play_.start();
+  game.misere = play_.misere();
+  // A capped graph reaches at most (cap + 1) levels of the largest take below n.
+  const std::uint64_t reach = (kSubtractionTreePositions + 2) * static_cast<std::uint64_t>(game.takes.back());
+  game.base = game.pile > reach ? game.pile - reach : 0;
+  std::string key = std::string("subtraction:") + i18n::code(i18n::lang()) + ":" + std::to_string(game.pile) +
+                    (game.misere ? ":misere:" : ":normal:") + join(game.takes, ",");
+  const SubtractionPlay* play = &play_;
+  return {std::move(key), [game, play] {
+            return build_graph(game, game.start(), GraphOptions{kSubtractionTreePositions, true},
+                               [play](std::uint64_t p) { return play->exact(p); });
+          }};
+}
+
+LessonHooks SubtractionLesson::hooks() {
+  LessonHooks h;
+  h.game_over = [this] { return play_.game_over(); };
+  h.best_move = [this]() -> std::optional<std::int64_t> {
+    if (auto t = play_.best_take()) return *t;
+    return std::nullopt;
+  };
+  h.play = [this](std::int64_t k) {
+    std::string ignored;
+    return play(k, ignored);
+  };
+  h.side_name = side_name;
+  h.animating = [this] { return play_.animating(); };
+  h.load_small = [this] {  // the same rules on a pile small enough to work out at the board
+    std::string ignored;
+    const std::vector<std::int64_t> takes(play_.takes().begin(), play_.takes().end());
+    load(takes, std::min<std::int64_t>(static_cast<std::int64_t>(play_.start()), 8), play_.misere(), ignored);
+  };
+  h.verdict = [this] {
+    const std::string who = side_name(play_.to_move());
+    if (play_.game_over()) return play_.result_text();
+    const auto wins = play_.winning_takes();
+    if (!wins.empty()) return tr_fmt("subtraction.verdict_win", who, wins.front());
+    return tr_fmt("subtraction.verdict_lose", who);
+  };
+  return h;
+}
+
+// ------------------------------------------------------------------ share links
+
+std::string SubtractionLesson::check_link(const LinkArgs& args) const {
+  if (auto bad = args.unknown_key({"take", "n", "misere"})) return *bad;
+  std::string err;
+  if (!args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, err)) return err;
+  if (!args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), err)) return err;
+  if (!args.whole("misere", 0, 1, err, 0)) return err;
+  return {};
+}
+
+bool SubtractionLesson::open_link(const LinkArgs& args, std::string& error) {
+  if (error = check_link(args); !error.empty()) return false;
+  const auto takes = *args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, error);
+  const auto n = *args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), error);
+  const auto misere = *args.whole("misere", 0, 1, error, 0);
+  return load(takes, n, misere == 1, error);
+}
+
+LinkArgs SubtractionLesson::link_args() const {
+  LinkArgs args;
+  const std::vector<std::int64_t> takes(play_.takes().begin(), play_.takes().end());
+  args.add("take", takes);
+  args.add("n", std::to_string(play_.start()));
+  if (play_.misere()) args.add("misere", "1");
+  return args;
+}
+
+// ------------------------------------------------------------------ export
+
+model::StripDrawing SubtractionLesson::strip_drawing() const {
+  const bool hidden = settings_.outcomes_hidden();
+  model::StripDrawing d;
+  d.first = 0;  // the strip starts at the empty pile
+  const auto& period = play_.table().period();
+  if (hidden) {
+    d.heading = tr("subtraction.strip_hidden");
+  } else if (period) {
+    d.heading = tr_fmt("subtraction.strip_period", period->start, period->length);
+    d.period_start = period->start;
+    d.period_length = period->length;
+  } else {
+    d.heading = tr("subtraction.strip_no_period");
+  }
+  for (int n = 0; n < strip_count_; ++n)
+    d.outcomes.push_back(hidden ? Outcome::Unknown : play_.outcome(static_cast<std::uint64_t>(n)));
+  d.title = title();
+  return d;
+}
+
+std::vector<LessonDrawing> SubtractionLesson::drawings() {
+  return {{"strip", "subtraction.export_strip",
+           [this](const model::SvgPalette& p) { return model::strip_svg(strip_drawing(), p); }}};
+}
+
+std::string SubtractionLesson::title() const {
+  return tr_fmt(play_.misere() ? "subtraction.title_misere" : "subtraction.title_normal", join(play_.takes(), ","),
+                play_.start());
+}
+
+// ------------------------------------------------------------------ words
+
+namespace {
+
+// English.
+const i18n::Entry kEn[] = {
+    {"subtraction.name", "Subtraction games"},
+    {"subtraction.title_normal", "Subtraction game S = {{0}}, n = {1}"},
+    {"subtraction.title_misere", "Subtraction game S = {{0}}, n = {1}, misère"},
+    {"subtraction.panel_title", "SUBTRACTION GAME"},
+    {"subtraction.rules_help", "One pile; a move takes exactly one of the sizes in S."},
+    {"subtraction.take_set", "Take set S (up to 12 sizes, 1 to 100)"},
+    {"subtraction.pile_n", "Pile n (0 to 10^18)"},
+    {"subtraction.misere", "Misère play"},
+    {"subtraction.new_game", "New game"},
+    {"subtraction.samples", "Sample rules:"},
+    {"subtraction.err_empty", "The take set is empty: give at least one size, e.g. 1, 3, 4."},
+    {"subtraction.err_count", "At most {0} take sizes, got {1}."},
+    {"subtraction.err_take", "Take sizes are whole numbers from 1 to {0}, got {1}."},
+    {"subtraction.err_pile", "The pile holds 0 to 10^18 counters, got {0}."},
+    {"subtraction.err_parse", "Take sizes are whole numbers separated by commas, e.g. 1, 3, 4; \"{0}\" is not one."},
+    {"subtraction.err_pile_text", "The pile is a whole number from 0 to 10^18 (1000000000000000000), not \"{0}\"."},
+    {"subtraction.err_not_take", "{0} is not in the take set ({1})."},
+    {"subtraction.err_too_few", "Cannot take {0}: only {1} left."},
+    {"subtraction.words_one", "1 counter left"},
+    {"subtraction.words_many", "{0} counters left"},
+    {"subtraction.words_over_normal", ": no take fits, the player to move loses"},
+    {"subtraction.words_over_misere", ": no take fits, the player to move wins (misère)"},
+    {"subtraction.result_normal", "No take fits ({0} left): {1} cannot move and loses."},
+    {"subtraction.result_misere", "No take fits ({0} left): {1} cannot move and wins (misère)."},
+    {"subtraction.verdict_win", "Now {0} is winning: take {1} leaves a pile of Grundy value 0."},
+    {"subtraction.verdict_lose", "Now {0} is losing: every take leaves a pile of Grundy value above 0."},
+    {"subtraction.to_move", "{0} to move,"},
+    {"subtraction.outcome_win", "Win (W): g = {0}"},
+    {"subtraction.outcome_lose", "Lose (L): g = 0"},
+    {"subtraction.best", "Winning takes: {0}"},
+    {"subtraction.pile_left", "{0} left"},
+    {"subtraction.pile_big", "a pile of {0} counters: too many to draw"},
+    {"subtraction.take_button", "Take {0}"},
+    {"subtraction.rule_normal", "Normal play: who cannot move loses."},
+    {"subtraction.rule_misere", "Misère: who cannot move wins."},
+    {"subtraction.strip_hidden", "Outcomes and Grundy values over n: hidden while the class works them out"},
+    {"subtraction.strip_period", "From n = {0} the values repeat every {1} (proven)."},
+    {"subtraction.strip_period_short", "Period {1} from n = {0}"},
+    {"subtraction.strip_no_period", "No period proven within the budget."},
+    {"subtraction.cell_tip", "n = {0}: {1} for the player to move, Grundy value {2}. Click to play it."},
+    {"subtraction.cell_tip_hidden", "n = {0}: hidden. Click to play it."},
+    {"subtraction.strip_help", "L cells are half height; a grey line marks the pre-period, yellow ticks each period."},
+    {"subtraction.n_up_to", "Strip up to n ="},
+    {"subtraction.ask", "Ask about any n up to 10^18:"},
+    {"subtraction.query_type", "type a whole number from 0 to 10^18"},
+    {"subtraction.query_answer", "n = {0}: {1} for the player to move, Grundy value {2}"},
+    {"subtraction.query_period", ", answered through the period: same as n = {0}, since from {1} on the values repeat every {2}"},
+    {"subtraction.query_none", "n = {0} is past the table and no period was proven: no answer (never a guess)"},
+    {"subtraction.answer_hidden", "Answers are hidden while the class works the outcomes out."},
+    {"subtraction.tree_capped", "The tree shows the {0} positions nearest n; deeper positions take their values from the exact table."},
+    {"subtraction.tree_capped_huge", "The tree shows the {0} positions nearest n, without values: plies to the end are known only up to n = {1}. The verdict and the strip answer through the period."},
+    {"subtraction.export_strip", "Outcome strip"},
+    {"subtraction.chip_first", "1st"},
+    {"subtraction.chip_second", "2nd"},
+    {"subtraction.win_word", "win"},
+    {"subtraction.lose_word", "lose"},
+};
+
+// 简体中文 (scripts/cjk_chars.py collects the characters of this table).
+const i18n::Entry kZh[] = {
+    {"subtraction.name", "减法游戏"},
+    {"subtraction.title_normal", "减法游戏 S = {{0}}，n = {1}"},
+    {"subtraction.title_misere", "减法游戏 S = {{0}}，n = {1}，反常规则"},
+    {"subtraction.panel_title", "减法游戏"},
+    {"subtraction.rules_help", "一堆石子；每步恰好取走 S 中的一个数目。"},
+    {"subtraction.take_set", "取子集合 S（最多 12 个数，1 到 100）"},
+    {"subtraction.pile_n", "石子数 n（0 到 10^18）"},
+    {"subtraction.misere", "反常规则"},
+    {"subtraction.new_game", "新游戏"},
+    {"subtraction.samples", "规则示例："},
+    {"subtraction.err_empty", "取子集合为空：至少给出一个数，例如 1, 3, 4。"},
+    {"subtraction.err_count", "最多 {0} 个取子数，现有 {1} 个。"},
+    {"subtraction.err_take", "取子数必须是 1 到 {0} 的整数，得到的是 {1}。"},
+    {"subtraction.err_pile", "石子数必须在 0 到 10^18 之间，得到的是 {0}。"},
+    {"subtraction.err_parse", "取子数是用逗号分隔的整数，例如 1, 3, 4；“{0}”不是整数。"},
+    {"subtraction.err_pile_text", "石子数是 0 到 10^18（1000000000000000000）的整数，而不是“{0}”。"},
+    {"subtraction.err_not_take", "{0} 不在取子集合（{1}）中。"},
+    {"subtraction.err_too_few", "不能取 {0}：只剩 {1} 个。"},
+    {"subtraction.words_one", "剩 1 个石子"},
+    {"subtraction.words_many", "剩 {0} 个石子"},
+    {"subtraction.words_over_normal", "：无法再取，轮到的一方输"},
+    {"subtraction.words_over_misere", "：无法再取，轮到的一方赢（反常规则）"},
+    {"subtraction.result_normal", "无法再取（剩 {0} 个）：{1}无法行动，输了。"},
+    {"subtraction.result_misere", "无法再取（剩 {0} 个）：{1}无法行动，按反常规则获胜。"},
+    {"subtraction.verdict_win", "现在{0}处于必胜：取 {1} 留下 Grundy 值为 0 的一堆。"},
+    {"subtraction.verdict_lose", "现在{0}处于必败：无论怎么取，留下的 Grundy 值都大于 0。"},
+    {"subtraction.to_move", "轮到{0}，"},
+    {"subtraction.outcome_win", "胜 (W)：g = {0}"},
+    {"subtraction.outcome_lose", "负 (L)：g = 0"},
+    {"subtraction.best", "必胜取法：{0}"},
+    {"subtraction.pile_left", "剩 {0} 个"},
+    {"subtraction.pile_big", "共 {0} 个石子：太多，无法画出"},
+    {"subtraction.take_button", "取 {0}"},
+    {"subtraction.rule_normal", "正常规则：无法行动者输。"},
+    {"subtraction.rule_misere", "反常规则：无法行动者赢。"},
+    {"subtraction.strip_hidden", "各 n 的胜负与 Grundy 值：全班推算时隐藏"},
+    {"subtraction.strip_period", "从 n = {0} 起，数值每 {1} 个重复一次（已证明）。"},
+    {"subtraction.strip_period_short", "从 n = {0} 起周期为 {1}"},
+    {"subtraction.strip_no_period", "在预算内没有证明出周期。"},
+    {"subtraction.cell_tip", "n = {0}：轮到的一方{1}，Grundy 值 {2}。点击从这里开始。"},
+    {"subtraction.cell_tip_hidden", "n = {0}：已隐藏。点击从这里开始。"},
+    {"subtraction.strip_help", "L 格只有一半高；灰线标出前周期，黄色刻度标出每个周期。"},
+    {"subtraction.n_up_to", "显示到 n ="},
+    {"subtraction.ask", "查询任意 n（最大 10^18）："},
+    {"subtraction.query_type", "请输入 0 到 10^18 的整数"},
+    {"subtraction.query_answer", "n = {0}：轮到的一方{1}，Grundy 值 {2}"},
+    {"subtraction.query_period", "，由周期得出：与 n = {0} 相同，因为从 {1} 起数值每 {2} 个重复"},
+    {"subtraction.query_none", "n = {0} 超出表格，且没有证明出周期：不作回答（绝不猜测）"},
+    {"subtraction.answer_hidden", "全班推算胜负时，答案隐藏。"},
+    {"subtraction.tree_capped", "树只显示离 n 最近的 {0} 个局面；更深的局面取自精确表。"},
+    {"subtraction.tree_capped_huge", "树只显示离 n 最近的 {0} 个局面，不带数值：到终局的步数只在 n ≤ {1} 时可知。结论和数条由周期得出。"},
+    {"subtraction.export_strip", "胜负数条"},
+    {"subtraction.chip_first", "先"},
+    {"subtraction.chip_second", "后"},
+    {"subtraction.win_word", "胜"},
+    {"subtraction.lose_word", "负"},
+};
+
+}  // namespace
+
+std::span<const i18n::Entry> SubtractionLesson::strings(i18n::Lang lang) const {
+  if (lang == i18n::Lang::Zh) return kZh;
+  return kEn;
+}
+
+}  // namespace gtl::app
