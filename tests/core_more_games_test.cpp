@@ -236,7 +236,9 @@ TEST(Subtraction, RandomTakeSetsHaveTheirPeriodsConfirmedByDirectTables) {
       }
       for (int n = static_cast<int>(period.start); n + static_cast<int>(period.length) < count; ++n)
         ASSERT_EQ(g[n], g[n + period.length]) << "n=" << n;
-      if (period.start > 0) EXPECT_NE(g[period.start - 1], g[period.start - 1 + period.length]);
+      if (period.start > 0) {
+        EXPECT_NE(g[period.start - 1], g[period.start - 1 + period.length]);
+      }
       ++checked;
     }
   }
