@@ -52,11 +52,18 @@ void TreePanel::draw_inspector() {
   ImGui::TextWrapped("%s", model::explain(*graph_, p).c_str());
   ImGui::Separator();
   ImGui::TextDisabled("%s", tr("tree.moves_best"));
+  // The values start after the widest move name ("take 2 from pile 1"), but no
+  // further than 60 % of the panel (a longer name is then overlapped, not the value).
+  const float x0 = ImGui::GetCursorPosX();
+  float column = ImGui::GetFontSize() * 4.5f;
+  for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e)
+    column = std::max(column, ImGui::CalcTextSize(e->label.c_str()).x + ImGui::GetFontSize() * 0.6f);
+  column = std::min(column, 0.6f * ImGui::GetContentRegionAvail().x);
   for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e) {
     const Outcome co = shown(e->child);
     ImGui::PushID(static_cast<int>(e - graph_->edges.data()));
     ImGui::TextColored(theme::outcome_color_vec(flip(co)), "%s", e->label.c_str());
-    ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
+    ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));
     else ImGui::Text(tr("tree.move_opponent"), letter(co), graph_->nodes[e->child].remoteness);
     ImGui::PopID();
