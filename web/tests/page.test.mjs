@@ -83,13 +83,14 @@ test('Tab moves into the panel with a focus ring; Space presses only the focused
   await dispatch(page, { type: 'anim.speed', value: 0 });
   await press(page, 'Tab');
   await waitForState(page, (s) => s.settings.keyboardNav, { what: 'Tab to turn keyboard navigation on' });
-  await press(page, 'Tab');  // from "The Number Game" to "The ball-taking game"
+  await press(page, 'Tab');  // from the game chooser to the Hints checkbox
   await page.waitForTimeout(200);
   await screenshot(page, 'page-focus-ring');
   await press(page, ' ');
-  const s = await waitForState(page, (t) => t.view === 'balls', { what: 'Space to press the focused radio button' });
+  const s = await waitForState(page, (t) => !t.settings.hints, { what: 'Space to press the focused Hints checkbox' });
   assert.equal(s.history.length, 0, 'Space must not also start autoplay');
-  assert.equal(s.balls.animation.autoplay, false);
+  assert.equal(s.number.animation.autoplay, false);
+  assert.equal(s.view, 'number', 'nothing else was pressed');
   await clickItem(page, 'tree.canvas');
   await waitForState(page, (t) => !t.settings.keyboardNav, { what: 'a click to end keyboard navigation' });
   await press(page, 'Tab');
