@@ -39,13 +39,7 @@ void press(HeadlessApp& h, ImGuiKey key, bool shift = false) {
 bool click(HeadlessApp& h, const char* id) {
   auto r = h.app().items().find(id);
   if (!r) return false;
-  ImGuiIO& io = ImGui::GetIO();
-  io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
-  frames(h, 2);
-  io.AddMouseButtonEvent(0, true);
-  frames(h, 1);
-  io.AddMouseButtonEvent(0, false);
-  frames(h, 2);
+  testing::click_at(*r, [&h](int n) { frames(h, n); });
   return true;
 }
 

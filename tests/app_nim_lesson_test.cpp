@@ -87,13 +87,7 @@ struct Harness {
     frames(2);
     const auto r = rect(id);
     if (!r) return false;
-    ImGuiIO& io = ImGui::GetIO();
-    io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
-    frames(2);
-    io.AddMouseButtonEvent(0, true);
-    frames(1);
-    io.AddMouseButtonEvent(0, false);
-    frames(2);
+    testing::click_at(*r, [this](int n) { frames(n); });
     return true;
   }
   // Clicks a text box, selects all, types `text` and presses Enter.

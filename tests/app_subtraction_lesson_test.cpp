@@ -94,13 +94,7 @@ class SubtractionLessonTest : public ::testing::Test {
     frames(2);
     auto r = host.app().items().find(id);
     if (!r) return false;
-    ImGuiIO& io = ImGui::GetIO();
-    io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
-    frames(2);
-    io.AddMouseButtonEvent(0, true);
-    frames(1);
-    io.AddMouseButtonEvent(0, false);
-    frames(2);
+    testing::click_at(*r, [this](int n) { frames(n); });
     return true;
   }
   void type(const std::string& text) {

@@ -12,6 +12,20 @@
 
 namespace gtl::app::testing {
 
+// A real click at the centre of `r`: move, press, release, each in frames of
+// their own (`frames(n)` draws n frames; ImGui sees one button change per frame).
+// Tests that draw a lesson alone pass their own frame function.
+template <class Frames>
+void click_at(const Rect& r, Frames frames) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.AddMousePosEvent(r.x + r.w / 2, r.y + r.h / 2);
+  frames(2);
+  io.AddMouseButtonEvent(0, true);
+  frames(1);
+  io.AddMouseButtonEvent(0, false);
+  frames(2);
+}
+
 class HeadlessApp {
  public:
   HeadlessApp() {
@@ -55,13 +69,7 @@ class HeadlessApp {
     frames(2);
     auto r = app_->items().find(id);
     if (!r) return false;
-    ImGuiIO& io = ImGui::GetIO();
-    io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
-    frames(2);
-    io.AddMouseButtonEvent(0, true);
-    frames(1);
-    io.AddMouseButtonEvent(0, false);
-    frames(2);
+    click_at(*r, [this](int n) { frames(n); });
     return true;
   }
 

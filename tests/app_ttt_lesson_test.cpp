@@ -64,13 +64,9 @@ struct Fixture {
     frame();
     const auto r = app.app().items().find(id);
     ASSERT_TRUE(r) << id;
-    ImGuiIO& io = ImGui::GetIO();
-    io.AddMousePosEvent(r->x + r->w / 2, r->y + r->h / 2);
-    frame();
-    io.AddMouseButtonEvent(0, true);
-    frame();
-    io.AddMouseButtonEvent(0, false);
-    frame();
+    testing::click_at(*r, [this](int n) {
+      for (int i = 0; i < n; ++i) frame();
+    });
   }
 };
 
