@@ -4,10 +4,10 @@
 // the binary column table of the nim-sum, and the timeline.
 #include <algorithm>
 #include <cfloat>
-#include <charconv>
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/number_list.hpp"
 #include "app/nim_lesson.hpp"
 #include "app/theme.hpp"
 #include "app/ui_lesson_text.hpp"
@@ -25,24 +25,6 @@ namespace {
 
 constexpr int kBits = 4;  // piles hold 0..15: columns 8 4 2 1
 constexpr float kTableRow = 1.2f;  // the table's row pitch in font sizes
-
-// "3 4 5", "3,4,5": whole numbers separated by spaces or commas; nullopt when
-// anything else is typed (the panel then says how to type them).
-std::optional<std::vector<std::int64_t>> parse_piles(const std::string& text) {
-  std::vector<std::int64_t> out;
-  const char* p = text.data();
-  const char* end = p + text.size();
-  while (p < end) {
-    while (p < end && (*p == ' ' || *p == ',' || *p == '\t')) ++p;
-    if (p >= end) break;
-    std::int64_t v = 0;
-    auto [q, ec] = std::from_chars(p, end, v);
-    if (ec != std::errc() || (q < end && *q != ' ' && *q != ',' && *q != '\t')) return std::nullopt;
-    out.push_back(v);
-    p = q;
-  }
-  return out;
-}
 
 ImU32 with_alpha(ImU32 c, float a) {
   ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
@@ -71,8 +53,8 @@ void NimLesson::draw_controls() {
   same_line_if_fits(button_width(new_label), ImGui::GetStyle().ItemSpacing.x);
   if (ImGui::Button(new_label) || enter) {
     const std::string typed = piles_text_;
-    const auto piles = parse_piles(typed);
-    std::string err;
+    std::string err, bad;
+    const auto piles = parse_number_list(typed, " ,\t", bad);  // "3 4 5", "3,4,5"
     if (!piles) message_ = tr("nim.err_text");
     else if (!new_game(*piles, err)) message_ = err;
     if (!message_.empty()) piles_text_ = typed;  // keep what was typed, next to the message

@@ -8,6 +8,7 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/number_list.hpp"
 #include "app/subtraction_lesson.hpp"
 #include "app/theme.hpp"
 #include "app/ui_lesson_text.hpp"
@@ -27,30 +28,6 @@ using i18n::tr_id;
 namespace {
 
 constexpr std::uint64_t kMaxDrawnCounters = 200;  // beyond it the pile is a number, never thousands of draw calls
-
-// "1, 3, 4", "{2 5 7}": whole numbers between commas, spaces or braces. On a
-// bad token, nullopt and the token in `bad`.
-std::optional<std::vector<std::int64_t>> parse_takes(const std::string& text, std::string& bad) {
-  std::vector<std::int64_t> out;
-  const char* p = text.data();
-  const char* end = p + text.size();
-  auto sep = [](char c) { return c == ' ' || c == ',' || c == '\t' || c == '{' || c == '}'; };
-  while (p < end) {
-    while (p < end && sep(*p)) ++p;
-    if (p >= end) break;
-    const char* q = p;
-    while (q < end && !sep(*q)) ++q;
-    std::int64_t v = 0;
-    auto [r, ec] = std::from_chars(p, q, v);
-    if (ec != std::errc() || r != q) {
-      bad.assign(p, std::min<std::size_t>(static_cast<std::size_t>(q - p), 20));
-      return std::nullopt;
-    }
-    out.push_back(v);
-    p = q;
-  }
-  return out;
-}
 
 // A pile typed as text: 0..10^18 (an InputInt holds only 32 bits).
 std::optional<std::uint64_t> parse_pile(const std::string& text) {
@@ -86,7 +63,7 @@ void SubtractionLesson::draw_controls() {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("subtraction.rule_misere"));
   if (ImGui::Button(tr_id("subtraction.new_game"))) {
     std::string bad, err;
-    const auto takes = parse_takes(takes_text_, bad);
+    const auto takes = parse_number_list(takes_text_, " ,\t{}", bad);  // "1, 3, 4", "{2 5 7}"
     const auto n = parse_pile(n_text_);
     if (!takes) message_ = tr_fmt("subtraction.err_parse", bad);
     else if (!n) message_ = tr_fmt("subtraction.err_pile_text", n_text_.substr(0, 24));
