@@ -12,6 +12,7 @@
 #include "core/flat_map.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
+#include "core/solved_table.hpp"
 #include "core/solver.hpp"
 
 namespace {
@@ -102,6 +103,46 @@ std::uint64_t tree_size(number_game::Allowed a) {
   std::uint64_t n = 1;
   for (int x : number_game::NumberRange(a)) n += tree_size(number_game::after_naming(a, x));
   return n;
+}
+
+// The page's solve worker hands its memo over as a SolvedTable: a solver that
+// adopts it must know every position the worker solved, with the same value,
+// without searching, and must go on solving positions the table lacks.
+TEST(SolvedTable, AdoptedTableAnswersLikeTheSolverThatMadeIt) {
+  const number_game::NumberGame game{16};
+  Solver<number_game::NumberGame> worker(game);
+  const number_game::Allowed start = number_game::full(14);  // a start inside 2..16, not all of it
+  worker.solve(start);
+  const SolvedTable table = worker.export_table();
+  ASSERT_EQ(table.size(), worker.positions_solved());
+  EXPECT_TRUE(std::is_sorted(table.keys().begin(), table.keys().end()));
+
+  Solver<number_game::NumberGame> page(game);
+  page.adopt(table);
+  EXPECT_EQ(page.positions_solved(), table.size());
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const auto p = static_cast<number_game::Allowed>(table.keys()[i]);
+    ASSERT_EQ(page.known(p), worker.known(p)) << game.short_label(p);
+  }
+  EXPECT_EQ(page.best_moves(start), worker.best_moves(start));
+  // A position outside the table is searched as usual, reusing the table's values.
+  const number_game::Allowed whole = number_game::full(16);
+  EXPECT_FALSE(page.known(whole).has_value());
+  Solver<number_game::NumberGame> fresh(game);
+  EXPECT_EQ(page.solve(whole), fresh.solve(whole));
+  EXPECT_LT(page.positions_solved(), fresh.positions_solved() + table.size());
+  // A re-export holds both parts once.
+  EXPECT_EQ(page.export_table().size(), page.positions_solved());
+}
+
+TEST(SolvedTable, RefusesKeysOutOfOrderAndMismatchedValues) {
+  EXPECT_THROW(SolvedTable({3, 2}, {1, 1}), std::invalid_argument);
+  EXPECT_THROW(SolvedTable({2, 2}, {1, 1}), std::invalid_argument);
+  EXPECT_THROW(SolvedTable({2, 3}, {1}), std::invalid_argument);
+  const SolvedTable t({2, 5, 9}, {4, 5, 6});
+  EXPECT_EQ(*t.find(5), 5u);
+  EXPECT_EQ(t.find(4), nullptr);
+  EXPECT_EQ(t.find(10), nullptr);
 }
 
 TEST(PositionGraph, NumberGame2To20) {
