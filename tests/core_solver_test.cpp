@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <random>
 #include <set>
 #include <span>
 #include <string>
@@ -143,6 +144,29 @@ TEST(SolvedTable, RefusesKeysOutOfOrderAndMismatchedValues) {
   EXPECT_EQ(*t.find(5), 5u);
   EXPECT_EQ(t.find(4), nullptr);
   EXPECT_EQ(t.find(10), nullptr);
+  EXPECT_EQ(SolvedTable().find(0), nullptr);
+  EXPECT_EQ(*SolvedTable({0}, {7}).find(0), 7u);
+}
+
+// The bucket index must find every key and no other, whatever the spread of
+// the keys (dense low ones, sparse high ones, one bucket holding many).
+TEST(SolvedTable, FindsExactlyTheStoredKeys) {
+  std::mt19937_64 rng(1143);
+  for (int width : {3, 17, 40, 63}) {
+    std::set<std::uint64_t> stored;
+    while (stored.size() < std::min<std::size_t>(3000, std::size_t{1} << width)) stored.insert(rng() >> (64 - width));
+    for (int i = 0; i < 200; ++i) stored.insert(i);  // a crowded first bucket
+    std::vector<std::uint64_t> keys(stored.begin(), stored.end());
+    std::vector<std::uint32_t> values(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) values[i] = static_cast<std::uint32_t>(i * 4 + 1);
+    const SolvedTable t(keys, values);
+    for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(*t.find(keys[i]), values[i]) << keys[i];
+    for (int i = 0; i < 5000; ++i) {
+      const std::uint64_t probe = rng() >> (63 - width);  // up to twice the widest key
+      const std::uint32_t* v = t.find(probe);
+      ASSERT_EQ(v != nullptr, stored.count(probe) == 1) << probe;
+    }
+  }
 }
 
 TEST(PositionGraph, NumberGame2To20) {
