@@ -15,7 +15,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -39,7 +41,8 @@ constexpr int kWorkShift = 57;
 constexpr unsigned kMaxWork = 127;
 constexpr std::size_t kWays = 8;  // words per 64-byte line
 
-constexpr std::size_t kLineBytes = kWays * sizeof(std::uint64_t);
+constexpr std::size_t kEntryBytes = sizeof(std::uint64_t);
+constexpr std::size_t kLineBytes = kWays * kEntryBytes;
 
 enum class Known { kUnknown, kLost, kWon };
 
@@ -152,6 +155,20 @@ class Worker {
   Worker(Table& table, std::atomic<std::uint64_t>& shared_positions)
       : table_(table), shared_positions_(shared_positions) {}
 
+  // Solves one of the root's children: whether the player to move at `a`
+  // wins, unless `stop` is raised meanwhile (another thread solved it):
+  // then nullopt, and nothing unproven is stored. A helper orders children
+  // differently from the thread that took the job first.
+  std::optional<bool> solve_job(Allowed a, const std::atomic<bool>& stop, bool helper) {
+    stop_ = &stop;
+    helper_ = helper;
+    stopped_ = false;
+    const bool win = wins(a);
+    stop_ = nullptr;
+    if (stopped_) return std::nullopt;
+    return win;
+  }
+
   bool wins(Allowed a) {
     if (is_small(a)) return small_.wins(a);
     const Known k = table_.find(a);
@@ -167,6 +184,10 @@ class Worker {
  private:
   // a is large and not in the table.
   bool search(Allowed a) {
+    if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
+      stopped_ = true;
+      return false;
+    }
     const std::uint64_t first = positions_++;
     if (positions_ - published_ >= kPublishEvery) publish();
 
@@ -204,8 +225,16 @@ class Worker {
     for (int i = 0; i < unknown; ++i)
       kids[i].order = static_cast<std::uint32_t>(count(kids[i].set)) << 8 | static_cast<std::uint32_t>(255 - kids[i].x);
     std::sort(kids, kids + unknown, [](const Child& p, const Child& q) { return p.order < q.order; });
-    for (int i = 0; i < unknown; ++i) {
-      if (!wins(kids[i].set)) return remember(a, true, first);
+    // A helper (see solve) starts one child further on and comes back to the
+    // first last: where the first thread is in a subtree, the helper is in a
+    // sibling, at every level, so in lost positions (whose children all need
+    // searching) the two split the work instead of following each other.
+    const int shift = helper_ && unknown > 1 ? 1 : 0;
+    for (int j = 0; j < unknown; ++j) {
+      const Child& kid = kids[j + shift < unknown ? j + shift : j + shift - unknown];
+      const bool won = wins(kid.set);
+      if (stopped_) return false;  // the job was finished elsewhere: nothing is proven here
+      if (!won) return remember(a, true, first);
     }
     return remember(a, false, first);
   }
@@ -219,17 +248,23 @@ class Worker {
   std::atomic<std::uint64_t>& shared_positions_;
   WinMemo small_;
   std::uint64_t positions_ = 0, published_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
+  bool helper_ = false, stopped_ = false;
 };
 
-// Memo size when none is given: about 16 bytes per position a full start with
-// as many numbers would search (1.7 M for the 39 numbers of 2..40, ~1.6x per
-// number more), so small positions get small tables.
+// Memo size when none is given: about one 8-byte entry per position a full
+// start with as many numbers searches (1.44 M for the 39 numbers of 2..40,
+// ~1.41x per number more: 2..44 6.3 M, 2..46 12.3 M, 2..50 45 M). Not more:
+// every probe lands on a random line, and a larger table costs more TLB and
+// cache misses per probe than the few re-searches a smaller one causes. On
+// 2..48 (22 M positions, 2 threads), 256 MB took 10.4 s, 512 MB 11.9 s and
+// 1 GiB 17.7 s; on 2..46 (1 thread) 128 MB 7.0 s, 64 MB 7.5 s (14 M positions
+// searched instead of 12.4 M) and 1 GiB 15.1 s.
 std::size_t default_memo_bytes(Allowed a) {
-  const double estimate = 1.7e6 * std::pow(1.6, count(a) - 39) * 16.0;
+  const double estimate = 1.44e6 * std::pow(1.41, count(a) - 39) * kEntryBytes;
   const double lo = 1 << 20, hi = static_cast<double>(kBigDefaultMemoBytes);
   return static_cast<std::size_t>(std::clamp(estimate, lo, hi));
 }
-
 
 }  // namespace
 
@@ -251,7 +286,14 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const int threads = std::clamp(options.threads > 0 ? options.threads : cores, 1, std::max<int>(1, static_cast<int>(jobs.size())));
 
+  // Each thread takes the next job not yet started; when none is left, it
+  // helps with a job still running (the largest first), searching it in its
+  // own order over the shared table, until one of them finishes the job.
+  // Without help the last large job kept one core idle for about a tenth of
+  // the run of 2..50.
   std::atomic<std::size_t> next_job{0};
+  const std::unique_ptr<std::atomic<bool>[]> finished(new std::atomic<bool>[jobs.size()]);
+  for (std::size_t j = 0; j < jobs.size(); ++j) finished[j] = false;
   std::atomic<std::uint64_t> winning{0}, positions{0};
   std::mutex mutex;
   std::condition_variable done_cv;
@@ -259,11 +301,16 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
 
   const auto work = [&] {
     Worker worker(table, positions);
-    Allowed mine = 0;
-    for (std::size_t j; (j = next_job.fetch_add(1)) < jobs.size();)
-      if (!worker.wins(jobs[j].child)) mine |= bit(jobs[j].x);  // (the empty child is lost too)
+    const auto run = [&](std::size_t j, bool helper) {
+      const std::optional<bool> win = worker.solve_job(jobs[j].child, finished[j], helper);
+      if (!win) return;
+      if (!*win) winning.fetch_or(bit(jobs[j].x));  // (the empty child is lost too)
+      finished[j].store(true, std::memory_order_relaxed);
+    };
+    for (std::size_t j; (j = next_job.fetch_add(1)) < jobs.size();) run(j, false);
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+      if (!finished[j].load(std::memory_order_relaxed)) run(j, true);
     worker.publish();
-    winning.fetch_or(mine);
     const std::lock_guard lock(mutex);
     if (--running == 0) done_cv.notify_all();
   };
