@@ -88,10 +88,13 @@ class Table {
 
   std::size_t bytes() const { return lines_ * kLineBytes; }
 
-  void prefetch(Allowed key) const { __builtin_prefetch(line(key)); }
+  // The line a key lives in: the search computes it once per child, to
+  // request the line early and read it later.
+  const std::uint64_t* line_of(Allowed key) const { return line(key); }
+  static void prefetch(const std::uint64_t* l) { __builtin_prefetch(l); }
 
-  Known find(Allowed key) const {
-    std::uint64_t* l = line(key);
+  Known find(Allowed key) const { return find(line(key), key); }
+  static Known find(const std::uint64_t* l, Allowed key) {
     for (std::size_t i = 0; i < kWays; ++i) {
       const std::uint64_t w = load(l[i]);
       if ((w & kKeyMask) == key) return w & kWinBit ? Known::kWon : Known::kLost;
@@ -194,6 +197,7 @@ class Worker {
 
     struct Child {
       Allowed set;
+      const std::uint64_t* line;  // in the lost table, then in the won table
       int x;
       std::uint32_t order;  // smaller first
     };
@@ -202,8 +206,9 @@ class Worker {
     for (int x : NumberRange(a)) {
       const Allowed c = after_naming(a, x);
       if (c == 0) return remember(a, true, first);  // the opponent has nothing to name
-      if (!is_small(c)) lost_.prefetch(c);
-      kids[n++] = {c, x, 0};
+      const std::uint64_t* line = nullptr;
+      if (!is_small(c)) Table::prefetch(line = lost_.line_of(c));
+      kids[n++] = {c, line, x, 0};
     }
     // Cheap pass first: a child already known to be lost decides a (four
     // positions in five are decided here). Only the small table of lost
@@ -216,14 +221,14 @@ class Worker {
         if (!small_.wins(c)) return remember(a, true, first);
         continue;  // won for the opponent: no use
       }
-      if (lost_.find(c) != Known::kUnknown) return remember(a, true, first);
+      if (Table::find(kids[i].line, c) != Known::kUnknown) return remember(a, true, first);
       kids[unknown++] = kids[i];
     }
     // Then the children already known to be won are no use either.
-    for (int i = 0; i < unknown; ++i) won_.prefetch(kids[i].set);
+    for (int i = 0; i < unknown; ++i) Table::prefetch(kids[i].line = won_.line_of(kids[i].set));
     int left = 0;
     for (int i = 0; i < unknown; ++i)
-      if (won_.find(kids[i].set) == Known::kUnknown) kids[left++] = kids[i];
+      if (Table::find(kids[i].line, kids[i].set) == Known::kUnknown) kids[left++] = kids[i];
     unknown = left;
     // Fewest numbers left first (cheapest to decide, and the likelier to be
     // lost), then the larger number named. On 2..40 this searches 1.44 M
