@@ -261,7 +261,7 @@ TEST_F(SubtractionLessonTest, TreeSourceAgreesWithTheSolverAndNamesTheRules) {
   const std::string en = lesson.tree_source().key;
   i18n::set_lang(i18n::Lang::Zh);
   EXPECT_NE(lesson.tree_source().key, en);
-  EXPECT_EQ(lesson.tree_source().build().nodes[0].description.find("counters"), std::string::npos);
+  EXPECT_EQ(lesson.tree_source().build().description(0).find("counters"), std::string::npos);
   i18n::set_lang(i18n::Lang::En);
 }
 

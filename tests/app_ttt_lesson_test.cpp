@@ -187,7 +187,7 @@ TEST(TicTacToeLesson, TheTreeSourceFollowsTheSymmetryOptionAndKeepsEveryValue) {
   i18n::set_lang(i18n::Lang::Zh);
   EXPECT_NE(f.lesson.tree_source().key, all.key);
   const PositionGraph zh = f.lesson.tree_source().build();
-  EXPECT_NE(zh.nodes[0].description.find("轮到"), std::string::npos) << zh.nodes[0].description;
+  EXPECT_NE(zh.description(0).find("轮到"), std::string::npos) << zh.description(0);
   i18n::set_lang(i18n::Lang::En);
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <random>
 #include <set>
 #include <span>
 #include <string>
@@ -12,6 +13,7 @@
 #include "core/flat_map.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
+#include "core/solved_table.hpp"
 #include "core/solver.hpp"
 
 namespace {
@@ -102,6 +104,69 @@ std::uint64_t tree_size(number_game::Allowed a) {
   std::uint64_t n = 1;
   for (int x : number_game::NumberRange(a)) n += tree_size(number_game::after_naming(a, x));
   return n;
+}
+
+// The page's solve worker hands its memo over as a SolvedTable: a solver that
+// adopts it must know every position the worker solved, with the same value,
+// without searching, and must go on solving positions the table lacks.
+TEST(SolvedTable, AdoptedTableAnswersLikeTheSolverThatMadeIt) {
+  const number_game::NumberGame game{16};
+  Solver<number_game::NumberGame> worker(game);
+  const number_game::Allowed start = number_game::full(14);  // a start inside 2..16, not all of it
+  worker.solve(start);
+  const SolvedTable table = worker.export_table();
+  ASSERT_EQ(table.size(), worker.positions_solved());
+  EXPECT_TRUE(std::is_sorted(table.keys().begin(), table.keys().end()));
+
+  Solver<number_game::NumberGame> page(game);
+  page.adopt(table);
+  EXPECT_EQ(page.positions_solved(), table.size());
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const auto p = static_cast<number_game::Allowed>(table.keys()[i]);
+    ASSERT_EQ(page.known(p), worker.known(p)) << game.short_label(p);
+  }
+  EXPECT_EQ(page.best_moves(start), worker.best_moves(start));
+  // A position outside the table is searched as usual, reusing the table's values.
+  const number_game::Allowed whole = number_game::full(16);
+  EXPECT_FALSE(page.known(whole).has_value());
+  Solver<number_game::NumberGame> fresh(game);
+  EXPECT_EQ(page.solve(whole), fresh.solve(whole));
+  EXPECT_LT(page.positions_solved(), fresh.positions_solved() + table.size());
+  // A re-export holds both parts once.
+  EXPECT_EQ(page.export_table().size(), page.positions_solved());
+}
+
+TEST(SolvedTable, RefusesKeysOutOfOrderAndMismatchedValues) {
+  EXPECT_THROW(SolvedTable({3, 2}, {1, 1}), std::invalid_argument);
+  EXPECT_THROW(SolvedTable({2, 2}, {1, 1}), std::invalid_argument);
+  EXPECT_THROW(SolvedTable({2, 3}, {1}), std::invalid_argument);
+  const SolvedTable t({2, 5, 9}, {4, 5, 6});
+  EXPECT_EQ(*t.find(5), 5u);
+  EXPECT_EQ(t.find(4), nullptr);
+  EXPECT_EQ(t.find(10), nullptr);
+  EXPECT_EQ(SolvedTable().find(0), nullptr);
+  EXPECT_EQ(*SolvedTable({0}, {7}).find(0), 7u);
+}
+
+// The bucket index must find every key and no other, whatever the spread of
+// the keys (dense low ones, sparse high ones, one bucket holding many).
+TEST(SolvedTable, FindsExactlyTheStoredKeys) {
+  std::mt19937_64 rng(1143);
+  for (int width : {3, 17, 40, 63}) {
+    std::set<std::uint64_t> stored;
+    while (stored.size() < std::min<std::size_t>(3000, std::size_t{1} << width)) stored.insert(rng() >> (64 - width));
+    for (int i = 0; i < 200; ++i) stored.insert(i);  // a crowded first bucket
+    std::vector<std::uint64_t> keys(stored.begin(), stored.end());
+    std::vector<std::uint32_t> values(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) values[i] = static_cast<std::uint32_t>(i * 4 + 1);
+    const SolvedTable t(keys, values);
+    for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(*t.find(keys[i]), values[i]) << keys[i];
+    for (int i = 0; i < 5000; ++i) {
+      const std::uint64_t probe = rng() >> (63 - width);  // up to twice the widest key
+      const std::uint32_t* v = t.find(probe);
+      ASSERT_EQ(v != nullptr, stored.count(probe) == 1) << probe;
+    }
+  }
 }
 
 TEST(PositionGraph, NumberGame2To20) {

@@ -36,7 +36,7 @@ void expect_sound(const PositionGraph& g, const InductionRun& run) {
       decided_at[s.node] = static_cast<int>(i);
       ++decided;
       // Exactly the solver's outcome.
-      ASSERT_EQ(d.outcome, n.outcome) << "node " << s.node << " rule " << s.sentence;
+      ASSERT_EQ(d.outcome, n.outcome) << "node " << s.node << " rule " << s.sentence(g);
       auto child = [&](std::uint32_t k) { return g.edges[n.first_edge + k].child; };
       switch (d.rule) {
         case Rule::TerminalLose: case Rule::TerminalWin: case Rule::TerminalDraw:
@@ -58,13 +58,13 @@ void expect_sound(const PositionGraph& g, const InductionRun& run) {
           }
           break;
         default:
-          ADD_FAILURE() << "unexpected rule on a complete graph: " << s.sentence;
+          ADD_FAILURE() << "unexpected rule on a complete graph: " << s.sentence(g);
       }
       known[s.node] = d.outcome;
     }
     EXPECT_EQ(s.decided, decided);
     EXPECT_EQ(s.remaining, g.nodes.size() - decided);
-    EXPECT_FALSE(s.sentence.empty());
+    EXPECT_FALSE(s.sentence(g).empty());
   }
   for (NodeId v = 0; v < g.nodes.size(); ++v) EXPECT_GE(decided_at[v], 0) << "never decided: " << v;
   EXPECT_EQ(run.steps.back().remaining, 0u);
@@ -125,22 +125,22 @@ TEST(Induction, SentencesReadAsTheLessonSays) {
   const PositionGraph g = testgames::subtraction_game(5, 3);  // 5 left: take 1 -> 4 (L)
   const InductionRun run = retrograde_induction(g);
   std::map<std::string, std::string> by_label;
-  for (const InductionStep& s : run.steps) by_label[g.nodes[s.node].label] = s.sentence;
+  for (const InductionStep& s : run.steps) by_label[g.nodes[s.node].label] = s.sentence(g);
   EXPECT_EQ(by_label["0"], "terminal: the player to move cannot move and loses");
   EXPECT_EQ(by_label["4"], "every move leads to W → L");
   EXPECT_EQ(by_label["5"], "move 1 leads to L → W");
   const InductionRun rec = recursive_induction(g);
   bool memo_sentence = false;
   for (const InductionStep& s : rec.steps) {
-    memo_sentence |= s.sentence.rfind("already decided: ", 0) == 0;
+    memo_sentence |= s.sentence(g).rfind("already decided: ", 0) == 0;
   }
   EXPECT_TRUE(memo_sentence);
 
   const PositionGraph race = testgames::score_race(2);  // take 1 twice: 1-1 ends level
   bool draw_sentence = false, terminal_draw = false;
   for (const InductionStep& s : retrograde_induction(race).steps) {
-    draw_sentence |= s.sentence.find("no move leads to L, move ") == 0;
-    terminal_draw |= s.sentence == "terminal: the game is over and ends level → D";
+    draw_sentence |= s.sentence(g).find("no move leads to L, move ") == 0;
+    terminal_draw |= s.sentence(g) == "terminal: the game is over and ends level → D";
   }
   EXPECT_TRUE(terminal_draw);
   EXPECT_TRUE(draw_sentence);  // 1 left, 1 behind: taking it ends level

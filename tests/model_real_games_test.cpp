@@ -31,7 +31,7 @@ void expect_matches_solver(const PositionGraph& g, const InductionRun& run) {
   for (const InductionStep& s : run.steps) {
     if (s.decision.rule == Rule::MemoHit) continue;
     ++decided;
-    ASSERT_EQ(s.decision.outcome, g.nodes[s.node].outcome) << s.sentence;
+    ASSERT_EQ(s.decision.outcome, g.nodes[s.node].outcome) << s.sentence(g);
   }
   EXPECT_EQ(decided, g.nodes.size());
 }

@@ -98,10 +98,10 @@ inline PositionGraph solve_spec(const Spec& s) {
     node.first_edge = static_cast<std::uint32_t>(g.edges.size());
     node.edge_count = static_cast<std::uint32_t>(mv.size());
     node.label = v < s.labels.size() ? s.labels[v] : "";
-    node.description = "position " + std::to_string(v);
     for (auto [m, c] : mv) g.edges.push_back({c, m, std::to_string(m)});
   }
   g.tree_nodes = n ? tree[0] : TreeCount{};
+  g.describe_node = [](NodeId v) { return "position " + std::to_string(v); };
   return g;
 }
 

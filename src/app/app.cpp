@@ -243,6 +243,7 @@ void App::register_actions() {
     w.key("what").value(p->what);
     w.key("done").value(p->done);
     w.key("total").value(p->total);
+    w.key("where").value(p->where);
     w.end_object();
   });
   automation_.on("cancel", "{type:'cancel'} — stop the running long work (solving a board); the shown board stays",

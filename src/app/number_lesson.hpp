@@ -20,11 +20,13 @@
 namespace gtl::app {
 
 // The largest board the lesson solves exactly (outcome and remoteness of every
-// position). A board that takes more than a frame is solved in slices with a
-// progress bar (solve_job.hpp): 2..36 has ~1.1 M positions, ~2.3 s native and a
-// 64 MB memo; 2..40 (~4.9 M positions, a 256 MB memo) would not fit the page's
-// memory. The CLI's fast outcome-only solver goes further (README).
-inline constexpr int kNumberLessonMaxN = 36;
+// position). Boards that take more than a frame are solved away from the
+// drawing, with a progress bar (solve_job.hpp): on the web in the solve worker,
+// which hands the page a compact table (2..40: 4.6 M positions, ~10 s of wasm,
+// 55 MB in the page); natively in slices (2..40: ~4.5 s). Above 2..40 the
+// exact memo no longer fits the worker's 1 GB; the CLI's outcome-only solvers
+// go further (README).
+inline constexpr int kNumberLessonMaxN = 40;
 
 enum class Player { First = 0, Second = 1 };  // Christine, Matt
 const char* player_name(Player p);           // "Christine" / "Matt" (克里斯汀 / 马特 in Chinese)

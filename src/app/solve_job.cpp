@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/worker_solve_job.hpp"
+
 namespace gtl::app {
 
 bool Busy::start(std::unique_ptr<BusyJob> job) {
@@ -33,7 +35,7 @@ NumberSolveJob::NumberSolveJob(int max, number_game::Allowed start,
                                std::function<void(std::unique_ptr<NumberSolver>)> done)
     : start_(start),
       solver_(std::make_unique<NumberSolver>(number_game::NumberGame{max})),
-      estimate_(estimate_positions(static_cast<int>(number_game::numbers(start).size()))),
+      estimate_(estimate_positions(number_game::count(start))),
       done_(std::move(done)) {}
 
 std::uint64_t NumberSolveJob::estimate_positions(int allowed_count) {
@@ -55,6 +57,15 @@ BusyProgress NumberSolveJob::progress() const {
   const std::uint64_t done = solver_->positions_solved();
   // The estimate may fall short (an unusual start): never let the bar pass its end.
   return {"solve", done, std::max(estimate_, done + done / 10 + 1)};
+}
+
+std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
+                                               std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done) {
+#if defined(__EMSCRIPTEN__)
+  if (NumberSolveJob::estimate_positions(number_game::count(start)) > kInPagePositions)
+    return std::make_unique<WorkerSolveJob>(max, start, std::move(done));
+#endif
+  return std::make_unique<NumberSolveJob>(max, start, std::move(done));
 }
 
 }  // namespace gtl::app

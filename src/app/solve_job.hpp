@@ -5,14 +5,11 @@
 // own objects and changes the app only in finish(), so a cancelled job leaves
 // nothing behind.
 //
-// Why slices on the main thread and not a Web Worker: the result every view
-// reads is a PositionGraph of std::strings (a label per node and per edge), so
-// handing a large solved graph from a worker module to the page's module means
-// rebuilding those strings on the main thread, which costs as much as building
-// the graph; and the wasm build has no threads (pthreads need COOP/COEP headers
-// that static hosts do not send). Slicing the solve itself, and drawing only a
-// capped part of a large graph whose frontier takes its values from the solve,
-// keeps every slice short on the web and natively through the same interface.
+// A Number Game board is solved by make_number_solve_job: small boards in
+// slices on the calling thread (NumberSolveJob; a 2..20 board finishes inside
+// the action that asked for it), large ones on the web in the solve worker
+// (worker_solve_job.hpp), which hands back only the solved values; the views
+// then build the capped part of the graph they draw from those.
 #pragma once
 
 #include <chrono>
@@ -31,6 +28,7 @@ struct BusyProgress {
   std::string what;         // "solve" (the automation name of the work)
   std::uint64_t done = 0;   // positions solved so far
   std::uint64_t total = 0;  // the estimate of the whole (>= done)
+  std::string where = "page";  // "page": slices between frames; "worker": the solve worker
 };
 
 class BusyJob {
@@ -88,5 +86,12 @@ class NumberSolveJob : public BusyJob {
   std::uint64_t estimate_;
   std::function<void(std::unique_ptr<NumberSolver>)> done_;
 };
+
+// The job that solves `start` on 2..max for the Number Game lesson: on the web,
+// boards estimated above kInPagePositions go to the solve worker; everything
+// else (and everything natively) is solved in slices on the calling thread.
+inline constexpr std::uint64_t kInPagePositions = 40000;  // about 2..26; ~50 ms of wasm
+std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
+                                               std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done);
 
 }  // namespace gtl::app

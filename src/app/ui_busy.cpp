@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/item_registry.hpp"
+#include "core/budget.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
 
@@ -10,7 +11,8 @@ namespace gtl::app {
 
 bool draw_busy(const BusyProgress& p) {
   const float fraction = p.total ? std::min(1.0f, static_cast<float>(p.done) / static_cast<float>(p.total)) : 0.0f;
-  const std::string text = i18n::tr_fmt("worker.progress", p.done, p.total);
+  // Grouped digits: "1,234,567 of about 4,855,550" reads from the back of a classroom.
+  const std::string text = i18n::tr_fmt("worker.progress", budget::grouped(p.done), budget::grouped(p.total));
   ImGui::TextWrapped("%s", i18n::tr("worker.solving"));
   const char* cancel = i18n::tr("worker.cancel");
   const ImGuiStyle& style = ImGui::GetStyle();

@@ -187,7 +187,7 @@ void NumberLessonView::when_solved(int max, ng::Allowed start, std::function<voi
     show();
     return;
   }
-  busy_->start(std::make_unique<NumberSolveJob>(
+  busy_->start(make_number_solve_job(
       max, start, [this, show = std::move(show)](std::unique_ptr<NumberSolveJob::NumberSolver> solver) {
         model_.adopt_solver(std::move(solver));
         show();

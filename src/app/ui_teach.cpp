@@ -149,7 +149,7 @@ void TeachPanel::set_step(std::int64_t step) {
   std::string err;
   tree_.show_line(induction_line_, err);
   tree_.caption = tr_fmt(retrograde_ ? "teach.step_caption" : "teach.step_caption_memo", step_, run_->steps.size(),
-                         g->nodes[st.node].label, st.sentence, st.decided, st.remaining, st.memo_hits);
+                         g->nodes[st.node].label, st.sentence(*g), st.decided, st.remaining, st.memo_hits);
   if (step_ == static_cast<std::int64_t>(run_->steps.size())) playing_ = false;
 }
 
@@ -590,7 +590,7 @@ void TeachPanel::write_state(json::Writer& w) const {
     w.key("remaining").value(st ? st->remaining : static_cast<std::uint32_t>(g->nodes.size()));
     w.key("memoHits").value(st ? st->memo_hits : 0u);
     w.key("rule").value(st ? rule_id(st->decision.rule) : "");
-    w.key("sentence").value(st ? st->sentence : std::string());
+    w.key("sentence").value(st ? st->sentence(*g) : std::string());
     w.key("node").value(st ? g->nodes[st->node].label : std::string());
     w.key("outcome").value(st ? word(st->decision.outcome) : "unknown");
     w.key("path").begin_array();

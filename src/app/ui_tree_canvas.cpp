@@ -313,7 +313,7 @@ void TreePanel::draw_canvas(float width, float height) {
       if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
       else ImGui::TextColored(theme::outcome_color_vec(o), "%s",
                               tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)), g.remoteness).c_str());
-      ImGui::TextUnformatted(g.description.c_str());
+      ImGui::TextUnformatted(graph_->description(n.position).c_str());
       if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
       ImGui::TextDisabled("%s", tr(n.expanded ? "tree.tip_collapse" : n.expandable ? "tree.tip_expand" : "tree.tip_end"));
     }

@@ -38,7 +38,7 @@ void TreePanel::draw_inspector() {
     return;
   }
   const GraphNode& g = graph_->nodes[p];
-  ImGui::TextWrapped("%s", g.description.c_str());
+  ImGui::TextWrapped("%s", graph_->description(p).c_str());
   if (outcome_view && shown(p) == Outcome::Unknown) {
     ImGui::TextDisabled("%s", tr("tree.hidden"));
     ImGui::PopTextWrapPos();

@@ -381,10 +381,12 @@ PositionGraph build_graph(const G& game, typename G::Position start, GraphOption
   }
   if (options.with_text) {
     for (GraphEdge& e : g.edges) e.label = game.move_label(static_cast<Move>(e.move));
-    for (NodeId n = 0; n < node_count; ++n) {
-      g.nodes[n].label = game.short_label(positions[n]);
-      g.nodes[n].description = game.describe(positions[n]);
-    }
+    for (NodeId n = 0; n < node_count; ++n) g.nodes[n].label = game.short_label(positions[n]);
+    // The game is copied: the graph outlives the call (games are small rule objects).
+    positions.resize(node_count);
+    g.describe_node = [game, shown = std::make_shared<const std::vector<Position>>(std::move(positions))](NodeId n) {
+      return n < shown->size() ? game.describe((*shown)[n]) : std::string();
+    };
   }
   return g;
 }

@@ -16,6 +16,7 @@
 #include "flat_map.hpp"
 #include "game.hpp"
 #include "solution.hpp"
+#include "solved_table.hpp"
 
 namespace gtl {
 
@@ -39,7 +40,7 @@ class Solver {
   Solution solve(Position p) {
     while (!solve_some(p, ~std::size_t{0})) {
     }
-    return Solution::unpack(*memo_.find(p));
+    return Solution::unpack(*lookup(p));
   }
 
   // Resumable solving, for callers that must not block (the app solves a large
@@ -48,7 +49,7 @@ class Solver {
   // the same p again resumes where it stopped; asking for another p starts over
   // (the memo keeps everything finished so far).
   bool solve_some(Position p, std::size_t budget) {
-    if (memo_.find(p)) return true;
+    if (lookup(p)) return true;
     // Frames finish in LIFO order, so each expanded frame's children are one
     // run of children_ that is still on top when the frame finishes: children
     // are generated once per position.
@@ -62,7 +63,7 @@ class Solver {
       if (budget-- == 0) return false;
       const Frame top = stack.back();
       if (top.first_child == kNotExpanded) {
-        if (memo_.find(top.pos)) {  // reached twice through the DAG
+        if (lookup(top.pos)) {  // reached twice through the DAG
           stack.pop_back();
           continue;
         }
@@ -74,7 +75,7 @@ class Solver {
         child_value_.resize(children_.size());
         bool all_known = true;
         for (std::size_t i = first; i < children_.size(); ++i) {
-          const std::uint32_t* v = memo_.find(children_[i]);
+          const std::uint32_t* v = lookup(children_[i]);
           child_value_[i] = v ? *v : 0;
           if (!v) {
             stack.push_back({children_[i], kNotExpanded});
@@ -86,7 +87,7 @@ class Solver {
       // Every child is solved now.
       BestChoice best;
       for (std::size_t i = stack.back().first_child; i < children_.size(); ++i) {
-        const std::uint32_t v = child_value_[i] ? child_value_[i] : *memo_.find(children_[i]);
+        const std::uint32_t v = child_value_[i] ? child_value_[i] : *lookup(children_[i]);
         best.add(Solution::unpack(v));
       }
       const Solution value = best.empty() ? Solution{game_.terminal_outcome(top.pos), 0} : best.result();
@@ -100,7 +101,7 @@ class Solver {
 
   // p's value if it is solved already (never searches).
   std::optional<Solution> known(Position p) const {
-    if (const std::uint32_t* v = memo_.find(p)) return Solution::unpack(*v);
+    if (const std::uint32_t* v = lookup(p)) return Solution::unpack(*v);
     return std::nullopt;
   }
 
@@ -111,7 +112,7 @@ class Solver {
     std::vector<RankedMove> out;
     for (Move m : game_.moves(p)) {
       const Position c = game_.play(p, m);
-      out.push_back({m, c, Solution::unpack(*memo_.find(c))});
+      out.push_back({m, c, Solution::unpack(*lookup(c))});
     }
     std::stable_sort(out.begin(), out.end(), [](const RankedMove& a, const RankedMove& b) {
       return better_child(a.child_value, b.child_value);
@@ -128,8 +129,21 @@ class Solver {
     return out;
   }
 
-  std::size_t positions_solved() const { return memo_.size(); }
-  std::size_t memory_bytes() const { return memo_.memory_bytes(); }
+  std::size_t positions_solved() const { return memo_.size() + table_.size(); }
+  std::size_t memory_bytes() const { return memo_.memory_bytes() + table_.memory_bytes(); }
+
+  // Every position solved so far, as a compact sorted table (for handing a
+  // solve to another module: the page's solve worker, solve_worker.cpp).
+  SolvedTable export_table() const {
+    if (table_.empty()) return SolvedTable::from(memo_);
+    FlatMap<std::uint32_t> all(memo_.size() + table_.size());
+    memo_.for_each([&](std::uint64_t k, std::uint32_t v) { all.insert(k, v); });
+    for (std::size_t i = 0; i < table_.size(); ++i) all.insert(table_.keys()[i], table_.values()[i]);
+    return SolvedTable::from(all);
+  }
+  // Takes positions solved elsewhere (values for this same game) as known.
+  // Replaces an earlier adopted table; what this solver solved itself stays.
+  void adopt(SolvedTable table) { table_ = std::move(table); }
 
  private:
   static constexpr std::uint32_t kNotExpanded = ~std::uint32_t{0};
@@ -149,8 +163,16 @@ class Solver {
   }
   static constexpr std::size_t kCacheResident = std::size_t{1} << 20;
 
+  // A position's packed value from either memo (the adopted table is only
+  // searched when there is one: the solvers' inner loop stays one probe).
+  const std::uint32_t* lookup(Position p) const {
+    if (const std::uint32_t* v = memo_.find(p)) return v;
+    return table_.empty() ? nullptr : table_.find(p);
+  }
+
   G game_;
   FlatMap<std::uint32_t> memo_;
+  SolvedTable table_;  // adopted (adopt()), read-only
   std::vector<Frame> stack_;          // the search in progress (solve_some), bottom = the position asked
   std::vector<Position> children_;  // children of the expanded frames, a stack
   std::vector<std::uint32_t> child_value_;  // per child: its packed value if known when expanded, else 0

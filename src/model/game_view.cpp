@@ -146,8 +146,12 @@ class DagView final : public GameView {
 
   PathResult select_path(std::span<const std::int64_t> moves) const override { return dag_.select_path(moves); }
   PathResult reveal_path(std::span<const std::int64_t> moves) override {
+    // Revealing only ever expands: the layout is stale only if it expanded
+    // something (stepping induction along shown lines expands nothing, and a
+    // whole 2..20 DAG takes ~150 ms to lay out in the page).
+    const std::uint64_t expanded = dag_.counters().expanded_nodes;
     PathResult r = dag_.reveal_path(moves);
-    dirty_ = true;
+    if (dag_.counters().expanded_nodes != expanded) dirty_ = true;
     return r;
   }
   std::vector<std::int64_t> path_of(std::uint32_t id) const override { return shortest_line(dag_.graph(), id); }
@@ -159,7 +163,7 @@ class DagView final : public GameView {
   ViewCounters counters() const override { return dag_.counters(); }
 
   void layout() override {
-    layered_.layout(dag_.layout_input().graph);
+    if (dirty_) layered_.layout(dag_.layout_input().graph);  // else the shown DAG is unchanged
     dirty_ = false;
     build_scene();
   }

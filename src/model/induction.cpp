@@ -37,7 +37,6 @@ class Recorder {
     s.via = via;
     s.via_edge = via_edge;
     s.decision = d;
-    s.sentence = rule_sentence(g_, n, d);
     s.depth = depth;
     s.decided = decided_;
     s.remaining = total_ - decided_;

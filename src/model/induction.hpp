@@ -30,7 +30,9 @@ namespace gtl::model {
 struct InductionStep {
   NodeId node = kNone;
   Decision decision;          // outcome, rule, cited edge
-  std::string sentence;       // rule_sentence(...)
+  // The step in words (rule_sentence), made when shown: a whole 2..20 DAG
+  // plans 42,520 steps, and their sentences were half of planning in the page.
+  std::string sentence(const PositionGraph& g) const { return rule_sentence(g, node, decision); }
   std::uint32_t depth = 0;    // recursive order: plies below the start (0 in retrograde)
   // Recursive order: the position the search came from (kNone for the start,
   // and in retrograde) and the index of the move it took. With the first

@@ -1,5 +1,5 @@
 // Browser benchmark of main-thread stalls (not a test: timings vary by machine).
-// A scripted lesson — a new 2..32 board, a share link that replays 10 moves,
+// A scripted lesson — a new 2..32 board, a new 2..40 board, a share link that replays 10 moves,
 // expanding the tree to depth 4, the whole DAG of 2..20, stepping backward
 // induction on it — with, per step, the longest main-thread task reported by
 // PerformanceObserver('longtask') (tasks over 50 ms), the wall time until the
@@ -71,6 +71,14 @@ try {
   await dispatch(page, { type: 'anim.speed', value: 0 });
   const rows = [];
   rows.push(await step(page, 'new 2..32 board', [{ type: 'number.new', max: 32 }]));
+  // Builds from before 2..40 was allowed refuse it: the row then reads "refused".
+  const r40 = await dispatch(page, { type: 'number.new', max: 40 });
+  if (r40.ok) {
+    await dispatch(page, { type: 'cancel' });
+    rows.push(await step(page, 'new 2..40 board', [{ type: 'number.new', max: 40 }]));
+  } else {
+    console.log('  (2..40 refused by this build)');
+  }
   rows.push(await step(page, 'link 2..30 with 10 moves', [{ type: 'link.open', query: tenMoveLink(30) }]));
   rows.push(await step(page, 'expand to depth 4', [{ type: 'tree.collapseAll' }, { type: 'tree.expand', depth: 4, path: [] }]));
   rows.push(await step(page, 'DAG of 2..20 (whole game)', [

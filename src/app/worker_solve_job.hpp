@@ -1,0 +1,48 @@
+// The web build's solve of a large Number Game board: in the solve worker
+// (src/worker/solve_worker.cpp), a second wasm module in a Web Worker, so the
+// page's main thread only polls it once a frame and copies in the result.
+//
+// Why a worker and not slices on the main thread (NumberSolveJob): slices keep
+// each task short only while the solve itself is the work; they share the
+// thread with drawing, so a 2..36 board took seconds of frames at a fraction of
+// their rate, and 2..40's memo (a 256 MB map at load 1/2) did not fit the page's
+// memory. The worker solves at full speed beside the page and hands over the
+// memo as a SolvedTable (12 bytes a position, 55 MB for 2..40), which the page
+// takes as it is: a copy, no rebuilding.
+//
+// If the worker cannot be started or fails (no Worker, a host that does not
+// serve solve_worker.js, out of memory), the job carries on with in-page slices
+// from the start, so a board is never lost to a missing file.
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include "app/solve_job.hpp"
+
+namespace gtl::app {
+
+#if defined(__EMSCRIPTEN__)
+class WorkerSolveJob : public BusyJob {
+ public:
+  using NumberSolver = NumberSolveJob::NumberSolver;
+  using Done = std::function<void(std::unique_ptr<NumberSolver>)>;
+  WorkerSolveJob(int max, number_game::Allowed start, Done done);
+  ~WorkerSolveJob() override;  // stops the worker's solve if it still runs (a cancel)
+  bool run_for(double ms) override;
+  BusyProgress progress() const override;
+  void finish() override;
+
+ private:
+  int max_;
+  number_game::Allowed start_;
+  std::uint64_t estimate_;
+  Done done_;
+  int job_ = 0;  // the page's id of the worker's solve; 0 when none runs
+  std::uint64_t solved_ = 0;
+  std::unique_ptr<NumberSolver> solver_;      // the result, once copied in
+  std::unique_ptr<NumberSolveJob> fallback_;  // in-page slices, after a worker failure
+};
+#endif
+
+}  // namespace gtl::app

@@ -1,0 +1,57 @@
+// The page's solve worker (solve_worker.js + solve_worker.wasm): the core
+// compiled a second time, alone, as a Web Worker module, so that solving a
+// large Number Game board never runs on the page's main thread.
+//
+// The protocol (the page's side is src/app/worker_solve_job.cpp):
+//   page -> worker  {max, lo, hi}        solve the position lo | hi << 32 on 2..max
+//   worker -> page  {type: 'progress', done}             positions solved so far, every ~64 K
+//                   {type: 'solved', count, keys, values} the whole memo as a SolvedTable's two
+//                                                          arrays (transferred, not copied)
+//                   {type: 'failed', message}             the solve threw or ran out of memory
+// Cancelling is the page terminating the worker: nothing here needs to listen.
+// The message loop itself is web/solve_worker_pre.js.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <exception>
+
+#include "core/number_game.hpp"
+#include "core/solved_table.hpp"
+#include "core/solver.hpp"
+
+namespace {
+
+namespace ng = gtl::number_game;
+
+// Positions per progress message: a few tens of milliseconds of wasm work.
+constexpr std::size_t kProgressEvery = std::size_t{1} << 16;
+
+EM_JS(void, post_progress, (double done), { postMessage({type: "progress", done: done}); });
+
+EM_JS(void, post_solved, (const void* keys, const void* values, double count), {
+  // Copied out of the wasm heap into buffers of their own, which are then
+  // transferred: the page receives them without another copy.
+  const k = HEAPU8.slice(keys, keys + count * 8).buffer;
+  const v = HEAPU8.slice(values, values + count * 4).buffer;
+  postMessage({type: "solved", count: count, keys: k, values: v}, [k, v]);
+});
+
+EM_JS(void, post_failed, (const char* message), { postMessage({type: "failed", message: UTF8ToString(message)}); });
+
+}  // namespace
+
+extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint32_t lo, std::uint32_t hi) {
+  if (max < ng::kMinNumber || max > ng::kMaxN) {
+    post_failed("the board is outside 2..64");
+    return;
+  }
+  const ng::Allowed start = (ng::Allowed{hi} << 32 | lo) & ng::full(max);
+  try {
+    gtl::Solver<ng::NumberGame> solver(ng::NumberGame{max});
+    while (!solver.solve_some(start, kProgressEvery)) post_progress(static_cast<double>(solver.positions_solved()));
+    const gtl::SolvedTable table = solver.export_table();
+    post_solved(table.keys().data(), table.values().data(), static_cast<double>(table.size()));
+  } catch (const std::exception& e) {
+    post_failed(e.what());
+  }
+}
