@@ -238,10 +238,11 @@ class Worker {
     for (int i = 0; i < unknown; ++i)
       kids[i].order = static_cast<std::uint32_t>(count(kids[i].set)) << 8 | static_cast<std::uint32_t>(255 - kids[i].x);
     std::sort(kids, kids + unknown, [](const Child& p, const Child& q) { return p.order < q.order; });
-    // A helper (see big_winning_set) starts one child further on and comes back to the
-    // first last: where the first thread is in a subtree, the helper is in a
-    // sibling, at every level, so in lost positions (whose children all need
-    // searching) the two split the work instead of following each other.
+    // A helper (see big_winning_set) starts one child further on and comes
+    // back to the first last: where the first thread is in a subtree, the
+    // helper is in a sibling, at every level, so in lost positions (whose
+    // children all need searching) the two split the work instead of
+    // following each other.
     const int shift = helper_ && unknown > 1 ? 1 : 0;
     for (int j = 0; j < unknown; ++j) {
       const Child& kid = kids[j + shift < unknown ? j + shift : j + shift - unknown];
@@ -289,7 +290,8 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
   // for a lost child, which decides most positions, reads lines of a table
   // several times smaller than one holding everything (on 2..46, 1 thread:
   // 5.8 s against 6.7 s).
-  const std::size_t lines = std::max<std::size_t>(2, (options.memo_bytes ? options.memo_bytes : default_memo_bytes(a)) / kLineBytes);
+  const std::size_t bytes = options.memo_bytes ? options.memo_bytes : default_memo_bytes(a);
+  const std::size_t lines = std::max<std::size_t>(2, bytes / kLineBytes);
   const std::size_t lost_lines = std::max<std::size_t>(1, lines * 15 / 100);
   Table lost(lost_lines * kLineBytes), won((lines - lost_lines) * kLineBytes);
 
