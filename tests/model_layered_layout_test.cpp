@@ -102,6 +102,25 @@ TEST(LayeredLayout, GameDagsAreLaidOutValidlyAndDeterministically) {
   }
 }
 
+// The crossing-reduction work is capped: past the cap a layout does exactly
+// one round (the same as order_sweeps = 1), under it every round it is given.
+TEST(LayeredLayout, CrossingReductionStopsAtTheWorkCap) {
+  const PositionGraph pg = testgames::random_dag(12, 300, 3);
+  GameDag d(pg);
+  ASSERT_TRUE(d.expand_to_depth(0, 1000));
+  const auto in = d.layout_input();
+  const auto layout_with = [&](int sweeps, std::size_t work) {
+    LayeredLayout lay(LayeredOptions{.order_sweeps = sweeps, .order_work = work});
+    lay.layout(in.graph);
+    return lay;
+  };
+  const LayeredLayout capped = layout_with(4, 1), one = layout_with(1, 1'000'000'000), full = layout_with(4, 1'000'000'000);
+  EXPECT_EQ(capped.rows(), one.rows());
+  EXPECT_EQ(capped.crossings(), one.crossings());
+  EXPECT_LE(full.crossings(), one.crossings());
+  ASSERT_GT(one.crossings(), full.crossings()) << "this DAG must gain from more rounds for the test to mean anything";
+}
+
 TEST(LayeredLayout, SubtractionGameIsOnePositionPerLayer) {
   // n counters -> measure n: a chain of layers, drawn as a straight column.
   const PositionGraph pg = testgames::subtraction_game(10, 3);

@@ -161,7 +161,10 @@ void LayeredLayout::reduce_crossings() {
   crossings_before_ = crossings_ = count_crossings();
   auto best = order_;
   const auto layers = static_cast<std::uint32_t>(order_.size());
-  for (int round = 0; round < options_.order_sweeps && crossings_ > 0; ++round) {
+  const std::size_t per_round = layer_all_.size() + down_.size();
+  const int rounds = static_cast<int>(std::clamp<std::size_t>(options_.order_work / std::max<std::size_t>(1, per_round), 1,
+                                                              static_cast<std::size_t>(std::max(1, options_.order_sweeps))));
+  for (int round = 0; round < rounds && crossings_ > 0; ++round) {
     for (std::uint32_t l = 1; l < layers; ++l) sort_layer_by_barycentre(l, true);
     for (std::uint32_t l = layers - 1; l-- > 0;) sort_layer_by_barycentre(l, false);
     const std::size_t c = count_crossings();
