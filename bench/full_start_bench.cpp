@@ -1,14 +1,19 @@
 // 2..N from the start: the big-position solver (number_game_big.hpp, both
 // cores) against today's WinMemo (what `number-game --max N` used before),
 // both answering the winning moves, in the same run; a closing table gives the
-// ratios. 2..50 is measured by hand (bench/RESULTS.md): its baseline needs
-// ~3 GB.
+// ratios. 2..50 is measured by hand (bench/RESULTS.md), each side in its own
+// process under /usr/bin/time for its peak memory (the baseline needs ~3 GB):
 //
 //   gtl_full_start_bench                      2..44, 2..46, 2..48 (~2 min on a quiet machine)
 //   gtl_full_start_bench --benchmark_filter=/44
+//   gtl_full_start_bench --with-50 --benchmark_filter=baseline/50   (and ours/50)
+//
+// Each run's label is the answer, the winning moves.
 #include <benchmark/benchmark.h>
 
+#include <cstring>
 #include <optional>
+#include <string>
 
 #include "core/number_game.hpp"
 #include "core/number_game_big.hpp"
@@ -24,6 +29,9 @@ void check(benchmark::State& state, int n, Allowed winning) {
   static std::optional<Allowed> answers[kMaxN + 1];
   if (!answers[n]) answers[n] = winning;
   if (*answers[n] != winning) state.SkipWithError("the two solvers disagree");
+  std::string moves;
+  for (int x : NumberRange(winning)) moves += (moves.empty() ? "" : " ") + std::to_string(x);
+  state.SetLabel(moves);
 }
 
 void full_start_ours(benchmark::State& state) {
@@ -58,6 +66,15 @@ BENCHMARK(full_start_ours)->Name("full_start/ours")->Arg(44)->Arg(46)->Arg(48)->
 }  // namespace
 
 int main(int argc, char** argv) {
+  // --with-50 (ours): also register 2..50, left out by default for its ~3 GB baseline.
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--with-50") != 0) continue;
+    BENCHMARK(full_start_baseline)->Name("full_start/baseline")->Arg(50)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+    BENCHMARK(full_start_ours)->Name("full_start/ours")->Arg(50)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+    for (int j = i; j + 1 < argc; ++j) argv[j] = argv[j + 1];
+    --argc;
+    break;
+  }
   benchmark::Initialize(&argc, argv);
   gtl::bench::RatioReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);

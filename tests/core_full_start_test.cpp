@@ -55,6 +55,22 @@ TEST(FullStartSolver, RandomSubsetsMatchWinMemo) {
   }
 }
 
+// With more threads than jobs left, idle threads help with running jobs in
+// their own order and the first to finish stops the others: every answer
+// must be the one thread's, whoever finished each job.
+TEST(FullStartSolver, HelpingThreadsAnswerRight) {
+  WinMemo memo;
+  for (int n = 21; n <= 30; ++n) {
+    const Allowed expected = memo.winning_set(full(n));
+    for (int threads : {3, 4, 8}) EXPECT_EQ(solve(full(n), threads).winning, expected) << "2.." << n << ", " << threads << " threads";
+  }
+  std::mt19937_64 rng(14);
+  for (int trial = 0; trial < 20; ++trial) {
+    const Allowed a = (rng() & rng() & full(34)) | bit(34);
+    EXPECT_EQ(solve(a, 6, 64 * 64).winning, memo.winning_set(a)) << "position " << a;
+  }
+}
+
 // A table of 64 lines holds far fewer positions than 2..28 searches: entries
 // give way all the time, and every answer must stay right.
 TEST(FullStartSolver, TinyTableStillAnswersRight) {

@@ -15,7 +15,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -39,7 +41,8 @@ constexpr int kWorkShift = 57;
 constexpr unsigned kMaxWork = 127;
 constexpr std::size_t kWays = 8;  // words per 64-byte line
 
-constexpr std::size_t kLineBytes = kWays * sizeof(std::uint64_t);
+constexpr std::size_t kEntryBytes = sizeof(std::uint64_t);
+constexpr std::size_t kLineBytes = kWays * kEntryBytes;
 
 enum class Known { kUnknown, kLost, kWon };
 
@@ -85,10 +88,13 @@ class Table {
 
   std::size_t bytes() const { return lines_ * kLineBytes; }
 
-  void prefetch(Allowed key) const { __builtin_prefetch(line(key)); }
+  // The line a key lives in: the search computes it once per child, to
+  // request the line early and read it later.
+  const std::uint64_t* line_of(Allowed key) const { return line(key); }
+  static void prefetch(const std::uint64_t* l) { __builtin_prefetch(l); }
 
-  Known find(Allowed key) const {
-    std::uint64_t* l = line(key);
+  Known find(Allowed key) const { return find(line(key), key); }
+  static Known find(const std::uint64_t* l, Allowed key) {
     for (std::size_t i = 0; i < kWays; ++i) {
       const std::uint64_t w = load(l[i]);
       if ((w & kKeyMask) == key) return w & kWinBit ? Known::kWon : Known::kLost;
@@ -149,13 +155,28 @@ bool is_small(Allowed a) { return a >> 19 == 0; }  // inside 2..20: WinMemo's di
 
 class Worker {
  public:
-  Worker(Table& table, std::atomic<std::uint64_t>& shared_positions)
-      : table_(table), shared_positions_(shared_positions) {}
+  Worker(Table& lost, Table& won, std::atomic<std::uint64_t>& shared_positions)
+      : lost_(lost), won_(won), shared_positions_(shared_positions) {}
+
+  // Solves one of the root's children: whether the player to move at `a`
+  // wins, unless `stop` is raised meanwhile (another thread solved it):
+  // then nullopt, and nothing unproven is stored. A helper orders children
+  // differently from the thread that took the job first.
+  std::optional<bool> solve_job(Allowed a, const std::atomic<bool>& stop, bool helper) {
+    stop_ = &stop;
+    helper_ = helper;
+    stopped_ = false;
+    const bool win = wins(a);
+    stop_ = nullptr;
+    if (stopped_) return std::nullopt;
+    return win;
+  }
 
   bool wins(Allowed a) {
     if (is_small(a)) return small_.wins(a);
-    const Known k = table_.find(a);
-    return k == Known::kUnknown ? search(a) : k == Known::kWon;
+    if (lost_.find(a) != Known::kUnknown) return false;
+    if (won_.find(a) != Known::kUnknown) return true;
+    return search(a);
   }
 
   // Adds the positions searched since the last call to the shared count.
@@ -167,11 +188,16 @@ class Worker {
  private:
   // a is large and not in the table.
   bool search(Allowed a) {
+    if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
+      stopped_ = true;
+      return false;
+    }
     const std::uint64_t first = positions_++;
     if (positions_ - published_ >= kPublishEvery) publish();
 
     struct Child {
       Allowed set;
+      const std::uint64_t* line;  // in the lost table, then in the won table
       int x;
       std::uint32_t order;  // smaller first
     };
@@ -180,11 +206,14 @@ class Worker {
     for (int x : NumberRange(a)) {
       const Allowed c = after_naming(a, x);
       if (c == 0) return remember(a, true, first);  // the opponent has nothing to name
-      if (!is_small(c)) table_.prefetch(c);
-      kids[n++] = {c, x, 0};
+      const std::uint64_t* line = nullptr;
+      if (!is_small(c)) Table::prefetch(line = lost_.line_of(c));
+      kids[n++] = {c, line, x, 0};
     }
-    // Cheap pass first: a child already known to be lost decides a; the
-    // table's lines were requested above, so their misses overlap.
+    // Cheap pass first: a child already known to be lost decides a (four
+    // positions in five are decided here). Only the small table of lost
+    // positions is read; its lines were requested above, so their misses
+    // overlap.
     int unknown = 0;
     for (int i = 0; i < n; ++i) {
       const Allowed c = kids[i].set;
@@ -192,10 +221,15 @@ class Worker {
         if (!small_.wins(c)) return remember(a, true, first);
         continue;  // won for the opponent: no use
       }
-      const Known k = table_.find(c);
-      if (k == Known::kLost) return remember(a, true, first);
-      if (k == Known::kUnknown) kids[unknown++] = kids[i];
+      if (Table::find(kids[i].line, c) != Known::kUnknown) return remember(a, true, first);
+      kids[unknown++] = kids[i];
     }
+    // Then the children already known to be won are no use either.
+    for (int i = 0; i < unknown; ++i) Table::prefetch(kids[i].line = won_.line_of(kids[i].set));
+    int left = 0;
+    for (int i = 0; i < unknown; ++i)
+      if (Table::find(kids[i].line, kids[i].set) == Known::kUnknown) kids[left++] = kids[i];
+    unknown = left;
     // Fewest numbers left first (cheapest to decide, and the likelier to be
     // lost), then the larger number named. On 2..40 this searches 1.44 M
     // positions where fewest-first alone searches 1.65 M, and ascending
@@ -204,39 +238,62 @@ class Worker {
     for (int i = 0; i < unknown; ++i)
       kids[i].order = static_cast<std::uint32_t>(count(kids[i].set)) << 8 | static_cast<std::uint32_t>(255 - kids[i].x);
     std::sort(kids, kids + unknown, [](const Child& p, const Child& q) { return p.order < q.order; });
-    for (int i = 0; i < unknown; ++i) {
-      if (!wins(kids[i].set)) return remember(a, true, first);
+    // A helper (see big_winning_set) starts one child further on and comes
+    // back to the first last: where the first thread is in a subtree, the
+    // helper is in a sibling, at every level, so in lost positions (whose
+    // children all need searching) the two split the work instead of
+    // following each other.
+    const int shift = helper_ && unknown > 1 ? 1 : 0;
+    for (int j = 0; j < unknown; ++j) {
+      const Child& kid = kids[j + shift < unknown ? j + shift : j + shift - unknown];
+      const bool won = wins(kid.set);
+      if (stopped_) return false;  // the job was finished elsewhere: nothing is proven here
+      if (!won) return remember(a, true, first);
     }
     return remember(a, false, first);
   }
 
   bool remember(Allowed a, bool win, std::uint64_t first) {
-    table_.store(a, win, positions_ - first);
+    (win ? won_ : lost_).store(a, win, positions_ - first);
     return win;
   }
 
-  Table& table_;
+  Table &lost_, &won_;
   std::atomic<std::uint64_t>& shared_positions_;
   WinMemo small_;
   std::uint64_t positions_ = 0, published_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
+  bool helper_ = false, stopped_ = false;
 };
 
-// Memo size when none is given: about 16 bytes per position a full start with
-// as many numbers would search (1.7 M for the 39 numbers of 2..40, ~1.6x per
-// number more), so small positions get small tables.
+// Memo size when none is given: about one 8-byte entry per position a full
+// start with as many numbers searches (1.44 M for the 39 numbers of 2..40,
+// ~1.41x per number more: 2..44 6.3 M, 2..46 12.3 M, 2..50 45 M). Not more:
+// every probe lands on a random line, and a larger table costs more TLB and
+// cache misses per probe than the few re-searches a smaller one causes. On
+// 2..48 (22 M positions, 2 threads), 256 MB took 10.4 s, 512 MB 11.9 s and
+// 1 GiB 17.7 s; on 2..46 (1 thread) 128 MB 7.0 s, 64 MB 7.5 s (14 M positions
+// searched instead of 12.4 M) and 1 GiB 15.1 s.
 std::size_t default_memo_bytes(Allowed a) {
-  const double estimate = 1.7e6 * std::pow(1.6, count(a) - 39) * 16.0;
+  const double estimate = 1.44e6 * std::pow(1.41, count(a) - 39) * kEntryBytes;
   const double lo = 1 << 20, hi = static_cast<double>(kBigDefaultMemoBytes);
   return static_cast<std::size_t>(std::clamp(estimate, lo, hi));
 }
-
 
 }  // namespace
 
 BigResult big_winning_set(Allowed a, const BigOptions& options) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  Table table(options.memo_bytes ? options.memo_bytes : default_memo_bytes(a));
+  // Lost positions get their own table, 15% of the memory: they are about a
+  // tenth of those searched (2..44: 0.60 M of 6.27 M), so the pass that looks
+  // for a lost child, which decides most positions, reads lines of a table
+  // several times smaller than one holding everything (on 2..46, 1 thread:
+  // 5.8 s against 6.7 s).
+  const std::size_t bytes = options.memo_bytes ? options.memo_bytes : default_memo_bytes(a);
+  const std::size_t lines = std::max<std::size_t>(2, bytes / kLineBytes);
+  const std::size_t lost_lines = std::max<std::size_t>(1, lines * 15 / 100);
+  Table lost(lost_lines * kLineBytes), won((lines - lost_lines) * kLineBytes);
 
   // The root's children, the largest first: they take longest, so starting
   // them first balances the threads' loads.
@@ -251,19 +308,31 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const int threads = std::clamp(options.threads > 0 ? options.threads : cores, 1, std::max<int>(1, static_cast<int>(jobs.size())));
 
+  // Each thread takes the next job not yet started; when none is left, it
+  // helps with a job still running (the largest first), searching it in its
+  // own order over the shared table, until one of them finishes the job.
+  // Without help the last large job kept one core idle for about a tenth of
+  // the run of 2..50.
   std::atomic<std::size_t> next_job{0};
+  const std::unique_ptr<std::atomic<bool>[]> finished(new std::atomic<bool>[jobs.size()]);
+  for (std::size_t j = 0; j < jobs.size(); ++j) finished[j] = false;
   std::atomic<std::uint64_t> winning{0}, positions{0};
   std::mutex mutex;
   std::condition_variable done_cv;
   int running = threads;
 
   const auto work = [&] {
-    Worker worker(table, positions);
-    Allowed mine = 0;
-    for (std::size_t j; (j = next_job.fetch_add(1)) < jobs.size();)
-      if (!worker.wins(jobs[j].child)) mine |= bit(jobs[j].x);  // (the empty child is lost too)
+    Worker worker(lost, won, positions);
+    const auto run = [&](std::size_t j, bool helper) {
+      const std::optional<bool> win = worker.solve_job(jobs[j].child, finished[j], helper);
+      if (!win) return;
+      if (!*win) winning.fetch_or(bit(jobs[j].x));  // (the empty child is lost too)
+      finished[j].store(true, std::memory_order_relaxed);
+    };
+    for (std::size_t j; (j = next_job.fetch_add(1)) < jobs.size();) run(j, false);
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+      if (!finished[j].load(std::memory_order_relaxed)) run(j, true);
     worker.publish();
-    winning.fetch_or(mine);
     const std::lock_guard lock(mutex);
     if (--running == 0) done_cv.notify_all();
   };
@@ -280,7 +349,7 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
   // A last report with the final count, so a progress line ends on the total.
   if (options.on_progress)
     options.on_progress({positions.load(), std::chrono::duration<double>(Clock::now() - start).count()});
-  return {winning.load(), positions.load(), table.bytes(), threads};
+  return {winning.load(), positions.load(), lost.bytes() + won.bytes(), threads};
 }
 
 Allowed big_winning_set_with_progress(Allowed a, std::string_view tool) {

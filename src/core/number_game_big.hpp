@@ -4,20 +4,33 @@
 //
 // How it differs from WinMemo (number_game_solver.hpp), which stays the solver
 // for judge batches:
-// - the memo is a fixed-size, set-associative transposition table of 64-bit
-//   words (key, outcome and a work estimate packed together; 8 words to a
-//   cache line, no probing beyond the line). When a line is full the entry
-//   that cost the least work to prove gives way, so memory stays within the
-//   budget whatever the position, and a position that needs more entries than
-//   fit is still solved (some cheap positions get searched again);
+// - the memo is two fixed-size, set-associative transposition tables of
+//   64-bit words (key, outcome and a work estimate packed together; 8 words
+//   to a cache line, no probing beyond the line), one for lost positions (15%
+//   of the memory) and one for won ones. When a line is full the entry that
+//   cost the least work to prove gives way, so memory stays within the budget
+//   whatever the position, and a position that needs more entries than fit is
+//   still solved (some cheap positions get searched again);
+// - the search is bound by memory latency, not arithmetic: each position
+//   reads a random line for each of its ~26 children. So the tables are sized
+//   to about one entry per position searched, not more (on 2..48, 2 threads,
+//   a 1 GiB table took 17.7 s and 256 MB 10.4 s: every probe into a bigger
+//   table costs more TLB and cache misses), and the pass that looks for a
+//   child already known to be lost, which decides four positions in five,
+//   reads only the small table of lost positions (on 2..46, 1 thread, 5.8 s
+//   against 6.7 s with one table);
 // - every word is written and read whole (relaxed atomics), so threads share
-//   the table without locks: a word is either an older or a newer proven fact,
-//   never a torn one, and a lost race only loses an entry;
+//   the tables without locks: a word is either an older or a newer proven
+//   fact, never a torn one, and a lost race only loses an entry;
 // - the root's children are solved in parallel (a shared work counter, the
 //   largest children first), each thread with its own 2..20 table (WinMemo)
-//   for the small sets near the leaves;
-// - the table lives in 2 MiB pages where Linux allows (madvise), which halves
-//   the time spent waiting on its random lines;
+//   for the small sets near the leaves; a thread that finds no child left to
+//   start helps with one still running, trying each position's children from
+//   the second on, and whoever finishes the child first stops the other
+//   (before, one core idled through the last large child: 47 s of CPU in
+//   26 s on 2..50);
+// - the tables live in 2 MiB pages where Linux allows (madvise), which halves
+//   the time spent waiting on their random lines;
 // - children are tried fewest numbers first, then the larger number named
 //   first (see number_game_big.cpp for the figures).
 #pragma once
@@ -43,7 +56,7 @@ struct BigProgress {
 
 struct BigOptions {
   int threads = 0;             // 0: one per core
-  std::size_t memo_bytes = 0;  // 0: sized from the position, at most kBigDefaultMemoBytes
+  std::size_t memo_bytes = 0;  // both tables; 0: sized from the position, at most kBigDefaultMemoBytes
   // Called from the calling thread about every `progress_interval` seconds
   // while the solve runs, and once with the final figures at the end (not at
   // all when empty).
@@ -51,14 +64,15 @@ struct BigOptions {
   double progress_interval = 1.0;  // > 0
 };
 
-// 1 GiB: 134 M entries of 8 bytes; 2..46 searches 12.4 M positions, and each
-// +2 about doubles that.
+// 1 GiB: 134 M entries of 8 bytes, a cap the default size reaches from about
+// 2..53 on (2..50 gets 360 MB: it searches about 45 M positions, and each +2
+// about doubles that).
 inline constexpr std::size_t kBigDefaultMemoBytes = std::size_t{1} << 30;
 
 struct BigResult {
   Allowed winning = 0;          // the judge's answer: bit(x) for every winning x
   std::uint64_t positions = 0;  // positions searched (each counted once per search)
-  std::size_t memo_bytes = 0;   // the transposition table's size
+  std::size_t memo_bytes = 0;   // both transposition tables' size
   int threads = 1;
 };
 
