@@ -78,6 +78,9 @@ InductionRun recursive_induction(const PositionGraph& g, NodeId root) {
   reachable(g, root, total);
   Recorder rec(g, total);
   rec.run().root = root;
+  // One step per visit: at most one per edge, plus the root (42,520 for the
+  // whole 2..20 DAG); reserved so the list is never copied while it grows.
+  rec.run().steps.reserve(g.edges.size() + 1);
   // Explicit stack: game graphs can be deeper than the call stack likes.
   struct Frame {
     NodeId node;
