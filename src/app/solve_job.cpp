@@ -54,9 +54,7 @@ bool NumberSolveJob::run_for(double ms) {
 }
 
 BusyProgress NumberSolveJob::progress() const {
-  const std::uint64_t done = solver_->positions_solved();
-  // The estimate may fall short (an unusual start): never let the bar pass its end.
-  return {"solve", done, std::max(estimate_, done + done / 10 + 1)};
+  return BusyProgress::solve(solver_->positions_solved(), estimate_, "page");
 }
 
 std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,

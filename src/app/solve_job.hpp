@@ -12,6 +12,7 @@
 // then build the capped part of the graph they draw from those.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -29,6 +30,12 @@ struct BusyProgress {
   std::uint64_t done = 0;   // positions solved so far
   std::uint64_t total = 0;  // the estimate of the whole (>= done)
   std::string where = "page";  // "page": slices between frames; "worker": the solve worker
+
+  // A solve's progress against an estimate that may fall short (an unusual
+  // start): the total stays ahead of what is done, so the bar never passes its end.
+  static BusyProgress solve(std::uint64_t done, std::uint64_t estimate, std::string where) {
+    return {"solve", done, std::max(estimate, done + done / 10 + 1), std::move(where)};
+  }
 };
 
 class BusyJob {

@@ -117,7 +117,7 @@ bool WorkerSolveJob::run_for(double ms) {
 
 BusyProgress WorkerSolveJob::progress() const {
   if (fallback_) return fallback_->progress();
-  return {"solve", solved_, std::max(estimate_, solved_ + solved_ / 10 + 1), "worker"};
+  return BusyProgress::solve(solved_, estimate_, "worker");
 }
 
 void WorkerSolveJob::finish() {

@@ -149,8 +149,7 @@ void LayeredLayout::sort_layer_by_barycentre(std::uint32_t l, bool use_up) {
     keyed.push_back({key, i});
   }
   std::sort(keyed.begin(), keyed.end());
-  const std::vector<std::uint32_t> before = row;
-  for (auto& k : keyed) k.second = before[k.second];
+  for (auto& k : keyed) k.second = row[k.second];  // row is still the old order here
   for (std::uint32_t i = 0; i < row.size(); ++i) {
     row[i] = keyed[i].second;
     pos_[row[i]] = i;

@@ -7,13 +7,12 @@
 //   worker -> page  {type: 'progress', done}             positions solved so far, every ~64 K
 //                   {type: 'solved', count, keys, values} the whole memo as a SolvedTable's two
 //                                                          arrays (transferred, not copied)
-//                   {type: 'failed', message}             the solve threw or ran out of memory
+//                   {type: 'failed', message}             the solve aborted (out of memory) or the board was invalid
 // Cancelling is the page terminating the worker: nothing here needs to listen.
 // The message loop itself is web/solve_worker_pre.js.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
-#include <exception>
 
 #include "core/number_game.hpp"
 #include "core/solved_table.hpp"
@@ -46,12 +45,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint3
     return;
   }
   const ng::Allowed start = (ng::Allowed{hi} << 32 | lo) & ng::full(max);
-  try {
-    gtl::Solver<ng::NumberGame> solver(ng::NumberGame{max});
-    while (!solver.solve_some(start, kProgressEvery)) post_progress(static_cast<double>(solver.positions_solved()));
-    const gtl::SolvedTable table = solver.export_table();
-    post_solved(table.keys().data(), table.values().data(), static_cast<double>(table.size()));
-  } catch (const std::exception& e) {
-    post_failed(e.what());
-  }
+  // No try/catch: the wasm build does not catch C++ exceptions (a throw, like
+  // running out of memory, aborts), and the abort reaches the message loop's
+  // catch in web/solve_worker_pre.js, which posts {type: 'failed'}.
+  gtl::Solver<ng::NumberGame> solver(ng::NumberGame{max});
+  while (!solver.solve_some(start, kProgressEvery)) post_progress(static_cast<double>(solver.positions_solved()));
+  const gtl::SolvedTable table = solver.export_table();
+  post_solved(table.keys().data(), table.values().data(), static_cast<double>(table.size()));
 }
