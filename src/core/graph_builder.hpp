@@ -225,170 +225,296 @@ void rank_edges(const std::vector<std::uint32_t>& pref, const std::vector<std::u
 // the build did not expand, when the caller solved the game already (the app
 // solves a large board first, then draws only a capped graph of it): such
 // nodes, and the nodes above them, then carry their exact values.
+//
+// GraphBuilder is build_graph in resumable steps, for a caller that must not
+// hold its thread for the whole build: the app builds a large board's capped
+// 20,000-position tree across frames (~60 ms of wasm at once, with labels).
+// step(work) does about `work` units (a unit is one position or one edge
+// through one pass) and returns true when the graph is done; take() then hands
+// it over. build_graph is the same builder run in one step, so the two cannot
+// differ. The game and the frontier are copied in (and must stay valid: a
+// frontier that reads a solver reads it at every step).
 template <Game G, class Frontier>
-PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options, Frontier frontier) {
+class GraphBuilder {
+ public:
   using Position = typename G::Position;
   using Move = typename G::Move;
+
+  GraphBuilder(const G& game, Position start, GraphOptions options, Frontier frontier)
+      : game_(game), options_(options), frontier_(std::move(frontier)) {
+    positions_.push_back(normal(start));
+    positions_.reserve(std::min<std::size_t>(options_.max_positions, 4096));
+    first_edge_.reserve(positions_.capacity() + 1);
+    edges_.reserve(positions_.capacity() * 8);
+    ids_.emplace(detail::dense_positions(game_));
+    ids_->insert(positions_[0], 0);
+  }
+  GraphBuilder(const GraphBuilder&) = delete;
+  GraphBuilder& operator=(const GraphBuilder&) = delete;
+
+  // True once the graph is built (then take() it).
+  bool step(std::size_t work) {
+    std::size_t spent = 0;
+    while (phase_ != Phase::Done && spent < work) spent += run_phase(work - spent);
+    return phase_ == Phase::Done;
+  }
+  bool done() const { return phase_ == Phase::Done; }
+  PositionGraph take() { return std::move(g_); }
+
+  // How far the build is, in positions times passes (discovery, solving,
+  // writing the contract, the labels): `done` of `total`. Until discovery ends
+  // the total assumes the cap is reached; it is never below `done`.
+  std::uint64_t work_done() const { return work_done_; }
+  std::uint64_t work_total() const {
+    const std::uint64_t nodes = phase_ == Phase::Discover ? options_.max_positions : positions_.size();
+    return std::max<std::uint64_t>(work_done_ + 1, nodes * kPasses) - (phase_ == Phase::Done ? 1 : 0);
+  }
+
+ private:
   struct Edge {
     NodeId child;
     Move move;
   };
+  enum class Phase { Discover, Solve, Contract, Labels, Done };
+  static constexpr std::uint64_t kPasses = 4;
 
-  // Scratch arrays are compact (the contract's nodes and edges carry strings):
-  // discovery and solving touch only these, the contract is written once.
-  auto normal = [&](Position p) {
+  Position normal(Position p) const {
     if constexpr (CanonicalForm<G>) {
-      if (options.merge_symmetric) return game.canonical(p);
+      if (options_.merge_symmetric) return game_.canonical(p);
     }
     return p;
-  };
-  std::vector<Position> positions{normal(start)};
-  std::vector<std::uint32_t> first_edge;  // per discovered node; edges in move order
-  std::vector<Edge> edges;
-  positions.reserve(std::min<std::size_t>(options.max_positions, 4096));
-  first_edge.reserve(positions.capacity() + 1);
-  edges.reserve(positions.capacity() * 8);
-  bool complete = true;
+  }
+
+  // Runs the current phase for about `work` units; the units it spent (>= 1).
+  std::size_t run_phase(std::size_t work) {
+    switch (phase_) {
+      case Phase::Discover: return discover(work);
+      case Phase::Solve: return solve(work);
+      case Phase::Contract: return contract(work);
+      case Phase::Labels: return labels(work);
+      case Phase::Done: break;
+    }
+    return 1;
+  }
 
   // 1. Discovery. Nodes are expanded in id order, so each node's edges are one
   //    contiguous run appended at its turn.
-  {  // the index lives only while positions are discovered
-    detail::NodeIndex<Position> ids(detail::dense_positions(game));
-    ids.insert(positions[0], 0);
-    for (NodeId n = 0; n < positions.size(); ++n) {
-      first_edge.push_back(static_cast<std::uint32_t>(edges.size()));
-      if (positions.size() >= options.max_positions) {
-        complete = false;
+  std::size_t discover(std::size_t work) {
+    std::size_t spent = 0;
+    for (; next_ < positions_.size() && spent < work; ++next_) {
+      const NodeId n = next_;
+      first_edge_.push_back(static_cast<std::uint32_t>(edges_.size()));
+      if (positions_.size() >= options_.max_positions) {
+        complete_ = false;
         break;
       }
-      const Position p = positions[n];
-      const auto first = edges.size();
-      for (Move m : game.moves(p)) {
-        const Position c = normal(game.play(p, m));
-        const auto next = static_cast<NodeId>(positions.size());
-        const NodeId id = ids.insert(c, next);
-        if (id == next) positions.push_back(c);
+      const Position p = positions_[n];
+      const auto first = edges_.size();
+      const std::size_t known = positions_.size();
+      for (Move m : game_.moves(p)) {
+        const Position c = normal(game_.play(p, m));
+        const auto fresh = static_cast<NodeId>(positions_.size());
+        const NodeId id = ids_->insert(c, fresh);
+        if (id == fresh) positions_.push_back(c);
         // Merged moves: symmetric moves reach the same class; keep the first.
-        if (options.merge_symmetric &&
-            std::any_of(edges.begin() + first, edges.end(), [&](const Edge& e) { return e.child == id; }))
+        if (options_.merge_symmetric &&
+            std::any_of(edges_.begin() + first, edges_.end(), [&](const Edge& e) { return e.child == id; }))
           continue;
-        edges.push_back({id, m});
+        edges_.push_back({id, m});
       }
+      spent += 1 + (edges_.size() - first);
+      work_done_ += positions_.size() - known + (n == 0 ? 1 : 0);
     }
+    if (!complete_ || next_ >= positions_.size()) end_discovery();
+    return std::max<std::size_t>(spent, 1);
   }
-  const auto node_count = static_cast<NodeId>(positions.size());
-  const auto expanded = static_cast<NodeId>(first_edge.size() - (complete ? 0 : 1));
-  first_edge.resize(node_count + 1, static_cast<std::uint32_t>(edges.size()));
 
-  // 2. Bottom-up by measure.
-  std::vector<std::uint32_t> measure(node_count);
-  std::uint32_t lo = ~std::uint32_t{0}, hi = 0;
-  for (NodeId n = 0; n < node_count; ++n) {
-    measure[n] = static_cast<std::uint32_t>(game.measure(positions[n]));
-    lo = std::min(lo, measure[n]);
-    hi = std::max(hi, measure[n]);
-  }
-  std::vector<NodeId> order(node_count);
-  if (std::size_t{hi - lo} <= 2 * std::size_t{node_count} + 1024) {
-    // Counting sort (stable: ids ascend within a measure).
-    std::vector<std::uint32_t> start_of(std::size_t{hi - lo} + 2, 0);
-    for (NodeId n = 0; n < node_count; ++n) ++start_of[measure[n] - lo + 1];
-    for (std::size_t i = 1; i < start_of.size(); ++i) start_of[i] += start_of[i - 1];
-    for (NodeId n = 0; n < node_count; ++n) order[start_of[measure[n] - lo]++] = n;
-  } else {
-    std::vector<std::uint64_t> keys(node_count);
-    for (NodeId n = 0; n < node_count; ++n) keys[n] = std::uint64_t{measure[n]} << 32 | n;
-    std::sort(keys.begin(), keys.end());
-    for (NodeId n = 0; n < node_count; ++n) order[n] = static_cast<NodeId>(keys[n]);
+  void end_discovery() {
+    ids_.reset();  // the index lives only while positions are discovered
+    node_count_ = static_cast<NodeId>(positions_.size());
+    expanded_ = static_cast<NodeId>(first_edge_.size() - (complete_ ? 0 : 1));
+    first_edge_.resize(node_count_ + 1, static_cast<std::uint32_t>(edges_.size()));
+    work_done_ = node_count_;
+
+    // 2. Bottom-up by measure: a position's children always have a smaller
+    //    measure. The order is one pass over the nodes (a counting sort).
+    measure_.resize(node_count_);
+    std::uint32_t lo = ~std::uint32_t{0}, hi = 0;
+    for (NodeId n = 0; n < node_count_; ++n) {
+      measure_[n] = static_cast<std::uint32_t>(game_.measure(positions_[n]));
+      lo = std::min(lo, measure_[n]);
+      hi = std::max(hi, measure_[n]);
+    }
+    order_.resize(node_count_);
+    if (std::size_t{hi - lo} <= 2 * std::size_t{node_count_} + 1024) {
+      // Counting sort (stable: ids ascend within a measure).
+      std::vector<std::uint32_t> start_of(std::size_t{hi - lo} + 2, 0);
+      for (NodeId n = 0; n < node_count_; ++n) ++start_of[measure_[n] - lo + 1];
+      for (std::size_t i = 1; i < start_of.size(); ++i) start_of[i] += start_of[i - 1];
+      for (NodeId n = 0; n < node_count_; ++n) order_[start_of[measure_[n] - lo]++] = n;
+    } else {
+      std::vector<std::uint64_t> keys(node_count_);
+      for (NodeId n = 0; n < node_count_; ++n) keys[n] = std::uint64_t{measure_[n]} << 32 | n;
+      std::sort(keys.begin(), keys.end());
+      for (NodeId n = 0; n < node_count_; ++n) order_[n] = static_cast<NodeId>(keys[n]);
+    }
+    value_.resize(node_count_);
+    pref_.assign(node_count_, kUnknownPreference);
+    tree_.assign(node_count_, 1);
+    next_ = 0;
+    phase_ = Phase::Solve;
   }
 
   // Per node: its value, its preference as a child (see preference()), and its
   // tree count. Tree counts are added as plain 64-bit integers; if any sum
   // overflows or the start's count passes 2^53 (where double sums could round
   // differently), they are recounted with TreeCount's exact/approximate rules.
-  constexpr std::uint32_t kUnknownPreference = preference(Solution{});
-  std::vector<Solution> value(node_count);
-  std::vector<std::uint32_t> pref(node_count, kUnknownPreference);
-  std::vector<std::uint64_t> tree(node_count, 1);
-  bool overflow = false;
-  for (const NodeId n : order) {
-    if (n >= expanded) {
-      if (const std::optional<Solution> v = frontier(positions[n])) {
-        value[n] = *v;
-        pref[n] = preference(*v);
+  // The frontier's values are looked up here (a solver's memo: the costly part).
+  std::size_t solve(std::size_t work) {
+    std::size_t spent = 0;
+    for (; next_ < node_count_ && spent < work; ++next_, ++work_done_) {
+      const NodeId n = order_[next_];
+      ++spent;
+      if (n >= expanded_) {
+        if (const std::optional<Solution> v = frontier_(positions_[n])) {
+          value_[n] = *v;
+          pref_[n] = preference(*v);
+        }
+        continue;
       }
-      continue;
+      const std::uint32_t first = first_edge_[n], last = first_edge_[n + 1];
+      if (first == last) {
+        value_[n] = {game_.terminal_outcome(positions_[n]), 0};
+        pref_[n] = preference(value_[n]);
+        continue;
+      }
+      std::uint64_t count = 1;
+      std::uint64_t best = ~std::uint64_t{0};  // preference << 32 | edge: the first best in move order
+      std::uint32_t worst = 0;
+      for (std::uint32_t e = first; e < last; ++e) {
+        const NodeId c = edges_[e].child;
+        const std::uint32_t p = pref_[c];
+        worst = std::max(worst, p);
+        best = std::min(best, std::uint64_t{p} << 32 | e);
+        overflow_ |= __builtin_add_overflow(count, tree_[c], &count);
+      }
+      spent += last - first;
+      tree_[n] = count;
+      if (worst != kUnknownPreference) {  // what BestChoice gives
+        value_[n] = through(value_[edges_[static_cast<std::uint32_t>(best)].child]);
+        pref_[n] = preference(value_[n]);
+      }
     }
-    const std::uint32_t first = first_edge[n], last = first_edge[n + 1];
-    if (first == last) {
-      value[n] = {game.terminal_outcome(positions[n]), 0};
-      pref[n] = preference(value[n]);
-      continue;
-    }
-    std::uint64_t count = 1;
-    std::uint64_t best = ~std::uint64_t{0};  // preference << 32 | edge: the first best in move order
-    std::uint32_t worst = 0;
-    for (std::uint32_t e = first; e < last; ++e) {
-      const NodeId c = edges[e].child;
-      const std::uint32_t p = pref[c];
-      worst = std::max(worst, p);
-      best = std::min(best, std::uint64_t{p} << 32 | e);
-      overflow |= __builtin_add_overflow(count, tree[c], &count);
-    }
-    tree[n] = count;
-    if (worst != kUnknownPreference) {  // what BestChoice gives
-      value[n] = through(value[edges[static_cast<std::uint32_t>(best)].child]);
-      pref[n] = preference(value[n]);
-    }
+    if (next_ >= node_count_) end_solve();
+    return std::max<std::size_t>(spent, 1);
   }
 
-  // Each node's edges best-first: by the child's preference, ties in the
-  // game's move order. ranked[i] is the scratch edge placed at i.
-  std::vector<std::uint32_t> ranked(edges.size());
-  detail::rank_edges(pref, first_edge, expanded, [&](std::uint32_t e) { return edges[e].child; }, ranked);
-
-  PositionGraph g;
-  g.complete = complete;
-  if (!overflow && tree[0] <= (std::uint64_t{1} << 53)) {
-    g.tree_nodes = TreeCount::of(tree[0]);
-  } else {
-    std::vector<TreeCount> counts(node_count, TreeCount::of(1));
-    for (const NodeId n : order) {
-      if (n >= expanded) continue;
-      for (std::uint32_t e = first_edge[n]; e < first_edge[n + 1]; ++e) counts[n] += counts[edges[e].child];
+  void end_solve() {
+    // Each node's edges best-first: by the child's preference, ties in the
+    // game's move order. ranked_[i] is the scratch edge placed at i.
+    ranked_.resize(edges_.size());
+    detail::rank_edges(pref_, first_edge_, expanded_, [&](std::uint32_t e) { return edges_[e].child; }, ranked_);
+    g_.complete = complete_;
+    if (!overflow_ && tree_[0] <= (std::uint64_t{1} << 53)) {
+      g_.tree_nodes = TreeCount::of(tree_[0]);
+    } else {
+      std::vector<TreeCount> counts(node_count_, TreeCount::of(1));
+      for (const NodeId n : order_) {
+        if (n >= expanded_) continue;
+        for (std::uint32_t e = first_edge_[n]; e < first_edge_[n + 1]; ++e) counts[n] += counts[edges_[e].child];
+      }
+      g_.tree_nodes = counts[0];
     }
-    g.tree_nodes = counts[0];
+    if (!complete_) g_.tree_nodes.exact = false;
+    g_.nodes.resize(node_count_);
+    g_.edges.resize(edges_.size());
+    std::vector<NodeId>().swap(order_);
+    std::vector<std::uint64_t>().swap(tree_);
+    std::vector<std::uint32_t>().swap(pref_);
+    next_ = 0;
+    phase_ = Phase::Contract;
   }
-  if (!complete) g.tree_nodes.exact = false;
 
-  // 3. The contract: nodes, then every node's edges best-first.
-  g.nodes.resize(node_count);
-  for (NodeId n = 0; n < node_count; ++n) {
-    GraphNode& node = g.nodes[n];
-    node.outcome = value[n].outcome;
-    node.remoteness = value[n].remoteness;
-    node.measure = measure[n];
-    node.expanded = n < expanded;
-    node.first_edge = first_edge[n];
-    node.edge_count = first_edge[n + 1] - first_edge[n];
+  // 3. The contract: nodes, then every node's edges best-first (a node's edge
+  //    run is written with the node).
+  std::size_t contract(std::size_t work) {
+    std::size_t spent = 0;
+    for (; next_ < node_count_ && spent < work; ++next_, ++work_done_) {
+      const NodeId n = next_;
+      GraphNode& node = g_.nodes[n];
+      node.outcome = value_[n].outcome;
+      node.remoteness = value_[n].remoteness;
+      node.measure = measure_[n];
+      node.expanded = n < expanded_;
+      node.first_edge = first_edge_[n];
+      node.edge_count = first_edge_[n + 1] - first_edge_[n];
+      for (std::uint32_t i = first_edge_[n]; i < first_edge_[n + 1]; ++i) {
+        const Edge& from = edges_[ranked_[i]];
+        g_.edges[i].child = from.child;
+        g_.edges[i].move = static_cast<std::int64_t>(from.move);
+      }
+      spent += 1 + node.edge_count;
+    }
+    if (next_ >= node_count_) {
+      next_ = 0;
+      phase_ = options_.with_text ? Phase::Labels : Phase::Done;
+      if (!options_.with_text) work_done_ += node_count_;
+    }
+    return std::max<std::size_t>(spent, 1);
   }
-  g.edges.resize(edges.size());
-  GraphEdge* out = g.edges.data();
-  for (std::size_t i = 0; i < ranked.size(); ++i) {
-    const Edge& from = edges[ranked[i]];
-    out[i].child = from.child;
-    out[i].move = static_cast<std::int64_t>(from.move);
+
+  // 4. The words: each node's short label and its edges' labels; a node's
+  //    full description is made only when asked (describe_node).
+  std::size_t labels(std::size_t work) {
+    std::size_t spent = 0;
+    for (; next_ < node_count_ && spent < work; ++next_, ++work_done_) {
+      const NodeId n = next_;
+      g_.nodes[n].label = game_.short_label(positions_[n]);
+      for (std::uint32_t i = first_edge_[n]; i < first_edge_[n + 1]; ++i)
+        g_.edges[i].label = game_.move_label(static_cast<Move>(g_.edges[i].move));
+      spent += 1 + (first_edge_[n + 1] - first_edge_[n]);
+    }
+    if (next_ >= node_count_) {
+      // The game is copied: the graph outlives the build (games are small rule objects).
+      positions_.resize(node_count_);
+      g_.describe_node = [game = game_, shown = std::make_shared<const std::vector<Position>>(std::move(positions_))](
+                             NodeId n) { return n < shown->size() ? game.describe((*shown)[n]) : std::string(); };
+      phase_ = Phase::Done;
+    }
+    return std::max<std::size_t>(spent, 1);
   }
-  if (options.with_text) {
-    for (GraphEdge& e : g.edges) e.label = game.move_label(static_cast<Move>(e.move));
-    for (NodeId n = 0; n < node_count; ++n) g.nodes[n].label = game.short_label(positions[n]);
-    // The game is copied: the graph outlives the call (games are small rule objects).
-    positions.resize(node_count);
-    g.describe_node = [game, shown = std::make_shared<const std::vector<Position>>(std::move(positions))](NodeId n) {
-      return n < shown->size() ? game.describe((*shown)[n]) : std::string();
-    };
-  }
-  return g;
+
+  static constexpr std::uint32_t kUnknownPreference = preference(Solution{});
+
+  G game_;
+  GraphOptions options_;
+  Frontier frontier_;
+  Phase phase_ = Phase::Discover;
+  std::size_t next_ = 0;  // the phase's next node (id, or index into order_ while solving)
+  std::uint64_t work_done_ = 0;
+  // Scratch arrays are compact (the contract's nodes and edges carry strings):
+  // discovery and solving touch only these, the contract is written once.
+  std::vector<Position> positions_;
+  std::vector<std::uint32_t> first_edge_;  // per discovered node; edges in move order
+  std::vector<Edge> edges_;
+  std::optional<detail::NodeIndex<Position>> ids_;
+  bool complete_ = true;
+  NodeId node_count_ = 0, expanded_ = 0;
+  std::vector<std::uint32_t> measure_;
+  std::vector<NodeId> order_;
+  std::vector<Solution> value_;
+  std::vector<std::uint32_t> pref_;
+  std::vector<std::uint64_t> tree_;
+  bool overflow_ = false;
+  std::vector<std::uint32_t> ranked_;
+  PositionGraph g_;
+};
+
+template <Game G, class Frontier>
+PositionGraph build_graph(const G& game, typename G::Position start, GraphOptions options, Frontier frontier) {
+  GraphBuilder<G, Frontier> builder(game, start, options, std::move(frontier));
+  builder.step(~std::size_t{0});
+  return builder.take();
 }
 
 template <Game G>
