@@ -6,8 +6,12 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "app/solve_job.hpp"
 #include "app_test_support.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
@@ -81,6 +85,78 @@ TEST(SolverSlices, CappedGraphTakesExactValuesFromTheSolve) {
   EXPECT_GT(frontier, 0u);
   // Without the solve the same cap leaves the start unknown, as before.
   EXPECT_EQ(build_graph(game, ng::full(20), GraphOptions{500, true}).nodes[0].outcome, Outcome::Unknown);
+}
+
+// A board job runs its solve, then its tree in slices, and hands over both at
+// once: the tree is the graph build_graph makes at once from an independent
+// solve, and a start the lesson knows skips the solve.
+TEST(BoardJob, SolvesThenBuildsTheTreeInSlicesAndHandsOverBoth) {
+  const ng::NumberGame game{24};
+  const GraphOptions options{3000, true};
+  const auto make_tree = [&](NumberBoardJob::Frontier f) { return sliced_graph(game, ng::full(24), options, f); };
+  Solver<ng::NumberGame> independent(game);
+  independent.solve(ng::full(24));
+  const PositionGraph expected =
+      build_graph(game, ng::full(24), options, [&](ng::Allowed p) { return independent.known(p); });
+
+  for (const bool known : {false, true}) {
+    SCOPED_TRACE(known);
+    std::unique_ptr<NumberBoardJob::NumberSolver> got_solver;
+    std::optional<PositionGraph> got;
+    NumberBoardJob::Frontier frontier;
+    if (known) frontier = [&](ng::Allowed p) { return independent.known(p); };
+    NumberBoardJob job(24, ng::full(24), frontier, make_tree,
+                       [&](std::unique_ptr<NumberBoardJob::NumberSolver> s, PositionGraph g) {
+                         got_solver = std::move(s);
+                         got = std::move(g);
+                       });
+    std::vector<std::string> phases;
+    int tree_slices = 0;
+    while (!job.run_for(0)) {  // the least a slice does: one chunk of work
+      const BusyProgress p = job.progress();
+      if (phases.empty() || phases.back() != p.what) phases.push_back(p.what);
+      EXPECT_LE(p.done, p.total);
+      tree_slices += p.what == "tree";
+      ASSERT_FALSE(got) << "nothing is handed over before finish()";
+    }
+    EXPECT_EQ(phases, known ? std::vector<std::string>{"tree"} : (std::vector<std::string>{"solve", "tree"}));
+    EXPECT_GT(tree_slices, 3);  // the tree really took several slices
+    job.finish();
+    ASSERT_TRUE(got);
+    EXPECT_EQ(got_solver == nullptr, known);
+    if (!known) EXPECT_EQ(got_solver->known(ng::full(24)), independent.known(ng::full(24)));
+    ASSERT_EQ(got->nodes.size(), expected.nodes.size());
+    ASSERT_EQ(got->edges.size(), expected.edges.size());
+    for (std::size_t n = 0; n < expected.nodes.size(); ++n) {
+      ASSERT_EQ(got->nodes[n].label, expected.nodes[n].label);
+      ASSERT_EQ(got->nodes[n].outcome, expected.nodes[n].outcome) << expected.nodes[n].label;
+      ASSERT_EQ(got->nodes[n].remoteness, expected.nodes[n].remoteness) << expected.nodes[n].label;
+    }
+    EXPECT_NE(got->nodes[0].outcome, Outcome::Unknown);
+  }
+}
+
+// The app shows a large board and its tree in the same frame: while busy the
+// old board and its tree stay; once idle both are the new board's.
+TEST(AppBusy, BoardAndTreeAppearTogether) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.new","max":30})")));
+  std::vector<std::string> phases;
+  json::Value s = h.state();
+  for (int i = 0; i < 5000 && !s.find("busy")->is_null(); ++i, h.frames(1), s = h.state()) {
+    const std::string what = s.find("busy")->find("what")->string;
+    if (phases.empty() || phases.back() != what) phases.push_back(what);
+    ASSERT_EQ(s.find("number")->find("max")->number, 20);
+    ASSERT_TRUE(s.find("tree")->find("complete")->boolean) << "the old board's whole tree stays";
+  }
+  ASSERT_TRUE(s.find("busy")->is_null());
+  ASSERT_FALSE(phases.empty());
+  EXPECT_EQ(phases.front(), "solve");
+  EXPECT_EQ(s.find("number")->find("max")->number, 30);
+  EXPECT_FALSE(s.find("tree")->find("complete")->boolean);
+  EXPECT_GE(s.find("tree")->find("positions")->number, 20000);
+  EXPECT_EQ(s.find("tree")->find("selectedNode")->find("outcome")->string, s.find("number")->find("outcome")->string);
 }
 
 TEST(AppBusy, SmallBoardIsShownAtOnce) {

@@ -148,6 +148,47 @@ TEST(SolvedTable, RefusesKeysOutOfOrderAndMismatchedValues) {
   EXPECT_EQ(*SolvedTable({0}, {7}).find(0), 7u);
 }
 
+// The page receives the worker's table in pieces (SolvedTable::Receiver): any
+// split gives the table the one-piece constructor gives, and a piece that
+// breaks the order, within itself or against the piece before, is refused.
+TEST(SolvedTable, ReceivedInPiecesEqualsTheWholeTable) {
+  const number_game::NumberGame game{18};
+  Solver<number_game::NumberGame> worker(game);
+  worker.solve(number_game::full(18));
+  const SolvedTable whole = worker.export_table();
+  for (const std::size_t piece : {std::size_t{1}, std::size_t{97}, whole.size() - 1, whole.size() + 5}) {
+    SolvedTable::Receiver r(whole.size());
+    std::size_t pieces = 0;
+    while (!r.complete()) {
+      const std::size_t at = r.size(), n = std::min(piece, whole.size() - at);
+      r.append(piece, [&](std::uint64_t* k, std::uint32_t* v) {
+        std::copy_n(whole.keys().begin() + static_cast<std::ptrdiff_t>(at), n, k);
+        std::copy_n(whole.values().begin() + static_cast<std::ptrdiff_t>(at), n, v);
+      });
+      ++pieces;
+    }
+    EXPECT_EQ(pieces, (whole.size() + piece - 1) / piece);
+    const SolvedTable t = r.take();
+    EXPECT_EQ(t.keys(), whole.keys());
+    EXPECT_EQ(t.values(), whole.values());
+    for (std::size_t i = 0; i < whole.size(); i += 13) ASSERT_EQ(*t.find(whole.keys()[i]), whole.values()[i]);
+  }
+  const auto put = [](std::vector<std::uint64_t> keys) {
+    return [keys](std::uint64_t* k, std::uint32_t* v) {
+      std::copy(keys.begin(), keys.end(), k);
+      std::fill_n(v, keys.size(), 1u);
+    };
+  };
+  SolvedTable::Receiver within(4);
+  EXPECT_THROW(within.append(2, put({5, 5})), std::invalid_argument);
+  SolvedTable::Receiver across(4);
+  across.append(2, put({3, 8}));
+  EXPECT_THROW(across.append(2, put({8, 9})), std::invalid_argument);
+  SolvedTable::Receiver early(3);
+  early.append(2, put({1, 2}));
+  EXPECT_THROW(early.take(), std::logic_error);
+}
+
 // The bucket index must find every key and no other, whatever the spread of
 // the keys (dense low ones, sparse high ones, one bucket holding many).
 TEST(SolvedTable, FindsExactlyTheStoredKeys) {

@@ -57,6 +57,39 @@ BusyProgress NumberSolveJob::progress() const {
   return BusyProgress::solve(solver_->positions_solved(), estimate_, "page");
 }
 
+NumberBoardJob::NumberBoardJob(int max, number_game::Allowed start, Frontier known, MakeTree make_tree, Done done)
+    : make_tree_(std::move(make_tree)), done_(std::move(done)) {
+  if (known) {
+    tree_ = make_tree_(std::move(known));
+    return;
+  }
+  // The solve's own finish() hands its solver to this job, not to the app.
+  solve_ = make_number_solve_job(max, start, [this](std::unique_ptr<NumberSolver> s) { solver_ = std::move(s); });
+}
+
+bool NumberBoardJob::run_for(double ms) {
+  using Clock = std::chrono::steady_clock;
+  const auto end = Clock::now() + std::chrono::duration<double, std::milli>(ms);
+  if (solve_) {
+    if (!solve_->run_for(ms)) return false;
+    solve_->finish();
+    solve_.reset();
+    tree_ = make_tree_([s = solver_.get()](number_game::Allowed p) { return s->known(p); });
+  }
+  // Units per clock check: a few hundred positions and their edges, well under
+  // a millisecond natively.
+  constexpr std::size_t kChunk = 2048;
+  do {
+    if (tree_->step(kChunk)) return true;
+  } while (Clock::now() < end);
+  return false;
+}
+
+BusyProgress NumberBoardJob::progress() const {
+  if (solve_) return solve_->progress();
+  return {"tree", tree_->work_done(), tree_->work_total(), "page"};
+}
+
 std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
                                                std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done) {
 #if defined(__EMSCRIPTEN__)

@@ -5,11 +5,13 @@
 // own objects and changes the app only in finish(), so a cancelled job leaves
 // nothing behind.
 //
-// A Number Game board is solved by make_number_solve_job: small boards in
-// slices on the calling thread (NumberSolveJob; a 2..20 board finishes inside
-// the action that asked for it), large ones on the web in the solve worker
-// (worker_solve_job.hpp), which hands back only the solved values; the views
-// then build the capped part of the graph they draw from those.
+// A new Number Game board is a NumberBoardJob in two phases. Its solve
+// (make_number_solve_job): small boards in slices on the calling thread
+// (NumberSolveJob; a 2..20 board finishes inside the action that asked for it),
+// large ones on the web in the solve worker (worker_solve_job.hpp), which hands
+// back only the solved values. Then its tree: the capped part of the graph the
+// tree draws, built from those values in slices too (GraphBuilder), so the
+// board and its tree appear together and no frame builds 20,000 positions.
 #pragma once
 
 #include <algorithm>
@@ -20,14 +22,16 @@
 #include <optional>
 #include <string>
 
+#include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
+#include "core/solution.hpp"
 #include "core/solver.hpp"
 
 namespace gtl::app {
 
 struct BusyProgress {
-  std::string what;         // "solve" (the automation name of the work)
-  std::uint64_t done = 0;   // positions solved so far
+  std::string what;         // the automation name of the work: "solve", then "tree"
+  std::uint64_t done = 0;   // "solve": positions solved so far; "tree": positions times passes built
   std::uint64_t total = 0;  // the estimate of the whole (>= done)
   std::string where = "page";  // "page": slices between frames; "worker": the solve worker
 
@@ -92,6 +96,55 @@ class NumberSolveJob : public BusyJob {
   std::unique_ptr<NumberSolver> solver_;
   std::uint64_t estimate_;
   std::function<void(std::unique_ptr<NumberSolver>)> done_;
+};
+
+// A graph built a slice at a time: a GraphBuilder (core/graph_builder.hpp)
+// behind an interface, so a job need not know the game or the frontier.
+class SlicedGraph {
+ public:
+  virtual ~SlicedGraph() = default;
+  virtual bool step(std::size_t work) = 0;  // true once built
+  virtual std::uint64_t work_done() const = 0;
+  virtual std::uint64_t work_total() const = 0;
+  virtual PositionGraph take() = 0;
+};
+
+template <class G, class Frontier>
+std::unique_ptr<SlicedGraph> sliced_graph(const G& game, typename G::Position start, GraphOptions options,
+                                          Frontier frontier) {
+  struct Sliced final : SlicedGraph {
+    GraphBuilder<G, Frontier> b;
+    Sliced(const G& g, typename G::Position s, GraphOptions o, Frontier f) : b(g, s, o, std::move(f)) {}
+    bool step(std::size_t work) override { return b.step(work); }
+    std::uint64_t work_done() const override { return b.work_done(); }
+    std::uint64_t work_total() const override { return b.work_total(); }
+    PositionGraph take() override { return b.take(); }
+  };
+  return std::make_unique<Sliced>(game, start, options, std::move(frontier));
+}
+
+// What a Number Game board needs before it is shown: the solve of `start` on
+// 2..max (skipped when `known` is given: the lesson's solver has the values
+// already), then the graph its tree draws, which `make_tree` builds in slices
+// reading values through the frontier it is given (progress "tree"). finish()
+// hands `done` the solver (null when known) and the graph; a cancel drops both.
+class NumberBoardJob : public BusyJob {
+ public:
+  using NumberSolver = NumberSolveJob::NumberSolver;
+  using Frontier = std::function<std::optional<Solution>(number_game::Allowed)>;
+  using MakeTree = std::function<std::unique_ptr<SlicedGraph>(Frontier)>;
+  using Done = std::function<void(std::unique_ptr<NumberSolver>, PositionGraph)>;
+  NumberBoardJob(int max, number_game::Allowed start, Frontier known, MakeTree make_tree, Done done);
+  bool run_for(double ms) override;
+  BusyProgress progress() const override;
+  void finish() override { done_(std::move(solver_), tree_->take()); }
+
+ private:
+  std::unique_ptr<BusyJob> solve_;      // while the board is being solved
+  std::unique_ptr<NumberSolver> solver_;  // its result (the tree's frontier reads it)
+  MakeTree make_tree_;
+  std::unique_ptr<SlicedGraph> tree_;  // once the values are known
+  Done done_;
 };
 
 // The job that solves `start` on 2..max for the Number Game lesson: on the web,

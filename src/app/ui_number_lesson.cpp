@@ -4,6 +4,9 @@
 #include <cfloat>
 #include <cmath>
 #include <functional>
+#include <memory>
+#include <optional>
+#include <utility>
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
@@ -46,6 +49,18 @@ const char* kind_name(ng::ForbiddenNumber::Kind k) {
 ImU32 with_alpha(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a * 255.0f) << IM_COL32_A_SHIFT);
 }
+
+// The tree's graph of a board, built in slices; its frontier takes values from a solve.
+std::unique_ptr<SlicedGraph> tree_graph(int max, ng::Allowed start, NumberBoardJob::Frontier frontier) {
+  return sliced_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kNumberTreePositions, true},
+                      std::move(frontier));
+}
+
+// The tree's key for a board: the words follow the language, so a language
+// change rebuilds it.
+std::string tree_key(int max, ng::Allowed start) {
+  return "number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang());
+}
 }  // namespace
 
 NumberLessonView::NumberLessonView(const LessonContext& context)
@@ -58,14 +73,19 @@ bool NumberLessonView::play(std::int64_t move, std::string& error) {
 }
 
 Lesson::TreeSource NumberLessonView::tree_source() const {
-  const NumberLesson& m = model_;
-  const int max = m.max();
-  const ng::Allowed start = m.start();
-  // The tree's words follow the language: a language change rebuilds it.
-  return {"number:" + std::to_string(max) + ":" + std::to_string(start) + ":" + i18n::code(i18n::lang()),
-          [&m, max, start] {
-            return build_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kNumberTreePositions, true},
-                               [&m](ng::Allowed p) { return m.known_value(p); });
+  const int max = model_.max();
+  const ng::Allowed start = model_.start();
+  std::string key = tree_key(max, start);
+  return {key, [this, key, max, start] {
+            // The board's job built it in slices already (when_solved); a
+            // board shown another way (the app's first, a language change)
+            // builds it here at once.
+            std::optional<PreparedTree> prepared = std::exchange(prepared_tree_, std::nullopt);
+            if (prepared && prepared->key == key) return std::move(prepared->graph);
+            std::unique_ptr<SlicedGraph> g =
+                tree_graph(max, start, [&m = model_](ng::Allowed p) { return m.known_value(p); });
+            g->step(~std::size_t{0});
+            return g->take();
           }};
 }
 
@@ -183,13 +203,23 @@ bool NumberLessonView::pick(int x, std::string& error) {
 }
 
 void NumberLessonView::when_solved(int max, ng::Allowed start, std::function<void()> show) {
-  if (!busy_ || model_.knows(max, start)) {
+  if (!busy_) {
     show();
     return;
   }
-  busy_->start(make_number_solve_job(
-      max, start, [this, show = std::move(show)](std::unique_ptr<NumberSolveJob::NumberSolver> solver) {
-        model_.adopt_solver(std::move(solver));
+  // A start the lesson's solver knows (a position of the board shown) skips
+  // the solve; its tree is still built in slices (a 2..40 position's is as
+  // large as the board's). Starting the job replaces any running one: the
+  // latest board asked for is the one shown.
+  NumberBoardJob::Frontier known;
+  if (model_.knows(max, start)) known = [&m = model_](ng::Allowed p) { return m.known_value(p); };
+  busy_->start(std::make_unique<NumberBoardJob>(
+      max, start, std::move(known),
+      [max, start](NumberBoardJob::Frontier f) { return tree_graph(max, start, std::move(f)); },
+      [this, key = tree_key(max, start), show = std::move(show)](std::unique_ptr<NumberSolveJob::NumberSolver> solver,
+                                                                  PositionGraph graph) {
+        if (solver) model_.adopt_solver(std::move(solver));
+        prepared_tree_ = PreparedTree{key, std::move(graph)};
         show();
       }));
 }

@@ -86,6 +86,13 @@ class NumberLessonView final : public Lesson {
   Settings& settings_;
   Busy* busy_ = nullptr;
   NumberLesson model_;
+  // The tree's graph a board job built in slices, until the tree takes it
+  // (tree_source's build, on the frame the board appears); keyed like the tree.
+  struct PreparedTree {
+    std::string key;
+    PositionGraph graph;
+  };
+  mutable std::optional<PreparedTree> prepared_tree_;
   // The board as last drawn: tile size, the tile under the mouse and what
   // naming it would forbid (drawn faintly), and the text check the state reports.
   model::TileSize tile_;

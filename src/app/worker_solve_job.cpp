@@ -3,8 +3,9 @@
 #if defined(__EMSCRIPTEN__)
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
-#include <vector>
 
 #include "core/solved_table.hpp"
 
@@ -58,20 +59,28 @@ EM_JS(double, solver_count, (int job), {
   return s && s.job === job && s.result ? s.result.count : 0;
 });
 
-// Copies the solved table into the buffers the caller sized with solver_count.
-EM_JS(void, solver_take, (int job, void* keys, void* values), {
+// Copies entries [at, at + n) of the solved table into the caller's buffers.
+EM_JS(void, solver_take, (int job, double at, double n, void* keys, void* values), {
   const s = Module.gtlSolver;
   if (!s || s.job !== job || !s.result) return;
-  HEAPU8.set(new Uint8Array(s.result.keys), keys);
-  HEAPU8.set(new Uint8Array(s.result.values), values);
+  HEAPU8.set(new Uint8Array(s.result.keys, at * 8, n * 8), keys);
+  HEAPU8.set(new Uint8Array(s.result.values, at * 4, n * 4), values);
+});
+
+// The page has the whole table: the worker's buffers can go.
+EM_JS(void, solver_release, (int job), {
+  const s = Module.gtlSolver;
+  if (!s || s.job !== job) return;
   s.result = null;
   s.state = "idle";
 });
 
+// Stops a running solve; a solved table still being copied in is dropped.
 EM_JS(void, solver_cancel, (int job), {
   const s = Module.gtlSolver;
-  if (!s || s.job !== job || s.state !== "running") return;
-  if (s.worker) { s.worker.terminate(); s.worker = null; }
+  if (!s || s.job !== job || (s.state !== "running" && s.state !== "solved")) return;
+  if (s.state === "running" && s.worker) { s.worker.terminate(); s.worker = null; }
+  s.result = null;
   s.state = "idle";
 });
 
@@ -91,28 +100,44 @@ WorkerSolveJob::~WorkerSolveJob() {
 bool WorkerSolveJob::run_for(double ms) {
   if (fallback_) return fallback_->run_for(ms);
   if (solver_) return true;
+  if (received_) return receive(ms);
   const double state = solver_poll(job_);
   if (state >= 0) {
     solved_ = static_cast<std::uint64_t>(state);
     return false;
   }
   if (state == -2) {
-    const auto n = static_cast<std::size_t>(solver_count(job_));
-    std::vector<std::uint64_t> keys(n);
-    std::vector<std::uint32_t> values(n);
-    solver_take(job_, keys.data(), values.data());
-    job_ = 0;
-    solved_ = n;
-    solver_ = std::make_unique<NumberSolver>(number_game::NumberGame{max_});
-    solver_->adopt(SolvedTable(std::move(keys), std::move(values)));
-    // Done, but finish() (the board and its tree) waits for the next frame:
-    // copying 2..40's 55 MB in and building a 20,000-node tree are each a
-    // task of their own, not one long one.
-    return false;
+    solved_ = static_cast<std::uint64_t>(solver_count(job_));
+    received_ = std::make_unique<SolvedTable::Receiver>(static_cast<std::size_t>(solved_));
+    return receive(ms);
   }
   job_ = 0;  // failed (the page logged why): solve in the page instead
   fallback_ = std::make_unique<NumberSolveJob>(max_, start_, done_);
   return fallback_->run_for(ms);
+}
+
+bool WorkerSolveJob::receive(double ms) {
+  using Clock = std::chrono::steady_clock;
+  const auto end = Clock::now() + std::chrono::duration<double, std::milli>(ms);
+  // Entries per clock check: 3 MB, a few milliseconds of copying. 2..40's
+  // 55 MB in one task (the copy, zeroing the room for it, checking the order)
+  // was most of a 244 ms stall; in pieces it spreads over a few frames.
+  constexpr std::size_t kPiece = std::size_t{1} << 18;
+  do {
+    const std::size_t at = received_->size(), n = std::min(kPiece, received_->count() - at);
+    received_->append(n, [&](std::uint64_t* keys, std::uint32_t* values) {
+      solver_take(job_, static_cast<double>(at), static_cast<double>(n), keys, values);
+    });
+  } while (!received_->complete() && Clock::now() < end);
+  if (!received_->complete()) return false;
+  solver_release(job_);
+  job_ = 0;
+  solver_ = std::make_unique<NumberSolver>(number_game::NumberGame{max_});
+  solver_->adopt(received_->take());  // the index: one pass over the keys
+  received_.reset();
+  // Done, but finish() waits for the next slice: the last piece and the index
+  // are a task of their own.
+  return false;
 }
 
 BusyProgress WorkerSolveJob::progress() const {

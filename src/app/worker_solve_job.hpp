@@ -8,7 +8,7 @@
 // their rate, and 2..40's memo (a 256 MB map at load 1/2) did not fit the page's
 // memory. The worker solves at full speed beside the page and hands over the
 // memo as a SolvedTable (12 bytes a position, 55 MB for 2..40), which the page
-// takes as it is: a copy, no rebuilding.
+// takes as it is: a copy in pieces over a few frames, no rebuilding.
 //
 // If the worker cannot be started or fails (no Worker, a host that does not
 // serve solve_worker.js, out of memory), the job carries on with in-page slices
@@ -19,6 +19,7 @@
 #include <memory>
 
 #include "app/solve_job.hpp"
+#include "core/solved_table.hpp"
 
 namespace gtl::app {
 
@@ -40,7 +41,10 @@ class WorkerSolveJob : public BusyJob {
   Done done_;
   int job_ = 0;  // the page's id of the worker's solve; 0 when none runs
   std::uint64_t solved_ = 0;
-  std::unique_ptr<NumberSolver> solver_;      // the result, once copied in
+  // Copies the worker's table in, a piece per clock check, until the slice ends.
+  bool receive(double ms);
+  std::unique_ptr<SolvedTable::Receiver> received_;  // the table arriving, once solved
+  std::unique_ptr<NumberSolver> solver_;             // the result, once copied in
   std::unique_ptr<NumberSolveJob> fallback_;  // in-page slices, after a worker failure
 };
 #endif

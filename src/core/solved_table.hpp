@@ -17,6 +17,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -53,6 +54,8 @@ class SolvedTable {
     t.build_index();
     return t;
   }
+
+  class Receiver;
 
   const std::uint32_t* find(std::uint64_t key) const {
     const std::uint64_t bucket = key >> shift_;
@@ -94,6 +97,52 @@ class SolvedTable {
   std::vector<std::uint32_t> values_;
   std::vector<std::uint32_t> bucket_start_;
   int shift_ = 0;
+};
+
+// A table received in pieces, in key order: the page copies the worker's table
+// (2..40: 55 MB) a few megabytes a frame instead of all in one task. Each piece
+// is checked as it arrives, so take() has only the index left to build (one
+// pass over the keys), and the room for the whole table is reserved at once,
+// so no piece moves the ones before it.
+class SolvedTable::Receiver {
+ public:
+  explicit Receiver(std::size_t count) : count_(count) {
+    table_.keys_.reserve(count);
+    table_.values_.reserve(count);
+  }
+
+  std::size_t size() const { return table_.keys_.size(); }
+  std::size_t count() const { return count_; }
+  bool complete() const { return size() == count_; }
+
+  // Appends the next n entries (at most count() - size()): `fill(keys, values)`
+  // writes them into the room at the end. Throws std::invalid_argument if they
+  // do not continue the strictly ascending keys.
+  template <class Fill>
+  void append(std::size_t n, Fill fill) {
+    n = std::min(n, count_ - size());
+    const std::size_t at = size();
+    table_.keys_.resize(at + n);
+    table_.values_.resize(at + n);
+    fill(table_.keys_.data() + at, table_.values_.data() + at);
+    const auto first = table_.keys_.begin() + static_cast<std::ptrdiff_t>(at == 0 ? 0 : at - 1);
+    if (std::adjacent_find(first, table_.keys_.end(), std::greater_equal<>()) != table_.keys_.end()) {
+      table_ = SolvedTable();
+      count_ = 0;
+      throw std::invalid_argument("SolvedTable: keys must be strictly ascending, one value each");
+    }
+  }
+
+  // The table, once complete() (its index built now).
+  SolvedTable take() {
+    if (!complete()) throw std::logic_error("SolvedTable::Receiver: taken before every entry arrived");
+    table_.build_index();
+    return std::move(table_);
+  }
+
+ private:
+  std::size_t count_;
+  SolvedTable table_;
 };
 
 }  // namespace gtl

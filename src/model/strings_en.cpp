@@ -508,6 +508,8 @@ constexpr Entry kTable[] = {
     {"worker.solving", "Solving the board: every position's outcome and remoteness. The rest of the app stays usable; the board and the tree appear when it is done."},
     {"worker.progress", "{0} of about {1} positions"},
     {"worker.cancel", "Cancel"},
+    {"worker.tree.building", "Building the tree of the positions nearest the start, each valued by the solve. The board and the tree appear when it is done."},
+    {"worker.tree.progress", "{0}% of the tree built"},
     {"worker.tree.capped", "The tree draws the {0} positions nearest the start (the board has more); every outcome it shows is exact."},
     {"worker.idle", "nothing is running to cancel"},
 

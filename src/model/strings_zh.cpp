@@ -508,6 +508,8 @@ constexpr Entry kTable[] = {
     {"worker.solving", "正在求解棋盘：计算每个局面的胜负和步数。其余功能仍可使用；完成后显示棋盘和博弈树。"},
     {"worker.progress", "已求解 {0} 个局面，共约 {1} 个"},
     {"worker.cancel", "取消"},
+    {"worker.tree.building", "正在构建离开局最近的局面的博弈树，每个局面的胜负都取自求解结果。完成后显示棋盘和博弈树。"},
+    {"worker.tree.progress", "博弈树已完成 {0}%"},
     {"worker.tree.capped", "博弈树只画出离开局最近的 {0} 个局面（棋盘还有更多）；显示的每个胜负都是精确的。"},
     {"worker.idle", "没有正在进行的计算可以取消"},
 

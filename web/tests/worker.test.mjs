@@ -88,11 +88,28 @@ test('a solved 2..40 board agrees with the judge CLI', { timeout: SOLVE_TIMEOUT 
   await dispatch(page, { type: 'anim.speed', value: 0 });
   assert.deepEqual(await dispatch(page, { type: 'number.new', max: 40 }), { ok: true });
   assert.equal((await state(page)).busy.where, 'worker');
-  let s = await waitForState(page, (t) => t.busy === null, { what: 'the 2..40 solve', timeout: SOLVE_TIMEOUT - 20000 });
+  // The progress bar stays until the board and its tree appear together: the
+  // solve, then the tree built in slices ("tree"), and meanwhile the old 2..20
+  // board and its whole tree stay shown.
+  const phases = [];
+  let s = await state(page);
+  for (const t0 = Date.now(); s.busy; s = await state(page)) {
+    assert.ok(Date.now() - t0 < SOLVE_TIMEOUT - 20000, 'the 2..40 solve should end');
+    if (phases[phases.length - 1] !== s.busy.what) phases.push(s.busy.what);
+    assert.ok(s.busy.done <= s.busy.total, JSON.stringify(s.busy));
+    assert.equal(s.number.max, 20, 'the old board stays while busy');
+    assert.equal(s.tree.complete, true, 'the old board\'s whole tree stays while busy');
+    await page.waitForTimeout(15);
+  }
+  // The tree's slices may all fit in the frame the solve ends in, unseen by a poll.
+  assert.deepEqual(phases, ['solve', 'tree'].slice(0, phases.length), 'the solve, then the tree');
   assert.equal(s.number.max, 40);
+  assert.equal(s.tree.complete, false, 'the capped tree of 2..40 is shown with the board');
+  assert.ok(s.tree.positions >= 20000, JSON.stringify(s.tree.positions));
   const full = Array.from({ length: 39 }, (_, i) => i + 2);
   assert.deepEqual(s.number.winningMoves, cliWinningMoves(full, 40));
   assert.equal(s.number.outcome, cliWinningMoves(full, 40).length ? 'win' : 'lose');
+  assert.equal(s.tree.selectedNode.outcome, s.number.outcome, 'the tree\'s start is valued by the solve');
   await screenshot(page, 'worker-solved-40');
   // One move in: the board's position, by the rules here, and the CLI on it.
   const x = s.number.winningMoves.length ? s.number.winningMoves[0] : 40;
