@@ -119,10 +119,11 @@ bool WorkerSolveJob::run_for(double ms) {
 bool WorkerSolveJob::receive(double ms) {
   using Clock = std::chrono::steady_clock;
   const auto end = Clock::now() + std::chrono::duration<double, std::milli>(ms);
-  // Entries per clock check: 3 MB, a few milliseconds of copying. 2..40's
-  // 55 MB in one task (the copy, zeroing the room for it, checking the order)
-  // was most of a 244 ms stall; in pieces it spreads over a few frames.
-  constexpr std::size_t kPiece = std::size_t{1} << 18;
+  // Entries per clock check: 768 KB. 2..40's 55 MB in one task (the copy,
+  // zeroing the room for it, first touches of fresh heap pages, checking the
+  // order) was most of a 244 ms stall; in pieces it spreads over frames. (A
+  // 3 MB piece took up to 40 ms on a busy machine.)
+  constexpr std::size_t kPiece = std::size_t{1} << 16;
   do {
     const std::size_t at = received_->size(), n = std::min(kPiece, received_->count() - at);
     received_->append(n, [&](std::uint64_t* keys, std::uint32_t* values) {

@@ -426,8 +426,11 @@ class GraphBuilder {
       g_.tree_nodes = counts[0];
     }
     if (!complete_) g_.tree_nodes.exact = false;
-    g_.nodes.resize(node_count_);
-    g_.edges.resize(edges_.size());
+    // Room only: the contract's nodes and edges (with their strings) are
+    // made in the next phase's slices, a node at a time (making 300,000
+    // empty edges at once was ~50 ms of wasm).
+    g_.nodes.reserve(node_count_);
+    g_.edges.reserve(edges_.size());
     std::vector<NodeId>().swap(order_);
     std::vector<std::uint64_t>().swap(tree_);
     std::vector<std::uint32_t>().swap(pref_);
@@ -441,7 +444,7 @@ class GraphBuilder {
     std::size_t spent = 0;
     for (; next_ < node_count_ && spent < work; ++next_, ++work_done_) {
       const NodeId n = next_;
-      GraphNode& node = g_.nodes[n];
+      GraphNode& node = g_.nodes.emplace_back();
       node.outcome = value_[n].outcome;
       node.remoteness = value_[n].remoteness;
       node.measure = measure_[n];
@@ -450,8 +453,9 @@ class GraphBuilder {
       node.edge_count = first_edge_[n + 1] - first_edge_[n];
       for (std::uint32_t i = first_edge_[n]; i < first_edge_[n + 1]; ++i) {
         const Edge& from = edges_[ranked_[i]];
-        g_.edges[i].child = from.child;
-        g_.edges[i].move = static_cast<std::int64_t>(from.move);
+        GraphEdge& e = g_.edges.emplace_back();  // at i: nodes come in id order, edges in runs
+        e.child = from.child;
+        e.move = static_cast<std::int64_t>(from.move);
       }
       spent += 1 + node.edge_count;
     }
