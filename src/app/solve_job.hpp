@@ -30,6 +30,8 @@ struct BusyProgress {
   std::uint64_t done = 0;   // positions solved so far
   std::uint64_t total = 0;  // the estimate of the whole (>= done)
   std::string where = "page";  // "page": slices between frames; "worker": the solve worker
+  // "layout" (a large DAG laid out in steps) finishes on its own; only a solve has Cancel.
+  bool cancellable() const { return what != "layout"; }
 
   // A solve's progress against an estimate that may fall short (an unusual
   // start): the total stays ahead of what is done, so the bar never passes its end.

@@ -508,6 +508,9 @@ constexpr Entry kTable[] = {
     {"worker.solving", "Solving the board: every position's outcome and remoteness. The rest of the app stays usable; the board and the tree appear when it is done."},
     {"worker.progress", "{0} of about {1} positions"},
     {"worker.cancel", "Cancel"},
+    {"tree.edges_thinned", "{0} of the {1} moves in view are drawn: zoom in, or select a position to see all of its moves."},
+    {"worker.laying_out", "Laying out the graph: the tree panel shows the new drawing when it is done."},
+    {"worker.layout_progress", "step {0} of {1}"},
     {"worker.tree.capped", "The tree draws the {0} positions nearest the start (the board has more); every outcome it shows is exact."},
     {"worker.idle", "nothing is running to cancel"},
 
