@@ -234,7 +234,7 @@ void App::register_actions() {
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
   automation_.section("busy", [this](json::Writer& w) {
-    const std::optional<BusyProgress> p = busy_.progress();
+    const std::optional<BusyProgress> p = busy();
     if (!p) {
       w.null();
       return;
@@ -256,6 +256,13 @@ void App::register_actions() {
 bool App::animating() const {
   return std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); }) ||
          teach_.animating() || tree_.animating() || busy_.active();
+}
+
+// A solve first; else a large DAG being laid out in steps (the tree panel's).
+std::optional<BusyProgress> App::busy() const {
+  if (std::optional<BusyProgress> p = busy_.progress()) return p;
+  if (const auto [done, total] = tree_.layout_progress(); total > 0) return BusyProgress{"layout", done, total, "page"};
+  return std::nullopt;
 }
 
 // A link is checked whole (syntax, game, the lesson's keys) before anything
@@ -420,6 +427,7 @@ void App::frame() {
   lock_navigation_keys();
   lecture_.update();
   busy_.tick();
+  tree_.step_layout(Busy::kFrameSliceMs);
   for (const auto& l : lessons_) l->update(ImGui::GetIO().DeltaTime);
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);
@@ -630,7 +638,7 @@ void App::draw_canvas(float left, float top, float width, float height) {
     if (ImGui::SmallButton(tr_id("notice.dismiss"))) notice_.clear();
     track_item("notice.dismiss");
   }
-  if (const std::optional<BusyProgress> p = busy_.progress(); p && draw_busy(*p)) busy_.cancel();
+  if (const std::optional<BusyProgress> p = busy(); p && draw_busy(*p)) busy_.cancel();
   // The lesson on top, the game tree below, with a draggable splitter between.
   const float avail = ImGui::GetContentRegionAvail().y;
   const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);

@@ -124,7 +124,7 @@ class App {
   // The values of the shown timeline's moves (chip colours, value chart, state).
   const ValueHistory& value_history() const { return values_; }
   // Long work in progress (state().busy), or nullopt when idle.
-  std::optional<BusyProgress> busy() const { return busy_.progress(); }
+  std::optional<BusyProgress> busy() const;
   TreePanel& tree() { return tree_; }
   const Timeline& shown_timeline() { return timeline(); }  // the shown lesson's (the value chart's)
   LecturePanel& lecture() { return lecture_; }

@@ -30,10 +30,12 @@
 namespace gtl::app {
 
 struct BusyProgress {
-  std::string what;         // the automation name of the work: "solve", then "tree"
+  std::string what;         // the automation name: a board's "solve", then its "tree"; a DAG's "layout"
   std::uint64_t done = 0;   // "solve": positions solved so far; "tree": positions times passes built
   std::uint64_t total = 0;  // the estimate of the whole (>= done)
   std::string where = "page";  // "page": slices between frames; "worker": the solve worker
+  // "layout" (a large DAG laid out in steps) finishes on its own; only a board's job has Cancel.
+  bool cancellable() const { return what != "layout"; }
 
   // A solve's progress against an estimate that may fall short (an unusual
   // start): the total stays ahead of what is done, so the bar never passes its end.

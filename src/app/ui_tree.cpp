@@ -3,6 +3,7 @@
 #include "app/ui_tree.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "core/budget.hpp"
 #include "model/graph_paths.hpp"
@@ -26,7 +27,9 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   badge = nullptr;
   graph_ = std::make_unique<PositionGraph>(build());
   tree_view_ = model::make_tree_view(*graph_);
-  dag_view_ = model::make_dag_view(*graph_);
+  model::ViewLimits dag_limits;
+  dag_limits.layout_steps_from_edges = kLayoutStepsFromEdges;
+  dag_view_ = model::make_dag_view(*graph_, dag_limits);
   grouped_now_ = grouping_ && !outcome_view;
   tree_view_->set_grouping(grouped_now_);
   tree_view_->expand_to_depth(tree_view_->root(), 1);
@@ -74,6 +77,20 @@ void TreePanel::set_mode(TreeMode m) {
   ++scene_version_;
   count_outcomes();
   want_fit_ = true;
+}
+
+void TreePanel::step_layout(double ms) {
+  if (!layout_pending()) return;
+  const auto t0 = std::chrono::steady_clock::now();
+  bool done = false;
+  do {
+    done = view().layout_step();
+  } while (!done && std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() < ms);
+  if (!done) return;
+  // The new drawing: as after a layout done at once (a fit or glide asked for
+  // meanwhile waited for it, see draw_canvas).
+  ++scene_version_;
+  count_outcomes();
 }
 
 bool TreePanel::apply(const model::ChangeResult& r) {
@@ -269,6 +286,7 @@ void TreePanel::write_state(json::Writer& w) const {
     w.key("complete").value(graph_->complete);
   }
   w.key("visible").value(drawn_items_);
+  w.key("edgesHidden").value(static_cast<std::uint64_t>(edges_hidden_));
   auto line = [&](const std::vector<std::int64_t>& l) {
     w.begin_array();
     for (auto m : l) w.value(m);

@@ -86,7 +86,17 @@ class TreePanel {
   // (applied in the next frame if the point is over the tree).
   void pinch(float x, float y, float factor) { pinch_ = {x, y, pinch_.factor * factor}; }
   // True while the view glides to a node (the platform loop keeps drawing).
-  bool animating() const { return glide_.active; }
+  bool animating() const { return glide_.active || layout_pending(); }
+  // A large DAG is laid out in steps (ViewLimits::layout_steps_from_edges):
+  // the app gives it about `ms` a frame; the last finished drawing stays shown
+  // meanwhile. Progress: steps done and planned, {0, 0} when none is pending.
+  void step_layout(double ms);
+  std::pair<std::size_t, std::size_t> layout_progress() const {
+    return graph_ ? view().layout_progress() : std::pair<std::size_t, std::size_t>{0, 0};
+  }
+  // Edges of a whole 2..20 DAG (42,519) take ~150 ms to lay out in the page; a
+  // fifth of that fits in a frame.
+  static constexpr std::uint64_t kLayoutStepsFromEdges = 8'000;
 
   void register_automation(Automation& a);
   // The drawing as data for the SVG export (model/svg_export.hpp): the scene
@@ -100,6 +110,7 @@ class TreePanel {
 
  private:
   // --- ui_tree.cpp
+  bool layout_pending() const { return graph_ && view().layout_pending(); }
   model::GameView& view() { return mode_ == TreeMode::Tree ? *tree_view_ : *dag_view_; }
   const model::GameView& view() const { return mode_ == TreeMode::Tree ? *tree_view_ : *dag_view_; }
   void set_mode(TreeMode m);
@@ -124,6 +135,7 @@ class TreePanel {
   void draw_edges(const CanvasFrame& f);
   void draw_nodes(const CanvasFrame& f);
   void draw_overview(const CanvasFrame& f);
+  void draw_edges_note(const CanvasFrame& f);
   Outcome block_outcome(const model::DrawItem& item) const;
   void fit(float w, float h);
   void glide_to_focus(float w, float h, bool force);
@@ -177,6 +189,9 @@ class TreePanel {
   int expand_depth_ = 2;
   double last_draw_ms_ = 0;
   std::uint64_t drawn_items_ = 0;
+  // DAG edges meeting the view, and how many of them were left out (cull_dag_edges).
+  static constexpr std::size_t kDagEdgeBudget = 3'000;
+  std::size_t edges_in_view_ = 0, edges_hidden_ = 0;
   float last_w_ = 0, last_h_ = 0;
   model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)
 

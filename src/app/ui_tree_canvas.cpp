@@ -16,6 +16,7 @@
 #include <cstdio>
 
 #include "app/item_registry.hpp"
+#include "core/budget.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"
@@ -242,7 +243,9 @@ void TreePanel::draw_canvas(float width, float height) {
   // Fit on request, and again when the canvas is resized (window, splitter, text
   // size) as long as the user has not moved the view by hand since.
   if (!user_view_ && (f.size.x != fitted_w_ || f.size.y != fitted_h_)) want_fit_ = true;
-  if (want_fit_ && f.size.x > 10) {
+  // A fit or glide asked for with a layout still pending waits for the new drawing.
+  const bool settled = !view().layout_pending();
+  if (want_fit_ && settled && f.size.x > 10) {
     fit(f.size.x, f.size.y);
     want_fit_ = false;
     want_glide_ = false;
@@ -251,7 +254,7 @@ void TreePanel::draw_canvas(float width, float height) {
     fitted_w_ = f.size.x;
     fitted_h_ = f.size.y;
   }
-  if (want_glide_ && f.size.x > 10) {
+  if (want_glide_ && settled && f.size.x > 10) {
     glide_to_focus(f.size.x, f.size.y, force_glide_);
     want_glide_ = force_glide_ = false;
   }
@@ -295,6 +298,7 @@ void TreePanel::draw_canvas(float width, float height) {
   f.dl->ChannelsMerge();
   overlaps_ = model::count_overlaps(texts);
   draw_overview(f);
+  draw_edges_note(f);
   f.dl->PopClipRect();
 
   // Hover: the full position in words.
@@ -440,6 +444,7 @@ Outcome TreePanel::block_outcome(const model::DrawItem& item) const {
 
 void TreePanel::draw_edges(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
+  edges_hidden_ = 0;
   if (f.zoom * kGeometry.node_width < 3) return;  // folded rows show the shape; edges would cost O(n)
   const float thin = static_cast<float>(std::clamp(f.zoom * 0.04, 1.0, 2.0));
   const double line_h = ImGui::GetTextLineHeight();
@@ -495,16 +500,14 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
       draw_one(n.parent, child, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
     }
   } else {
-    const model::Rect vis = viewport_.visible_world({f.size.x, f.size.y});
-    for (const auto& e : s.edges) {
-      const model::SceneNode& a = s.nodes[e.from];
-      const model::SceneNode& b = s.nodes[e.to];
-      double lo = std::min(a.x, b.x), hi = std::max(a.x, b.x);
-      for (const auto& bend : e.bends) lo = std::min(lo, bend.x), hi = std::max(hi, bend.x);
-      if (hi < vis.x0 - 1 || lo > vis.x1 + 1) continue;
-      if (b.row * kGeometry.row_spacing < vis.y0 - 1 || a.row * kGeometry.row_spacing > vis.y1 + 1) continue;
+    const model::DagEdgeCull cull = model::cull_dag_edges(s, viewport_.visible_world({f.size.x, f.size.y}), kGeometry,
+                                                          kDagEdgeBudget, focus_scene_index());
+    for (std::uint32_t i : cull.shown) {
+      const model::SceneEdge& e = s.edges[i];
       draw_one(e.from, e.to, e.edge, 0, e.bends, e.on_path);
     }
+    edges_hidden_ = cull.hidden;
+    edges_in_view_ = cull.shown.size() + cull.hidden;
   }
 }
 
@@ -596,6 +599,21 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     if (h >= 0 && (p1.y - p0.y) >= line_h) put(heads[static_cast<std::size_t>(h)]);
     if (!label.empty()) put(label);
   }
+}
+
+// Says so when the DAG's edges were thinned (cull_dag_edges), top left.
+void TreePanel::draw_edges_note(const CanvasFrame& f) {
+  if (edges_hidden_ == 0) return;
+  const std::string text = i18n::tr_fmt("tree.edges_thinned", budget::grouped(edges_in_view_ - edges_hidden_),
+                                        budget::grouped(edges_in_view_));
+  const float pad = 6;
+  const float wrap = std::max(120.0f, f.size.x * 0.6f);
+  const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const ImVec2 p0(f.origin.x + 8, f.origin.y + 8);
+  const ImVec2 p1(p0.x + ts.x + 2 * pad, p0.y + ts.y + 2 * pad);
+  f.dl->AddRectFilled(p0, p1, IM_COL32(0x10, 0x12, 0x14, 0xE8), 4);
+  f.dl->AddText(nullptr, 0.0f, ImVec2(p0.x + pad, p0.y + pad), IM_COL32_WHITE, text.c_str(), nullptr, wrap);
+  record_item("tree.edgesNote", {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
 }
 
 void TreePanel::draw_overview(const CanvasFrame& f) {

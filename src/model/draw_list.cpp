@@ -1,6 +1,7 @@
 #include "model/draw_list.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "model/view_common.hpp"
@@ -126,6 +127,42 @@ std::vector<std::uint32_t> cull_tree_edges(const RowsView& rv, std::span<const s
       if (std::min(xc, xp) <= view.x1 && std::max(xc, xp) >= view.x0) out.push_back(c);
     }
   }
+  return out;
+}
+
+DagEdgeCull cull_dag_edges(const Scene& s, const Rect& vis, const NodeGeometry& g, std::size_t budget,
+                           std::uint32_t keep) {
+  constexpr int kClasses = 5;
+  std::array<std::vector<std::uint32_t>, kClasses> by_class;
+  auto in_view = [&](const SceneNode& n) { return node_world_rect(n.x, n.row, g).intersects(vis); };
+  for (std::uint32_t i = 0; i < s.edges.size(); ++i) {
+    const SceneEdge& e = s.edges[i];
+    const SceneNode& a = s.nodes[e.from];
+    const SceneNode& b = s.nodes[e.to];
+    if (e.x_hi < vis.x0 - g.node_width / 2 || e.x_lo > vis.x1 + g.node_width / 2) continue;
+    if (b.row * g.row_spacing < vis.y0 - g.node_height || a.row * g.row_spacing > vis.y1 + g.node_height) continue;
+    const int ends = int{in_view(a)} + int{in_view(b)};
+    const int c = e.on_path || e.from == keep || e.to == keep ? 0
+                  : ends == 2                                 ? (e.bends.empty() ? 1 : 2)
+                  : ends == 1                                 ? 3
+                                                              : 4;
+    by_class[static_cast<std::size_t>(c)].push_back(i);
+  }
+  DagEdgeCull out;
+  std::size_t room = budget;
+  for (int c = 0; c < kClasses; ++c) {
+    const auto& in = by_class[static_cast<std::size_t>(c)];
+    if (c == 0 || in.size() <= room) {
+      out.shown.insert(out.shown.end(), in.begin(), in.end());
+      room -= std::min(room, in.size());
+      continue;
+    }
+    // Every k-th edge with k = size / room (fractional, so exactly `room` are kept).
+    for (std::size_t j = 0; j < room; ++j) out.shown.push_back(in[j * in.size() / room]);
+    out.hidden += in.size() - room;
+    room = 0;
+  }
+  std::sort(out.shown.begin(), out.shown.end());
   return out;
 }
 

@@ -16,6 +16,7 @@
 #include <span>
 #include <vector>
 
+#include "model/game_view.hpp"
 #include "model/viewport.hpp"
 
 namespace gtl::model {
@@ -67,5 +68,26 @@ std::vector<double> tree_edge_spans(const RowsView& rv, std::span<const std::uin
 std::vector<std::uint32_t> cull_tree_edges(const RowsView& rv, std::span<const std::uint32_t> parent,
                                            std::span<const double> row_spans, const Viewport& vp,
                                            Vec2 screen_size, const NodeGeometry& g);
+
+// DAG edges that meet the visible part of the world `vis`, at most about
+// `budget` of them. A whole 2..20 DAG has 42,519 edges, most of them long lines
+// across the view: drawn all, they are an unreadable hairball that costs the
+// page's software rasterizer 100+ ms a frame. So past the budget the edges are
+// kept by class, most telling first:
+//   0. on the line under discussion, or at node `keep` (the selected one): always;
+//   1. both ends in view, no bend (one layer apart): the local structure;
+//   2. both ends in view, bent;
+//   3. one end in view;
+//   4. passing through.
+// The class that does not fit whole is thinned evenly (every k-th edge, in
+// edge order), so the picture keeps its density pattern; later classes are left
+// out. `shown` lists the kept edges (indices into s.edges, in edge order);
+// `hidden` counts the visible ones left out.
+struct DagEdgeCull {
+  std::vector<std::uint32_t> shown;
+  std::size_t hidden = 0;
+};
+DagEdgeCull cull_dag_edges(const Scene& s, const Rect& vis, const NodeGeometry& g, std::size_t budget,
+                           std::uint32_t keep = kNone);
 
 }  // namespace gtl::model

@@ -126,12 +126,15 @@ class TreeView final : public GameView {
 
 class DagView final : public GameView {
  public:
-  DagView(const PositionGraph& g, ViewLimits limits) : dag_(g, limits) { scene_.tree = false; }
+  DagView(const PositionGraph& g, ViewLimits limits) : dag_(g, limits), limits_(limits) { scene_.tree = false; }
 
   bool is_tree() const override { return false; }
   const PositionGraph& graph() const override { return dag_.graph(); }
   std::uint32_t root() const override { return dag_.graph().root(); }
-  void set_limits(ViewLimits l) override { dag_.set_limits(l); }
+  void set_limits(ViewLimits l) override {
+    dag_.set_limits(l);
+    limits_ = l;
+  }
 
   ChangeResult expand(std::uint32_t id) override { return note(dag_.expand(id)); }
   ChangeResult collapse(std::uint32_t id) override { return note(dag_.collapse(id)); }
@@ -157,15 +160,36 @@ class DagView final : public GameView {
   std::vector<std::int64_t> path_of(std::uint32_t id) const override { return shortest_line(dag_.graph(), id); }
   std::size_t set_highlight(std::span<const std::int64_t> moves) override {
     const std::size_t n = dag_.set_highlight(moves);
-    if (!dirty_) build_scene();  // else layout() will
+    if (!dirty_ && !pending_on_) build_scene();  // else layout() or the pending layout's end will
     return n;
   }
   ViewCounters counters() const override { return dag_.counters(); }
 
   void layout() override {
-    if (dirty_) layered_.layout(dag_.layout_input().graph);  // else the shown DAG is unchanged
-    dirty_ = false;
-    build_scene();
+    if (dirty_) {
+      // The input is kept with the layout: the scene's edges are built from both.
+      pending_input_ = dag_.layout_input();
+      pending_.begin(pending_input_.graph);
+      pending_on_ = true;
+      dirty_ = false;
+      if (pending_input_.graph.edges.size() >= limits_.layout_steps_from_edges) return;  // layout_step() goes on
+      while (!pending_.step()) {
+      }
+      adopt_pending();
+      return;
+    }
+    if (!pending_on_) build_scene();  // else the pending layout's end will
+  }
+  bool layout_pending() const override { return pending_on_; }
+  bool layout_step() override {
+    if (!pending_on_) return true;
+    if (!pending_.step()) return false;
+    adopt_pending();
+    return true;
+  }
+  std::pair<std::size_t, std::size_t> layout_progress() const override {
+    if (!pending_on_) return {0, 0};
+    return {pending_.steps_done(), pending_.steps_total()};
   }
 
  private:
@@ -173,13 +197,19 @@ class DagView final : public GameView {
     if (r.ok) dirty_ = true;
     return r;
   }
+  // The finished layout becomes the shown one (the old one's storage is reused next time).
+  void adopt_pending() {
+    std::swap(layered_, pending_);
+    std::swap(input_, pending_input_);
+    pending_on_ = false;
+    build_scene();
+  }
 
   void build_scene() {
     Scene& s = scene_;
     const PositionGraph& g = dag_.graph();
     s.nodes.clear();
     s.edges.clear();
-    const auto in = dag_.layout_input();
     const auto& shown = dag_.shown_nodes();
     s.index_of.assign(g.nodes.size(), kNone);
     for (std::uint32_t i = 0; i < shown.size(); ++i) {
@@ -194,23 +224,29 @@ class DagView final : public GameView {
       s.index_of[shown[i]] = i;
       s.nodes.push_back(n);
     }
-    for (std::size_t e = 0; e < in.graph.edges.size(); ++e) {
-      const auto [from, k] = in.edge_moves[e];
+    s.edges.reserve(input_.graph.edges.size());
+    for (std::size_t e = 0; e < input_.graph.edges.size(); ++e) {
+      const auto [from, k] = input_.edge_moves[e];
       SceneEdge se;
-      se.from = in.graph.edges[e].first;
-      se.to = in.graph.edges[e].second;
+      se.from = input_.graph.edges[e].first;
+      se.to = input_.graph.edges[e].second;
       se.edge = &g.edges[g.nodes[from].first_edge + k];
       const auto path = layered_.edge_path(e);
-      if (path.size() > 2) se.bends.assign(path.begin() + 1, path.end() - 1);
+      se.x_lo = se.x_hi = path.front().x;
+      for (const LayoutPoint& p : path) se.x_lo = std::min(se.x_lo, p.x), se.x_hi = std::max(se.x_hi, p.x);
+      if (path.size() > 2) se.bends = path.subspan(1, path.size() - 2);
       se.on_path = dag_.edge_on_path(from, k);
-      s.edges.push_back(std::move(se));
+      s.edges.push_back(se);
     }
     s.rows = layered_.rows();
     finish_scene(s);
   }
 
   GameDag dag_;
-  LayeredLayout layered_{LayeredOptions{}};
+  ViewLimits limits_;
+  LayeredLayout layered_{LayeredOptions{}}, pending_{LayeredOptions{}};  // shown; being made
+  GameDag::LayoutInput input_, pending_input_;                         // what each lays out
+  bool pending_on_ = false;
   bool dirty_ = true;
 };
 

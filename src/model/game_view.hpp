@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/position_graph.hpp"
@@ -35,7 +36,8 @@ struct SceneNode {
 struct SceneEdge {
   std::uint32_t from = 0, to = 0;  // scene indices
   const GraphEdge* edge = nullptr;
-  std::vector<LayoutPoint> bends;  // DAG: bend points between the ends
+  std::span<const LayoutPoint> bends;  // DAG: bend points between the ends (the view's layout holds them)
+  double x_lo = 0, x_hi = 0;           // DAG: the x range of the whole polyline (for culling)
   bool on_path = false;
 };
 
@@ -81,7 +83,16 @@ class GameView {
 
   // Re-places what changed since the last call and rebuilds the scene. After
   // changes (highlight included) the scene is stale until this is called.
+  // A DAG past ViewLimits::layout_steps_from_edges is laid out in steps:
+  // layout() then only begins, and the scene stays the last finished one
+  // (still valid to draw and hit-test) until layout_step() completes it.
   virtual void layout() = 0;
+  virtual bool layout_pending() const { return false; }
+  // One step of a pending layout (a layer of one sweep); true once none is
+  // pending, the scene then being new.
+  virtual bool layout_step() { return true; }
+  // Steps done and planned of the pending layout ({0, 0} when none is).
+  virtual std::pair<std::size_t, std::size_t> layout_progress() const { return {0, 0}; }
   const Scene& scene() const { return scene_; }
 
  protected:

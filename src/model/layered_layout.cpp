@@ -1,23 +1,126 @@
 #include "model/layered_layout.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace gtl::model {
 
 void LayeredLayout::layout(const LayeredGraph& g) {
-  real_count_ = g.rank.size();
-  if (real_count_ == 0) {
-    *this = LayeredLayout(options_);
-    path_start_.assign(1, 0);
-    return;
+  begin(g);
+  while (!step()) {
   }
-  assign_layers(g);
-  split_long_edges(g);
-  initial_order();
-  reduce_crossings();
-  assign_x();
-  emit(g);
+}
+
+void LayeredLayout::begin(const LayeredGraph& g) {
+  *this = LayeredLayout(options_);
+  real_count_ = g.rank.size();
+  if (real_count_ > 0) graph_ = &g;  // an empty graph is laid out already
+}
+
+bool LayeredLayout::step() {
+  if (!graph_) return true;
+  if (!started_) {
+    started_ = true;
+    assign_layers(*graph_);
+    plan_steps();
+  } else {
+    run(ops_[next_op_++]);
+  }
+  if (next_op_ < ops_.size()) return false;
+  graph_ = nullptr;
+  return true;
+}
+
+void LayeredLayout::plan_steps() {
+  using K = Op::Kind;
+  const auto layers = static_cast<std::uint32_t>(order_.size());
+  // The work of a crossing-reduction round: vertices and bends, and segments.
+  std::size_t segments = 0;
+  for (const auto& [a, b] : graph_->edges) segments += layer_all_[b] - layer_all_[a];
+  const std::size_t per_round = real_count_ + 2 * segments - graph_->edges.size();
+  const auto rounds = std::clamp<std::size_t>(options_.order_work / std::max<std::size_t>(1, per_round), 1,
+                                              static_cast<std::size_t>(std::max(1, options_.order_sweeps)));
+  // Each sweep: down the layers ordering each by its parents, then up by its children.
+  auto sweep = [&](K kind) {
+    for (std::uint32_t l = 1; l < layers; ++l) ops_.push_back({kind, true, l});
+    for (std::uint32_t l = layers - 1; l-- > 0;) ops_.push_back({kind, false, l});
+  };
+  auto count = [&](K end) {
+    for (std::uint32_t l = 0; l + 1 < layers; ++l) ops_.push_back({K::CountLayer, false, l});
+    ops_.push_back({end});
+  };
+  ops_.push_back({K::Split});
+  ops_.push_back({K::Adjacency, true});
+  ops_.push_back({K::Adjacency, false});
+  ops_.push_back({K::InitialOrder});
+  count(K::CountFirst);
+  for (std::size_t r = 0; r < rounds; ++r) {
+    sweep(K::Sort);
+    count(K::EndRound);
+  }
+  ops_.push_back({K::UseBest});
+  ops_.push_back({K::InitX});
+  for (int pass = 0; pass < options_.x_passes; ++pass) sweep(K::Place);
+  ops_.push_back({K::EmitRows});
+  for (std::uint32_t c = 0; c * kEmitChunk < graph_->edges.size(); ++c) ops_.push_back({K::EmitPaths, false, c});
+  crossings_ = std::numeric_limits<std::size_t>::max();  // nothing counted yet: no sweep is skipped
+}
+
+void LayeredLayout::run(const Op& op) {
+  // Crossing reduction stops once a round reaches no crossings: crossings_
+  // (the best so far) only changes at the end of a round, so skipping every
+  // later sort and count is the same as leaving the loop of rounds.
+  const bool untangled = crossings_ == 0;
+  switch (op.kind) {
+    case Op::Kind::Split:
+      split_long_edges(*graph_);
+      break;
+    case Op::Kind::Adjacency:
+      build_adjacency(op.up);
+      break;
+    case Op::Kind::InitialOrder:
+      segments_ = {};
+      initial_order();
+      break;
+    case Op::Kind::CountLayer:
+      if (!untangled) counted_ += count_crossings_below(op.layer);
+      break;
+    case Op::Kind::CountFirst:
+      crossings_before_ = crossings_ = counted_;
+      counted_ = 0;
+      best_ = order_;
+      break;
+    case Op::Kind::Sort:
+      if (!untangled) sort_layer_by_barycentre(op.layer, op.up);
+      break;
+    case Op::Kind::EndRound:
+      if (!untangled && counted_ < crossings_) {
+        crossings_ = counted_;
+        best_ = order_;
+      }
+      counted_ = 0;
+      break;
+    case Op::Kind::UseBest:
+      order_ = std::move(best_);
+      best_.clear();
+      for (auto& row : order_) {
+        for (std::uint32_t i = 0; i < row.size(); ++i) pos_[row[i]] = i;
+      }
+      break;
+    case Op::Kind::InitX:
+      init_x();
+      break;
+    case Op::Kind::Place:
+      place_layer(op.layer, op.up);
+      break;
+    case Op::Kind::EmitRows:
+      emit_rows();
+      break;
+    case Op::Kind::EmitPaths:
+      emit_paths(*graph_, op.layer * kEmitChunk);
+      break;
+  }
 }
 
 void LayeredLayout::assign_layers(const LayeredGraph& g) {
@@ -35,8 +138,8 @@ void LayeredLayout::assign_layers(const LayeredGraph& g) {
 }
 
 void LayeredLayout::split_long_edges(const LayeredGraph& g) {
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> segments;
-  segments.reserve(g.edges.size());
+  segments_.clear();
+  segments_.reserve(g.edges.size());
   chain_start_.resize(g.edges.size());
   chain_len_.resize(g.edges.size());
   for (std::size_t e = 0; e < g.edges.size(); ++e) {
@@ -48,23 +151,24 @@ void LayeredLayout::split_long_edges(const LayeredGraph& g) {
     for (std::uint32_t k = 1; k < span; ++k) {
       const auto d = static_cast<std::uint32_t>(layer_all_.size());
       layer_all_.push_back(layer_all_[a] + k);
-      segments.push_back({prev, d});
+      segments_.push_back({prev, d});
       prev = d;
     }
-    segments.push_back({prev, b});
+    segments_.push_back({prev, b});
   }
-  // CSR adjacency in both directions, in edge order (deterministic).
+}
+
+void LayeredLayout::build_adjacency(bool down) {
+  // CSR adjacency over all vertices, in edge order (deterministic).
   const std::size_t n = layer_all_.size();
-  auto build = [&](bool down, std::vector<std::uint32_t>& start, std::vector<std::uint32_t>& adj) {
-    start.assign(n + 1, 0);
-    for (auto [u, v] : segments) ++start[(down ? u : v) + 1];
-    std::partial_sum(start.begin(), start.end(), start.begin());
-    adj.resize(segments.size());
-    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-    for (auto [u, v] : segments) adj[fill[down ? u : v]++] = down ? v : u;
-  };
-  build(true, down_start_, down_);
-  build(false, up_start_, up_);
+  std::vector<std::uint32_t>& start = down ? down_start_ : up_start_;
+  std::vector<std::uint32_t>& adj = down ? down_ : up_;
+  start.assign(n + 1, 0);
+  for (auto [u, v] : segments_) ++start[(down ? u : v) + 1];
+  std::partial_sum(start.begin(), start.end(), start.begin());
+  adj.resize(segments_.size());
+  std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+  for (auto [u, v] : segments_) adj[fill[down ? u : v]++] = down ? v : u;
 }
 
 void LayeredLayout::initial_order() {
@@ -99,30 +203,23 @@ void LayeredLayout::initial_order() {
   }
 }
 
-std::size_t LayeredLayout::count_crossings() const {
+std::size_t LayeredLayout::count_crossings_below(std::uint32_t l) const {
   // Two segments between layers l and l+1 cross when their ends are in
   // opposite orders: count inversions with a Fenwick tree, O(E log V).
-  std::size_t total = 0;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> seg;
-  std::vector<std::uint32_t> fenwick;
-  for (std::size_t l = 0; l + 1 < order_.size(); ++l) {
-    seg.clear();
-    for (std::uint32_t u : order_[l]) {
-      for (std::uint32_t k = down_start_[u]; k < down_start_[u + 1]; ++k) {
-        seg.push_back({pos_[u], pos_[down_[k]]});
-      }
-    }
-    std::sort(seg.begin(), seg.end());
-    const std::size_t width = order_[l + 1].size();
-    fenwick.assign(width + 1, 0);
-    std::size_t inserted = 0;
-    for (auto [a, b] : seg) {
-      std::size_t not_greater = 0;  // inserted ends at positions <= b
-      for (std::size_t i = b + 1; i > 0; i -= i & (~i + 1)) not_greater += fenwick[i];
-      total += inserted - not_greater;
-      for (std::size_t i = b + 1; i <= width; i += i & (~i + 1)) ++fenwick[i];
-      ++inserted;
-    }
+  for (std::uint32_t u : order_[l]) {
+    for (std::uint32_t k = down_start_[u]; k < down_start_[u + 1]; ++k) seg.push_back({pos_[u], pos_[down_[k]]});
+  }
+  std::sort(seg.begin(), seg.end());
+  const std::size_t width = order_[l + 1].size();
+  std::vector<std::uint32_t> fenwick(width + 1, 0);
+  std::size_t total = 0, inserted = 0;
+  for (auto [a, b] : seg) {
+    std::size_t not_greater = 0;  // inserted ends at positions <= b
+    for (std::size_t i = b + 1; i > 0; i -= i & (~i + 1)) not_greater += fenwick[i];
+    total += inserted - not_greater;
+    for (std::size_t i = b + 1; i <= width; i += i & (~i + 1)) ++fenwick[i];
+    ++inserted;
   }
   return total;
 }
@@ -153,28 +250,6 @@ void LayeredLayout::sort_layer_by_barycentre(std::uint32_t l, bool use_up) {
   for (std::uint32_t i = 0; i < row.size(); ++i) {
     row[i] = keyed[i].second;
     pos_[row[i]] = i;
-  }
-}
-
-void LayeredLayout::reduce_crossings() {
-  crossings_before_ = crossings_ = count_crossings();
-  auto best = order_;
-  const auto layers = static_cast<std::uint32_t>(order_.size());
-  const std::size_t per_round = layer_all_.size() + down_.size();
-  const int rounds = static_cast<int>(std::clamp<std::size_t>(options_.order_work / std::max<std::size_t>(1, per_round), 1,
-                                                              static_cast<std::size_t>(std::max(1, options_.order_sweeps))));
-  for (int round = 0; round < rounds && crossings_ > 0; ++round) {
-    for (std::uint32_t l = 1; l < layers; ++l) sort_layer_by_barycentre(l, true);
-    for (std::uint32_t l = layers - 1; l-- > 0;) sort_layer_by_barycentre(l, false);
-    const std::size_t c = count_crossings();
-    if (c < crossings_) {
-      crossings_ = c;
-      best = order_;
-    }
-  }
-  order_ = std::move(best);
-  for (auto& row : order_) {
-    for (std::uint32_t i = 0; i < row.size(); ++i) pos_[row[i]] = i;
   }
 }
 
@@ -222,9 +297,9 @@ void LayeredLayout::place_layer(std::uint32_t l, bool use_up) {
   }
 }
 
-void LayeredLayout::assign_x() {
+void LayeredLayout::init_x() {
+  // Start packed and centred; the Place sweeps then let neighbours pull.
   x_all_.assign(layer_all_.size(), 0.0);
-  // Start packed and centred, then let neighbours pull.
   for (const auto& row : order_) {
     double at = 0;
     for (std::size_t i = 0; i < row.size(); ++i) {
@@ -233,14 +308,9 @@ void LayeredLayout::assign_x() {
     }
     for (std::uint32_t v : row) x_all_[v] -= at / 2;
   }
-  const auto layers = static_cast<std::uint32_t>(order_.size());
-  for (int pass = 0; pass < options_.x_passes; ++pass) {
-    for (std::uint32_t l = 1; l < layers; ++l) place_layer(l, true);
-    for (std::uint32_t l = layers - 1; l-- > 0;) place_layer(l, false);
-  }
 }
 
-void LayeredLayout::emit(const LayeredGraph& g) {
+void LayeredLayout::emit_rows() {
   x_.assign(x_all_.begin(), x_all_.begin() + static_cast<std::ptrdiff_t>(real_count_));
   layer_.assign(layer_all_.begin(), layer_all_.begin() + static_cast<std::ptrdiff_t>(real_count_));
   rows_.assign(order_.size(), {});
@@ -250,8 +320,14 @@ void LayeredLayout::emit(const LayeredGraph& g) {
     }
   }
   path_points_.clear();
+  path_points_.reserve(layer_all_.size() - real_count_ + 2 * graph_->edges.size());
   path_start_.assign(1, 0);
-  for (std::size_t e = 0; e < g.edges.size(); ++e) {
+  path_start_.reserve(graph_->edges.size() + 1);
+}
+
+void LayeredLayout::emit_paths(const LayeredGraph& g, std::size_t first) {
+  const std::size_t end = std::min(g.edges.size(), first + kEmitChunk);
+  for (std::size_t e = first; e < end; ++e) {
     const auto [a, b] = g.edges[e];
     path_points_.push_back({x_all_[a], static_cast<double>(layer_all_[a])});
     for (std::uint32_t k = 0; k < chain_len_[e]; ++k) {

@@ -510,6 +510,9 @@ constexpr Entry kTable[] = {
     {"worker.cancel", "Cancel"},
     {"worker.tree.building", "Building the tree of the positions nearest the start, each valued by the solve. The board and the tree appear when it is done."},
     {"worker.tree.progress", "{0}% of the tree built"},
+    {"tree.edges_thinned", "{0} of the {1} moves in view are drawn: zoom in, or select a position to see all of its moves."},
+    {"worker.laying_out", "Laying out the graph: the tree panel shows the new drawing when it is done."},
+    {"worker.layout_progress", "step {0} of {1}"},
     {"worker.tree.capped", "The tree draws the {0} positions nearest the start (the board has more); every outcome it shows is exact."},
     {"worker.idle", "nothing is running to cancel"},
 

@@ -510,6 +510,9 @@ constexpr Entry kTable[] = {
     {"worker.cancel", "取消"},
     {"worker.tree.building", "正在构建离开局最近的局面的博弈树，每个局面的胜负都取自求解结果。完成后显示棋盘和博弈树。"},
     {"worker.tree.progress", "博弈树已完成 {0}%"},
+    {"tree.edges_thinned", "视图中 {1} 步着法只画出 {0} 步：放大，或选中一个局面以看到它的全部着法。"},
+    {"worker.laying_out", "正在排布图：完成后博弈树面板显示新的图。"},
+    {"worker.layout_progress", "第 {0} 步，共 {1} 步"},
     {"worker.tree.capped", "博弈树只画出离开局最近的 {0} 个局面（棋盘还有更多）；显示的每个胜负都是精确的。"},
     {"worker.idle", "没有正在进行的计算可以取消"},
 

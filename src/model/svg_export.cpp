@@ -191,14 +191,10 @@ std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
         edge(n.parent, c, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
       }
     } else {
-      const Rect vis = vp.visible_world(screen);
-      for (const SceneEdge& e : s.edges) {
-        const SceneNode& a = s.nodes[e.from];
-        const SceneNode& b = s.nodes[e.to];
-        double lo = std::min(a.x, b.x), hi = std::max(a.x, b.x);
-        for (const auto& bend : e.bends) lo = std::min(lo, bend.x), hi = std::max(hi, bend.x);
-        if (hi < vis.x0 - 1 || lo > vis.x1 + 1) continue;
-        if (b.row * geo.row_spacing < vis.y0 - 1 || a.row * geo.row_spacing > vis.y1 + 1) continue;
+      // Every edge in the window, even past the canvas's budget: a file is not redrawn every frame.
+      const DagEdgeCull cull = cull_dag_edges(s, vp.visible_world(screen), geo, s.edges.size(), d.selected);
+      for (std::uint32_t i : cull.shown) {
+        const SceneEdge& e = s.edges[i];
         edge(e.from, e.to, e.edge, 0, e.bends, e.on_path);
       }
     }

@@ -21,6 +21,10 @@ const char* outcome_word(Outcome o);
 // counted first and refused when it would pass the cap.
 struct ViewLimits {
   std::uint32_t max_visible_nodes = 200'000;
+  // DAG: a shown graph with at least this many edges is laid out in steps
+  // (GameView::layout_step), so the page can spread it over frames. The whole
+  // 2..20 DAG (42,519 edges) takes ~150 ms of wasm at once.
+  std::uint64_t layout_steps_from_edges = UINT64_MAX;
 };
 
 // The answer of an operation that changes what is shown. When `ok` is false the

@@ -2,7 +2,7 @@
 // counters against the solver, the cap, and W/L/D colours on the canvas.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, screenshot, pixelStats, OUTCOME_COLOURS } from './helpers.mjs';
+import { launch, openApp, state, dispatch, screenshot, pixelStats, OUTCOME_COLOURS, waitForState } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -35,6 +35,53 @@ test('expand to depth 3, switch to DAG, select a node by path, see W/L/D colours
   const stats = await pixelStats(page, await screenshot(page, 'tree-dag'), OUTCOME_COLOURS);
   assert.ok(stats.near.win > 0.0005, `blue (W) nodes drawn: ${stats.near.win}`);
   assert.ok(stats.near.lose > 0.0005, `vermillion (L) nodes drawn: ${stats.near.lose}`);
+  await page.context().close();
+});
+
+// The whole 2..20 DAG (3,515 positions, 42,519 moves) takes ~150 ms of wasm to
+// lay out: it is laid out across frames behind a progress bar, and once drawn,
+// a view crossed by thousands of moves draws the most telling 3,000 and says so.
+test('the whole 2..20 DAG is laid out across frames, and a crowded view thins its moves and says so', async () => {
+  const { page } = await openApp(env);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await dispatch(page, { type: 'number.new', max: 20 });
+  await dispatch(page, { type: 'tree.mode', mode: 'dag' });
+  assert.deepEqual(await dispatch(page, { type: 'tree.expand', depth: 19 }), { ok: true });
+  const busy = (await state(page)).busy;
+  assert.equal(busy?.what, 'layout', `a layout in steps: ${JSON.stringify(busy)}`);
+  assert.ok(busy.done < busy.total, 'the layout is not done inside the action');
+  // The bar is drawn (no Cancel: a layout ends by itself) while the last drawing stays.
+  const during = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return { busy: window.gtl.state().busy, bar: window.gtl.itemRect('busy.bar'), cancel: window.gtl.itemRect('busy.cancel') };
+  });
+  if (during.busy) {
+    assert.ok(during.bar && during.bar.w > 100, 'the progress bar is drawn');
+    assert.equal(during.cancel, null, 'a layout has no Cancel button');
+  }
+  let t = (await waitForState(page, (s) => !s.busy, { what: 'the layout to end' })).tree;
+  assert.equal(t.nodes, t.positions);
+  assert.equal(t.edges, t.graphEdges);
+  // Zoom out with the real mouse wheel over the canvas until the moves are thinned.
+  const canvas = await page.evaluate(() => window.gtl.itemRect('tree.canvas'));
+  await page.mouse.move(canvas.x + canvas.w / 2, canvas.y + canvas.h / 2);
+  for (let i = 0; i < 12 && !(t.edgesHidden > 0); ++i) {
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(120);
+    t = (await state(page)).tree;
+  }
+  assert.ok(t.edgesHidden > 0, `a crowded view hides some moves: ${JSON.stringify(t).slice(0, 300)}`);
+  const note = await page.evaluate(() => window.gtl.itemRect('tree.edgesNote'));
+  assert.ok(note && note.w > 100, 'the canvas says that moves were left out');
+  await screenshot(page, 'tree-dag-thinned');
+  // Zoomed in far enough, every move in view is drawn and the note goes.
+  for (let i = 0; i < 30 && t.edgesHidden > 0; ++i) {
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(120);
+    t = (await state(page)).tree;
+  }
+  assert.equal(t.edgesHidden, 0);
+  assert.equal(await page.evaluate(() => window.gtl.itemRect('tree.edgesNote')), null);
   await page.context().close();
 });
 
