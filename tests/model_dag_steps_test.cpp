@@ -175,6 +175,30 @@ TEST(DagViewSteps, AChangeWhilePendingStartsTheLayoutAgain) {
   EXPECT_EQ(facts(steps->scene()), facts(at_once->scene()));
 }
 
+// Past max_visible_edges an expansion is refused whole, with the number of
+// moves it would draw at least, and the view is as before.
+TEST(DagViewSteps, AnExpansionPastTheMoveLimitIsRefusedAndChangesNothing) {
+  const PositionGraph& g = number_game(12);
+  GameDag whole(g);
+  ASSERT_TRUE(whole.expand_to_depth(0, 20));
+  const std::uint64_t all_edges = whole.counters().visible_edges;
+  ASSERT_EQ(all_edges, g.edges.size());
+  ViewLimits limits;
+  limits.max_visible_edges = all_edges - 1;
+  GameDag d(g, limits);
+  ASSERT_TRUE(d.expand_to_depth(0, 1));
+  const ViewCounters before = d.counters();
+  const ChangeResult r = d.expand_to_depth(0, 20);
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.message.find("moves"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find(std::to_string(all_edges - 1).substr(0, 1)), std::string::npos) << r.message;
+  EXPECT_EQ(d.counters().visible_nodes, before.visible_nodes);
+  EXPECT_EQ(d.counters().visible_edges, before.visible_edges);
+  limits.max_visible_edges = all_edges;
+  GameDag exact(g, limits);
+  EXPECT_TRUE(exact.expand_to_depth(0, 20)) << "the limit itself is allowed";
+}
+
 // ------------------------------------------------------------ edge budget
 
 int edge_class(const Scene& s, const SceneEdge& e, const Rect& vis, const NodeGeometry& g, std::uint32_t keep) {

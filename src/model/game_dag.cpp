@@ -20,7 +20,7 @@ bool GameDag::edge_on_path(NodeId from, std::uint32_t edge_index) const {
          path_edges_.end();
 }
 
-bool GameDag::recompute(std::uint64_t limit) {
+bool GameDag::recompute(std::uint64_t limit, std::uint64_t edge_limit) {
   for (NodeId n : shown_list_) shown_flag_[n] = 0;
   shown_list_.clear();
   shown_edges_ = expanded_count_ = 0;
@@ -32,7 +32,7 @@ bool GameDag::recompute(std::uint64_t limit) {
     if (!expanded_[v]) continue;
     ++expanded_count_;
     for (const GraphEdge* e = graph_->begin_edges(v); e != graph_->end_edges(v); ++e) {
-      ++shown_edges_;
+      if (++shown_edges_ > edge_limit) return false;
       if (shown_flag_[e->child]) continue;
       shown_flag_[e->child] = 1;
       shown_list_.push_back(e->child);
@@ -57,12 +57,14 @@ ChangeResult GameDag::try_expand(const std::vector<NodeId>& to_expand) {
   }
   ChangeResult r;
   if (newly.empty()) return r;
-  if (!recompute(limits_.max_visible_nodes)) {
+  if (!recompute(limits_.max_visible_nodes, limits_.max_visible_edges)) {
     for (NodeId n : newly) expanded_[n] = 0;
-    const std::uint64_t reached = shown_list_.size();
+    const std::uint64_t reached = shown_list_.size(), reached_edges = shown_edges_;
     recompute(UINT64_MAX);
     r.ok = false;
-    r.message = over_limit_message(reached, limits_.max_visible_nodes, true, /*exact=*/false);
+    r.message = reached_edges > limits_.max_visible_edges
+                    ? over_edge_limit_message(reached_edges, limits_.max_visible_edges)
+                    : over_limit_message(reached, limits_.max_visible_nodes, true, /*exact=*/false);
     return r;
   }
   r.added_nodes = shown_list_.size() - before;

@@ -57,8 +57,9 @@ class GameDag {
   // Applies `to_expand` on top of the current expansions if the result stays
   // within the limit; otherwise changes nothing and says why.
   ChangeResult try_expand(const std::vector<NodeId>& to_expand);
-  // Recomputes what is shown; stops and returns false past `limit` nodes.
-  bool recompute(std::uint64_t limit);
+  // Recomputes what is shown; stops and returns false past `limit` nodes or
+  // `edge_limit` edges.
+  bool recompute(std::uint64_t limit, std::uint64_t edge_limit = UINT64_MAX);
   void apply_highlight();
 
   const PositionGraph* graph_;

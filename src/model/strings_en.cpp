@@ -96,6 +96,7 @@ constexpr Entry kTable[] = {
     {"rule.depends_on_unknown", "no move is known to lead to L and some lead to unexplored positions → ?"},
     {"limit.would_show", "This would show {0} nodes, over the limit of {1}."},
     {"limit.would_show_at_least", "This would show at least {0} nodes, over the limit of {1}."},
+    {"limit.would_draw_moves", "This would draw at least {0} moves, over the limit of {1}."},
     {"limit.dag_advice", "Expand fewer levels at a time, or expand a single position."},
     {"limit.tree_advice", "Switch to DAG mode (each position drawn once), expand to a smaller depth, or expand only the principal variation."},
     {"limit.unchanged", "Nothing was changed."},

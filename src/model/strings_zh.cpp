@@ -96,6 +96,7 @@ constexpr Entry kTable[] = {
     {"rule.depends_on_unknown", "没有已知通向 L 的着法，且有些着法通向未展开的局面 → ?"},
     {"limit.would_show", "这样会显示 {0} 个结点，超过上限 {1}。"},
     {"limit.would_show_at_least", "这样会显示至少 {0} 个结点，超过上限 {1}。"},
+    {"limit.would_draw_moves", "这样会画出至少 {0} 步着法，超过上限 {1}。"},
     {"limit.dag_advice", "请一次少展开几层，或只展开一个局面。"},
     {"limit.tree_advice", "请切换到 DAG 模式（每个局面只画一次）、展开到较小的深度，或只展开主变化。"},
     {"limit.unchanged", "没有做任何改动。"},

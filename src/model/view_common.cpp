@@ -21,4 +21,9 @@ std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bo
          " " + i18n::tr(dag_mode ? "limit.dag_advice" : "limit.tree_advice") + " " + i18n::tr("limit.unchanged");
 }
 
+std::string over_edge_limit_message(std::uint64_t would_draw, std::uint64_t limit) {
+  return i18n::tr_fmt("limit.would_draw_moves", with_thousands(would_draw), with_thousands(limit)) + " " +
+         i18n::tr("limit.dag_advice") + " " + i18n::tr("limit.unchanged");
+}
+
 }  // namespace gtl::model

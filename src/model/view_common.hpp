@@ -21,6 +21,10 @@ const char* outcome_word(Outcome o);
 // counted first and refused when it would pass the cap.
 struct ViewLimits {
   std::uint32_t max_visible_nodes = 200'000;
+  // DAG: moves drawn. The whole 2..20 DAG has 42,519; a whole capped 2..26
+  // graph (20,000 positions) would be ~10x that: seconds of layout for a
+  // drawing no one can read, so it is refused with advice instead.
+  std::uint64_t max_visible_edges = 60'000;
   // DAG: a shown graph with at least this many edges is laid out in steps
   // (GameView::layout_step), so the page can spread it over frames. The whole
   // 2..20 DAG (42,519 edges) takes ~150 ms of wasm at once.
@@ -62,5 +66,7 @@ struct ViewCounters {
 // requests, so N may be a lower bound (exact = false: "at least N").
 std::string over_limit_message(std::uint64_t would_show, std::uint32_t limit, bool dag_mode,
                                bool exact);
+// The DAG's refusal past max_visible_edges (at least `would_draw` moves).
+std::string over_edge_limit_message(std::uint64_t would_draw, std::uint64_t limit);
 
 }  // namespace gtl::model
