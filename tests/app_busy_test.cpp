@@ -124,7 +124,9 @@ TEST(BoardJob, SolvesThenBuildsTheTreeInSlicesAndHandsOverBoth) {
     job.finish();
     ASSERT_TRUE(got);
     EXPECT_EQ(got_solver == nullptr, known);
-    if (!known) EXPECT_EQ(got_solver->known(ng::full(24)), independent.known(ng::full(24)));
+    if (!known) {
+      EXPECT_EQ(got_solver->known(ng::full(24)), independent.known(ng::full(24)));
+    }
     ASSERT_EQ(got->nodes.size(), expected.nodes.size());
     ASSERT_EQ(got->edges.size(), expected.edges.size());
     for (std::size_t n = 0; n < expected.nodes.size(); ++n) {

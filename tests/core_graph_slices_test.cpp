@@ -55,7 +55,9 @@ PositionGraph build_in_steps(const G& game, typename G::Position start, GraphOpt
     done = b.step(work);
     EXPECT_GE(b.work_done(), last);
     EXPECT_LE(b.work_done(), b.work_total());
-    if (!done) EXPECT_LT(b.work_done(), b.work_total());
+    if (!done) {
+      EXPECT_LT(b.work_done(), b.work_total());
+    }
     last = b.work_done();
   }
   EXPECT_TRUE(b.done());
@@ -71,7 +73,9 @@ void expect_steps_agree(const G& game, typename G::Position start, GraphOptions 
     int steps = 0;
     const PositionGraph sliced = build_in_steps(game, start, options, frontier, work, steps);
     // It really stopped and resumed: at least one step per node for work 1.
-    if (work == 1) EXPECT_GE(steps, static_cast<int>(whole.nodes.size()));
+    if (work == 1) {
+      EXPECT_GE(steps, static_cast<int>(whole.nodes.size()));
+    }
     expect_same_graph(sliced, whole);
   }
 }

@@ -143,7 +143,9 @@ TEST(DagViewSteps, ALargeDagKeepsItsLastDrawingUntilTheStepsAreDone) {
     ++taken;
     const auto p = steps->layout_progress();
     EXPECT_EQ(p.first, taken);
-    if (taken > 1) EXPECT_EQ(p.second, total);
+    if (taken > 1) {
+      EXPECT_EQ(p.second, total);
+    }
     total = p.second;
   }
   EXPECT_EQ(taken + 1, total);
@@ -285,7 +287,9 @@ TEST(DagEdgeCull, PastTheBudgetTheMostTellingClassesAreKeptAndTheRestThinnedEven
   std::uint32_t last_kept = 0;
   for (std::uint32_t i : cull.shown)
     if (edge_class(s, s.edges[i], vis, geo, keep) == 2) last_kept = i;
-  if (shown[2] > 1) EXPECT_GT(last_kept, c2[c2.size() / 2]);
+  if (shown[2] > 1) {
+    EXPECT_GT(last_kept, c2[c2.size() / 2]);
+  }
   // A budget of nothing still draws the line and the selected node's moves.
   EXPECT_EQ(cull_dag_edges(s, vis, geo, 0, keep).shown.size(), per_class[0]);
 }
