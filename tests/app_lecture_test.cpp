@@ -71,6 +71,7 @@ TEST_P(BuiltinLecture, EverySlideAppliesAndShowsWhatItSays) {
     EXPECT_FALSE(s.text.zh.empty()) << "every built-in slide has Chinese text";
     const json::Value r = h.dispatch(R"({"type":"lecture.go","index":)" + std::to_string(i) + "}");
     ASSERT_TRUE(r.find("ok")->boolean) << r.find("error")->string;
+    h.settle();
     h.frames(3);
     const json::Value st = h.state();
     EXPECT_EQ(st.find("notice")->string, "");
@@ -104,6 +105,7 @@ TEST(Lecture, NumberSlidesStateTheSolvedFacts) {
   bool saw_winning = false, saw_memo = false;
   for (std::size_t i = 0; i < lec.slides.size(); ++i) {
     h.dispatch(R"({"type":"lecture.go","index":)" + std::to_string(i) + "}");
+    h.settle();
     const json::Value st = h.state();
     const std::string& text = lec.slides[i].text.en;
     if (text.find("winning moves of 2..20") != std::string::npos) {
@@ -279,6 +281,7 @@ TEST(Lecture, ClickerKeysStepSlidesNotMoves) {
   ASSERT_TRUE(h.dispatch(R"({"type":"lecture.open","id":"number"})").find("ok")->boolean);
   h.frames(2);
   press(h, ImGuiKey_PageDown);
+  h.settle();
   EXPECT_EQ(slide(h), 1);
   EXPECT_EQ(moves_shown(h), 2);  // slide 2: the position after 5, then 2 named (animated)
   h.dispatch(R"({"type":"anim.skip"})");

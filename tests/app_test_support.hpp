@@ -56,6 +56,13 @@ class HeadlessApp {
     }
   }
 
+  // Draws frames until no long work runs (state().busy is null). A board's
+  // tree is built in slices after its solve; in a release build a 2..20 board
+  // is done inside the action, under the sanitizers it takes a few frames.
+  void settle(int max_frames = 10'000) {
+    for (int i = 0; i < max_frames && app_->busy(); ++i) frames(1);
+  }
+
   json::Value state() { return *json::parse(app_->state_json()).value; }
 
   json::Value dispatch(const std::string& action) {
