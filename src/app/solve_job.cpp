@@ -9,7 +9,7 @@ namespace gtl::app {
 
 bool Busy::start(std::unique_ptr<BusyJob> job) {
   job_ = std::move(job);
-  return tick(kFirstSliceMs);
+  return tick(job_ && job_->at_once() ? kAtOnceMs : kFirstSliceMs);
 }
 
 bool Busy::tick(double ms) {
@@ -58,7 +58,9 @@ BusyProgress NumberSolveJob::progress() const {
 }
 
 NumberBoardJob::NumberBoardJob(int max, number_game::Allowed start, Frontier known, MakeTree make_tree, Done done)
-    : make_tree_(std::move(make_tree)), done_(std::move(done)) {
+    : at_once_(NumberSolveJob::estimate_positions(number_game::count(start)) <= kAtOncePositions),
+      make_tree_(std::move(make_tree)),
+      done_(std::move(done)) {
   if (known) {
     tree_ = make_tree_(std::move(known));
     return;

@@ -52,6 +52,10 @@ class BusyJob {
   virtual BusyProgress progress() const = 0;
   // Hands the result to the app; called once, after run_for returned true.
   virtual void finish() = 0;
+  // Small work that Busy::start completes inside the action that asked for it,
+  // whatever the machine's speed (a 2..20 board: a lecture slide or a link
+  // then applies its moves at once, under the sanitizers too).
+  virtual bool at_once() const { return false; }
 };
 
 // At most one job at a time. start() gives the job a first slice at once, so
@@ -63,6 +67,7 @@ class Busy {
   // leave room for the frame's own drawing under the 50 ms a long task starts at.
   static constexpr double kFirstSliceMs = 30;
   static constexpr double kFrameSliceMs = 25;
+  static constexpr double kAtOnceMs = 1e9;  // a job that says at_once(): no time limit
 
   // Replaces (cancels) a running job. True if the job finished at once.
   bool start(std::unique_ptr<BusyJob> job);
@@ -140,8 +145,12 @@ class NumberBoardJob : public BusyJob {
   bool run_for(double ms) override;
   BusyProgress progress() const override;
   void finish() override { done_(std::move(solver_), tree_->take()); }
+  // Boards of up to ~8,000 positions (2..22): tens of ms of wasm in all.
+  bool at_once() const override { return at_once_; }
+  static constexpr std::uint64_t kAtOncePositions = 8000;
 
  private:
+  bool at_once_ = false;
   std::unique_ptr<BusyJob> solve_;      // while the board is being solved
   std::unique_ptr<NumberSolver> solver_;  // its result (the tree's frontier reads it)
   MakeTree make_tree_;
