@@ -109,11 +109,16 @@ SceneFacts facts(const Scene& s) {
   return f;
 }
 
-TEST(DagViewSteps, ALargeDagKeepsItsLastDrawingUntilTheStepsAreDone) {
-  const PositionGraph& g = number_game(12);
+// A DAG view that lays out in steps from 50 shown edges.
+std::unique_ptr<GameView> stepwise_view(const PositionGraph& g) {
   ViewLimits stepwise;
   stepwise.layout_steps_from_edges = 50;
-  const auto steps = make_dag_view(g, stepwise);
+  return make_dag_view(g, stepwise);
+}
+
+TEST(DagViewSteps, ALargeDagKeepsItsLastDrawingUntilTheStepsAreDone) {
+  const PositionGraph& g = number_game(12);
+  const auto steps = stepwise_view(g);
   const auto at_once = make_dag_view(g);
   for (auto* v : {steps.get(), at_once.get()}) {
     ASSERT_TRUE(v->expand_to_depth(v->root(), 1));
@@ -157,9 +162,7 @@ TEST(DagViewSteps, ALargeDagKeepsItsLastDrawingUntilTheStepsAreDone) {
 
 TEST(DagViewSteps, AChangeWhilePendingStartsTheLayoutAgain) {
   const PositionGraph& g = number_game(12);
-  ViewLimits stepwise;
-  stepwise.layout_steps_from_edges = 50;
-  const auto steps = make_dag_view(g, stepwise);
+  const auto steps = stepwise_view(g);
   const auto at_once = make_dag_view(g);
   ASSERT_TRUE(steps->expand_to_depth(steps->root(), 20));
   steps->layout();
