@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <random>
 
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
@@ -295,6 +296,61 @@ TEST(DagEdgeCull, PastTheBudgetTheMostTellingClassesAreKeptAndTheRestThinnedEven
   }
   // A budget of nothing still draws the line and the selected node's moves.
   EXPECT_EQ(cull_dag_edges(s, vis, geo, 0, keep).shown.size(), per_class[0]);
+}
+
+// The edges' polylines: what is dropped changes the drawing by at most the tolerance.
+TEST(EdgePolyline, PointsOnAStraightRunAreDroppedAndTheEndsKept) {
+  // An edge down ten layers, straightened by the layout: one segment.
+  std::vector<Vec2> down;
+  for (int k = 0; k <= 11; ++k) down.push_back({40.0 + (k % 2) * 0.2, 10.0 * k});
+  down.push_back({40.0, 115.0});
+  const std::size_t n = simplify_polyline(std::span<Vec2>(down), 0.5);
+  ASSERT_EQ(n, 2u);
+  EXPECT_EQ(down[0].y, 0.0);
+  EXPECT_EQ(down[1].y, 115.0);
+  // A zigzag wider than the tolerance keeps every point; two points and fewer are left alone.
+  std::vector<Vec2> zig;
+  for (int k = 0; k < 9; ++k) zig.push_back({(k % 2) * 3.0, 10.0 * k});
+  EXPECT_EQ(simplify_polyline(std::span<Vec2>(zig), 0.5), zig.size());
+  std::vector<Vec2> two{{0, 0}, {0, 0}};
+  EXPECT_EQ(simplify_polyline(std::span<Vec2>(two), 0.5), 2u);
+}
+
+TEST(EdgePolyline, EveryDroppedPointLiesWithinTheToleranceOfTheKeptLine) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> jitter(-0.6, 0.6), step(0, 12);
+  std::bernoulli_distribution turn(0.2);
+  for (int trial = 0; trial < 500; ++trial) {
+    // Mostly straight runs with jitter near the tolerance, and some turns.
+    std::vector<Vec2> in;
+    Vec2 p{0, 0}, dir{step(rng) - 6, 10};
+    const int n = 2 + trial % 25;
+    for (int k = 0; k < n; ++k) {
+      in.push_back({p.x + jitter(rng), p.y + jitter(rng)});
+      if (turn(rng)) dir = {step(rng) - 6, step(rng)};
+      p = {p.x + dir.x, p.y + dir.y};
+    }
+    std::vector<Vec2> out = in;
+    const double tol = 0.5;
+    out.resize(simplify_polyline(std::span<Vec2>(out), tol));
+    ASSERT_GE(out.size(), 2u);
+    EXPECT_EQ(out.front().x, in.front().x);
+    EXPECT_EQ(out.back().y, in.back().y);
+    // The kept points are a subsequence of the input, and each input point is
+    // within the tolerance of the kept segment that spans it.
+    std::size_t at = 0;
+    for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+      while (at < in.size() && (in[at].x != out[k].x || in[at].y != out[k].y)) ++at;
+      ASSERT_LT(at, in.size()) << "trial " << trial << ": kept point " << k << " is not an input point in order";
+      std::size_t next = at + 1;
+      while (next < in.size() && (in[next].x != out[k + 1].x || in[next].y != out[k + 1].y)) {
+        EXPECT_LE(distance_to_segment(in[next], out[k], out[k + 1]), tol + 1e-9) << "trial " << trial;
+        ++next;
+      }
+      ASSERT_LT(next, in.size());
+      at = next;
+    }
+  }
 }
 
 }  // namespace

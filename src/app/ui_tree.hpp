@@ -27,6 +27,7 @@
 
 #include "app/automation.hpp"
 #include "core/position_graph.hpp"
+#include "imgui.h"
 #include "model/draw_list.hpp"
 #include "model/game_view.hpp"
 #include "model/label_fit.hpp"
@@ -162,6 +163,7 @@ class TreePanel {
   // The culled, level-of-detail draw list is reused while the view and the scene
   // are unchanged (hover and idle frames then cost almost nothing).
   std::vector<model::DrawItem> draw_items_;
+  std::vector<ImVec2> edge_points_;  // one edge's screen polyline (reused)
   std::vector<std::uint32_t> edge_items_;
   struct CullKey {
     double zoom = -1, ox = 0, oy = 0, w = 0, h = 0;

@@ -446,13 +446,19 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   edges_hidden_ = 0;
   if (f.zoom * kGeometry.node_width < 3) return;  // folded rows show the shape; edges would cost O(n)
-  const float thin = static_cast<float>(std::clamp(f.zoom * 0.04, 1.0, 2.0));
+  // Whole-pixel widths: ImGui draws those anti-aliased lines from its font
+  // texture, 2 triangles a segment; a width like 2.2 costs 6 (and the page's
+  // software rasterizer pays for every one).
+  const float thin = std::round(static_cast<float>(std::clamp(f.zoom * 0.04, 1.0, 2.0)));
   const double line_h = ImGui::GetTextLineHeight();
   // Move labels sit just above the child's box, where siblings are spread out;
   // only when the row gap has room for them besides the expander.
   const bool labels = f.lod != model::Lod::Dot && f.gap_px >= line_h + 24;
   const double slot = kSlot * f.zoom - 8;
   const double half = kGeometry.node_height / 2;
+  // Square label chips when zoomed out, like the boxes (draw_nodes): hundreds
+  // of labels can show, and a rounded chip is ~34 anti-aliased triangles, a square one 2.
+  const float chip_rounding = f.lod == model::Lod::Label ? 3.0f : 0.0f;
   auto draw_one = [&](std::uint32_t from, std::uint32_t to, const GraphEdge* edge, std::uint32_t group,
                       std::span<const model::LayoutPoint> bends, bool on_path) {
     const model::SceneNode& a = s.nodes[from];
@@ -460,15 +466,15 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     const Outcome child = edge ? shown(edge->child) : Outcome::Unknown;
     const bool winning = model::edge_look(false, edge, group, child) == model::EdgeLook::Winning;
     const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : theme::u32(theme::kCanvas.edge);
-    const float th = on_path ? thin * 3 : winning ? thin * 2.2f : thin;
-    ImVec2 p = f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_);
-    for (const auto& bend : bends) {
-      const ImVec2 q = f.to_screen(bend.x, bend.y * kGeometry.row_spacing, viewport_);
-      f.dl->AddLine(p, q, col, th);
-      p = q;
-    }
-    const ImVec2 q = f.to_screen(b.x, b.row * kGeometry.row_spacing - half, viewport_);
-    f.dl->AddLine(p, q, col, th);
+    const float th = on_path ? thin * 3 : winning ? std::round(thin * 2.2f) : thin;
+    // One polyline through the bends, the points on straight runs dropped.
+    edge_points_.clear();
+    edge_points_.push_back(f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_));
+    for (const auto& bend : bends) edge_points_.push_back(f.to_screen(bend.x, bend.y * kGeometry.row_spacing, viewport_));
+    edge_points_.push_back(f.to_screen(b.x, b.row * kGeometry.row_spacing - half, viewport_));
+    const std::size_t n = model::simplify_polyline(std::span<ImVec2>(edge_points_), 0.5);
+    f.dl->AddPolyline(edge_points_.data(), static_cast<int>(n), col, ImDrawFlags_None, th);
+    const ImVec2 p = edge_points_[n - 2], q = edge_points_[n - 1];  // the last segment carries the label
     ++drawn_items_;
     if (!labels || !edge) return;
     // The move, or a group's moves, as many as fit.
@@ -485,7 +491,8 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     f.texts->push_back(rel);
     f.dl->ChannelsSetCurrent(1);
     f.dl->AddRectFilled(ImVec2(static_cast<float>(r.x0), static_cast<float>(r.y0)),
-                        ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), theme::u32(theme::kCanvas.move_bg, 0xE8 / 255.0f), 3);
+                        ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), theme::u32(theme::kCanvas.move_bg, 0xE8 / 255.0f),
+                        chip_rounding);
     const ImU32 tc = theme::u32(winning ? theme::kCanvas.move_text_win : theme::kCanvas.move_text);
     f.dl->AddText(ImVec2(static_cast<float>(cx - tw / 2), static_cast<float>(y0)), tc, text.c_str());
     f.dl->ChannelsSetCurrent(0);
@@ -513,7 +520,10 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
 
 void TreePanel::draw_nodes(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
-  const float rounding = static_cast<float>(std::min(f.zoom * 0.1, 8.0));
+  // Rounded corners only on boxes big enough for a label: a rounded box is an
+  // anti-aliased polygon of ~46 triangles, a square one 2, and a zoomed-out DAG
+  // shows a thousand boxes whose corners no one can see.
+  const float rounding = f.lod == model::Lod::Label ? static_cast<float>(std::min(f.zoom * 0.1, 8.0)) : 0.0f;
   const double line_h = ImGui::GetTextLineHeight();
   const NodeId sel_pos = has_selection_ ? selected() : kNoNode;
   const model::PathResult sel = has_selection_ ? view().select_path(selected_) : model::PathResult{};

@@ -12,6 +12,8 @@
 // so a zoomed-out 1e5-node tree is a few hundred rectangles, not 1e5.
 #pragma once
 
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -89,5 +91,44 @@ struct DagEdgeCull {
 };
 DagEdgeCull cull_dag_edges(const Scene& s, const Rect& vis, const NodeGeometry& g, std::size_t budget,
                            std::uint32_t keep = kNone);
+
+// Distance from p to the segment a-b (any point type with x and y).
+template <class P>
+double distance_to_segment(const P& p, const P& a, const P& b) {
+  const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const double ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y;
+  return std::sqrt(ex * ex + ey * ey);
+}
+
+// Drops, in place, the points of a polyline that would change its drawing by
+// at most `tolerance` (pixels): every dropped point lies within `tolerance` of
+// the segment that replaces it. The ends are always kept. Returns the number of
+// points kept (the first ones of `pts`).
+//
+// A long DAG edge passes one bend point per layer it crosses, and the layout
+// straightens such edges, so most of those points sit on a straight line. Each
+// segment costs the rasterizer triangles (the whole 2..20 DAG drew 52,600 edge
+// triangles a frame); an edge down ten layers is one segment, not ten.
+// Greedy: O(points x dropped run), and runs are short.
+template <class P>
+std::size_t simplify_polyline(std::span<P> pts, double tolerance) {
+  const std::size_t n = pts.size();
+  if (n <= 2) return n;
+  std::size_t kept = 1;    // pts[0, kept) is the result so far
+  std::size_t anchor = 0;  // index (in the input) of the last kept point
+  for (std::size_t i = 1; i + 1 < n; ++i) {
+    // May pts[anchor+1 .. i] all be dropped for the segment anchor -> i+1?
+    bool droppable = true;
+    for (std::size_t j = anchor + 1; j <= i && droppable; ++j)
+      droppable = distance_to_segment(pts[j], pts[anchor], pts[i + 1]) <= tolerance;
+    if (droppable) continue;
+    pts[kept++] = pts[i];
+    anchor = i;
+  }
+  pts[kept++] = pts[n - 1];
+  return kept;
+}
 
 }  // namespace gtl::model
