@@ -4,8 +4,10 @@
 #
 # Targets:
 #   gtl::sdl2   — web: SDL2 compiled from source here; native: Debian's libsdl2-dev
-#   gtl::imgui  — Dear ImGui core + SDL2 and OpenGL3 backends + imgui_stdlib
-#                 (std::string text inputs that grow with their content)
+#   gtl::imgui  — Dear ImGui core + its SDL2 platform backend + imgui_stdlib
+#                 (std::string text inputs that grow with their content). The
+#                 renderer is the app's own (src/app/gl_renderer.*), which never
+#                 reads GL state back.
 
 set(IMGUI_DIR "${GTL_THIRD_PARTY_DIR}/imgui")
 set(SDL2_SRC_DIR "${GTL_THIRD_PARTY_DIR}/SDL2")
@@ -76,7 +78,7 @@ endif()
 add_library(gtl_imgui STATIC
   ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/imgui_demo.cpp ${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
 target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends ${IMGUI_DIR}/misc/cpp)
 target_link_libraries(gtl_imgui PUBLIC gtl::sdl2)
 target_compile_options(gtl_imgui PRIVATE -w)

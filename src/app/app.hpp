@@ -65,6 +65,12 @@ class App {
   // True while something moves on screen (animations, autoplay): the platform
   // loop then keeps drawing at full rate instead of idling.
   bool animating() const;
+  // True while the only work running is a solve in the worker: nothing on the
+  // page moves but its progress bar. The web loop then draws ten frames a
+  // second instead of sixty, leaving the CPU to the worker and, on a machine
+  // without a GPU, to the browser's software rasterizer, whose every frame the
+  // page's main thread waits for.
+  bool only_waiting() const;
   // Last frame's CPU time for the status bar (set by the platform loop).
   void set_frame_ms(double ms) { frame_ms_ = ms; }
   double frame_ms() const { return frame_ms_; }

@@ -5,7 +5,8 @@
 // Idle throttling: a frame is drawn when input arrived, an animation runs, an
 // automation action came in, or during a few frames after any of these (ImGui
 // needs them to settle hover and focus). Otherwise the loop draws at most two
-// frames a second, so a laptop in class stays cool.
+// frames a second, so a laptop in class stays cool. While a solve runs in the
+// worker and nothing else moves, it draws ten a second (the progress bar).
 #include <SDL.h>
 static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's built-in SDL 1)");
 
@@ -17,12 +18,12 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 
 #include "app/app.hpp"
 #include "app/app_args.hpp"
+#include "app/gl_renderer.hpp"
 #include "app/theme.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // GImGui->InputEventsQueue: input ImGui has not consumed yet
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 
 #ifdef __EMSCRIPTEN__
@@ -39,6 +40,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kSettleFrames = 8;            // frames drawn after the last wake-up
 constexpr double kIdleRedrawSeconds = 0.5;  // heartbeat while idle
+constexpr double kWaitRedrawSeconds = 0.1;  // while only a worker solve runs (App::only_waiting)
 
 struct Host {
   SDL_Window* window = nullptr;
@@ -52,6 +54,7 @@ struct Host {
   long frames_left = -1;  // native --frames N: stop after N frames
   bool first_frame_done = false;
   std::string shown_link;  // the share link last written to the address bar
+  gtl::app::GlRenderer renderer;
 };
 
 Host g_host;
@@ -78,14 +81,12 @@ void refresh_fonts() {
   g_host.font_scale = scale;
   g_host.font_px = px;
   gtl::app::theme::load_fonts(px, scale);
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  g_host.renderer.upload_fonts();
 }
 
 void draw_frame() {
   auto start = Clock::now();
   refresh_fonts();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   g_host.app->before_new_frame();
   ImGui::NewFrame();
@@ -94,10 +95,11 @@ void draw_frame() {
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  // The side panels' background: they draw none of their own (app.cpp, kPanelFlags).
   const gtl::app::theme::Rgb bg = gtl::app::theme::colors().window_bg;
   glClearColor(((bg >> 16) & 0xFF) / 255.0f, ((bg >> 8) & 0xFF) / 255.0f, (bg & 0xFF) / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  g_host.renderer.render(*ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_host.window);
   g_host.app->set_frame_ms(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
   g_host.last_draw = Clock::now();
@@ -133,9 +135,12 @@ void loop_iteration() {
   // now, not at the idle heartbeat: typing 140 characters at 15 ms a key queues
   // ~400 frames of events after SDL's queue is already empty.
   const bool queued = !GImGui->InputEventsQueue.empty();
-  if (input || queued || g_host.app->take_wake() || g_host.app->animating()) g_host.settle = kSettleFrames;
-  const bool heartbeat =
-      std::chrono::duration<double>(Clock::now() - g_host.last_draw).count() >= kIdleRedrawSeconds;
+  // A solve in the worker with nothing else moving redraws its progress bar at
+  // kWaitRedrawSeconds; input still draws at once.
+  const bool waiting = g_host.app->only_waiting();
+  if (input || queued || g_host.app->take_wake() || (g_host.app->animating() && !waiting)) g_host.settle = kSettleFrames;
+  const bool heartbeat = std::chrono::duration<double>(Clock::now() - g_host.last_draw).count() >=
+                         (waiting ? kWaitRedrawSeconds : kIdleRedrawSeconds);
   if (g_host.settle > 0 || heartbeat || g_host.frames_left >= 0) {
     if (g_host.settle > 0) --g_host.settle;
     draw_frame();
@@ -200,7 +205,7 @@ int main(int argc, char** argv) {
   // Keyboard navigation stays off until the user presses Tab (App::before_new_frame).
   gtl::app::theme::apply_style(1.0f);
   ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
-  ImGui_ImplOpenGL3_Init(glsl_version);
+  if (!g_host.renderer.init(glsl_version)) fatal("could not set up the renderer (shaders)");
 
   gtl::app::App app;
   g_host.app = &app;
@@ -256,7 +261,7 @@ int main(int argc, char** argv) {
     if (g_host.settle == 0 && g_host.frames_left < 0 && !app.animating()) SDL_WaitEventTimeout(nullptr, 250);
     loop_iteration();
   }
-  ImGui_ImplOpenGL3_Shutdown();
+  g_host.renderer.shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   SDL_GL_DeleteContext(g_host.gl);

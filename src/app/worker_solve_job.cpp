@@ -143,7 +143,8 @@ bool WorkerSolveJob::receive(double ms) {
 
 BusyProgress WorkerSolveJob::progress() const {
   if (fallback_) return fallback_->progress();
-  return BusyProgress::solve(solved_, estimate_, "worker");
+  // Once solved, the page copies the table in, a piece a frame: page work.
+  return BusyProgress::solve(solved_, estimate_, received_ || solver_ ? "page" : "worker");
 }
 
 void WorkerSolveJob::finish() {
