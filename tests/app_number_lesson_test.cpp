@@ -8,6 +8,7 @@
 
 #include "app/number_lesson.hpp"
 #include "core/number_game.hpp"
+#include "core/solver.hpp"
 
 namespace gtl::app {
 namespace {
@@ -180,6 +181,35 @@ TEST(NumberLesson, PerfectPlayEndsWithTheWinnerTheSolverNamed) {
   EXPECT_EQ(o == Outcome::Win, loser != first);
   l.skip_animation();
   EXPECT_NE(l.caption().find("loses"), std::string::npos) << l.caption();
+}
+
+// A tree built in slices takes its values from a frontier made before it
+// starts; a board changed meanwhile (another game loaded, a new size) must not
+// turn them into unknowns (it once did: the frontier asked the lesson).
+TEST(NumberLesson, AKnownFrontierKeepsItsValuesWhenTheBoardChanges) {
+  NumberLesson l;
+  std::string err;
+  ASSERT_TRUE(l.new_game(16, err));
+  l.outcome();  // the board is solved when it is shown
+  const ng::Allowed start = ng::full(16);
+  ASSERT_TRUE(l.knows(16, start));
+  const auto frontier = l.known_frontier(16, start);
+  ASSERT_TRUE(frontier);
+  EXPECT_FALSE(l.known_frontier(17, start)) << "a board the solver does not hold has no frontier";
+  std::vector<ng::Allowed> checked{start};
+  for (int x : ng::numbers(start)) checked.push_back(ng::after_naming(start, x));
+  std::vector<std::optional<Solution>> before;
+  for (ng::Allowed p : checked) before.push_back(l.known_value(p));
+  ASSERT_TRUE(before[0].has_value());
+  ASSERT_TRUE(l.new_game(9, err));  // another board: the lesson's solver is replaced
+  EXPECT_FALSE(l.known_value(start).has_value()) << "the lesson no longer holds 2..16";
+  Solver<ng::NumberGame> fresh(ng::NumberGame{16});
+  for (std::size_t i = 0; i < checked.size(); ++i) {
+    EXPECT_EQ(frontier(checked[i]), before[i]) << "position " << checked[i];
+    if (before[i]) {
+      EXPECT_EQ(*before[i], fresh.solve(checked[i])) << "position " << checked[i];
+    }
+  }
 }
 
 }  // namespace

@@ -51,7 +51,7 @@ NumberLesson::NumberLesson() { rebuild(); }
 Solver<ng::NumberGame>& NumberLesson::solver() {
   // One memo per board size: the allowed set is the key, so every position of
   // every game on this board (and every step back and forth) reuses it.
-  if (!solver_ || solver_->game().max != max_) solver_ = std::make_unique<Solver<ng::NumberGame>>(ng::NumberGame{max_});
+  if (!solver_ || solver_->game().max != max_) solver_ = std::make_shared<Solver<ng::NumberGame>>(ng::NumberGame{max_});
   return *solver_;
 }
 
@@ -83,6 +83,11 @@ bool NumberLesson::knows(int max, ng::Allowed start) const {
 std::optional<Solution> NumberLesson::known_value(ng::Allowed a) const {
   if (!solver_ || solver_->game().max != max_) return std::nullopt;
   return solver_->known(a);
+}
+
+std::function<std::optional<Solution>(ng::Allowed)> NumberLesson::known_frontier(int max, ng::Allowed start) const {
+  if (!knows(max, start)) return {};
+  return [s = std::shared_ptr<const Solver<ng::NumberGame>>(solver_)](ng::Allowed p) { return s->known(p); };
 }
 
 bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& error) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -75,6 +76,11 @@ class NumberLesson {
   // The value of a position if the solver has it (never searches): the tree's
   // capped graph takes its frontier's values from here.
   std::optional<Solution> known_value(number_game::Allowed a) const;
+  // The values of the solved positions of 2..max, for a tree built in slices
+  // after this call: it holds the solver itself, so a board changed meanwhile
+  // (another lesson's game, a new size) cannot turn its values into unknowns.
+  // Empty unless knows(max, start).
+  std::function<std::optional<Solution>(number_game::Allowed)> known_frontier(int max, number_game::Allowed start) const;
 
   Timeline& timeline() { return timeline_; }
   const Timeline& timeline() const { return timeline_; }
@@ -145,7 +151,8 @@ class NumberLesson {
   std::vector<NamedNumber> named_;
   std::vector<ForbiddenNumber> forbidden_;
   std::vector<number_game::ForbiddenNumber> last_naming_;
-  std::unique_ptr<Solver<number_game::NumberGame>> solver_;
+  // Shared with the frontiers of trees still being built (known_frontier).
+  std::shared_ptr<Solver<number_game::NumberGame>> solver_;
 
   AnimPhase anim_phase_ = AnimPhase::Idle;
   double anim_time_ = 0;  // seconds into the animation (at speed 1)

@@ -211,8 +211,7 @@ void NumberLessonView::when_solved(int max, ng::Allowed start, std::function<voi
   // the solve; its tree is still built in slices (a 2..40 position's is as
   // large as the board's). Starting the job replaces any running one: the
   // latest board asked for is the one shown.
-  NumberBoardJob::Frontier known;
-  if (model_.knows(max, start)) known = [&m = model_](ng::Allowed p) { return m.known_value(p); };
+  NumberBoardJob::Frontier known = model_.known_frontier(max, start);
   busy_->start(std::make_unique<NumberBoardJob>(
       max, start, std::move(known),
       [max, start](NumberBoardJob::Frontier f) { return tree_graph(max, start, std::move(f)); },
