@@ -72,7 +72,14 @@ test('the canvas follows viewport resizes and the device pixel ratio', async () 
 
 test('idle throttling: no full-rate redraw when nothing changes', async () => {
   const { page } = await openApp(env);
-  await page.waitForTimeout(800);  // let the settle frames pass
+  // Let the start-up frames pass (their number depends on the machine's speed):
+  // until a 450 ms window sees at most one frame (the idle heartbeat is 0.5 s).
+  for (let quiet = false, t0 = Date.now(); !quiet;) {
+    assert.ok(Date.now() - t0 < 15000, 'the page never went idle after loading');
+    const a = (await state(page)).frame;
+    await page.waitForTimeout(450);
+    quiet = (await state(page)).frame - a <= 1;
+  }
   const f0 = (await state(page)).frame;
   await page.waitForTimeout(2000);
   const idleFrames = (await state(page)).frame - f0;
