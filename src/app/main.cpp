@@ -19,6 +19,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include "app/app.hpp"
 #include "app/app_args.hpp"
 #include "app/gl_renderer.hpp"
+#include "app/worker_solve_job.hpp"
 #include "app/theme.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"
@@ -104,7 +105,10 @@ void draw_frame() {
   g_host.app->set_frame_ms(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
   g_host.last_draw = Clock::now();
 #ifdef __EMSCRIPTEN__
-  if (!g_host.first_frame_done) EM_ASM({ if (Module.gtlFirstFrame) Module.gtlFirstFrame(); });
+  if (!g_host.first_frame_done) {
+    EM_ASM({ if (Module.gtlFirstFrame) Module.gtlFirstFrame(); });
+    gtl::app::prewarm_solve_worker();
+  }
   // The page's own key handler (Shift+F: full screen) must not fire while the user types.
   EM_ASM({ Module.gtlTextInput = !!$0; }, io.WantTextInput);
   // The address bar always holds the share link of the shown position.

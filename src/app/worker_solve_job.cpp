@@ -47,6 +47,23 @@ EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi), {
   return job;
 });
 
+EM_JS(void, solver_prewarm, (), {
+  const start = () => {
+    const s = Module.gtlSolver || (Module.gtlSolver = {worker: null, job: 0, state: "idle"});
+    if (s.worker || s.state !== "idle") return;  // a solve asked for first starts its own
+    let w;
+    try { w = s.worker = new Worker("solve_worker.js"); } catch (e) { return; }
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (s.worker === w && s.state === "idle") { w.terminate(); s.worker = null; }
+    };
+  };
+  setTimeout(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, {timeout: 3000});
+    else start();
+  }, 2000);
+});
+
 // Positions solved so far (>= 0) while running; -1 failed, -2 solved.
 EM_JS(double, solver_poll, (int job), {
   const s = Module.gtlSolver;
@@ -140,6 +157,8 @@ bool WorkerSolveJob::receive(double ms) {
   // are a task of their own.
   return false;
 }
+
+void prewarm_solve_worker() { solver_prewarm(); }
 
 BusyProgress WorkerSolveJob::progress() const {
   if (fallback_) return fallback_->progress();

@@ -47,6 +47,14 @@ class WorkerSolveJob : public BusyJob {
   std::unique_ptr<NumberSolver> solver_;             // the result, once copied in
   std::unique_ptr<NumberSolveJob> fallback_;  // in-page slices, after a worker failure
 };
+
+// Starts the solve worker a little after the page has loaded (2 s, then when
+// the browser is idle), so the first large board does not also pay for
+// fetching and compiling the worker's module: traced, that start-up made the
+// first 2..32 board's longest main-thread task ~130 ms against ~60 ms for the
+// next ones. A worker that fails to start is dropped; the first solve then
+// tries again and falls back to in-page slices as before.
+void prewarm_solve_worker();
 #endif
 
 }  // namespace gtl::app
