@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -23,8 +24,13 @@ void write(gtl::json::Writer& w, const Value& v) {
       if (v.integer) {
         w.value(*v.integer);
       } else {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.17g", v.number);  // 17 digits read back to the same double
+        // 17 digits read back to the same double. A whole double past 2^53 is
+        // not an exact integer to the reader, so it must stay a float literal:
+        // %.17g prints 22229023333722024 for it, which would read back as an
+        // int64. The ".0" keeps it a float.
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "%.17g", v.number);
+        if (std::string_view(buf).find_first_of(".eE") == std::string_view::npos) std::strcat(buf, ".0");
         w.raw(buf);
       }
       break;

@@ -13,7 +13,7 @@ namespace {
 class Recorder {
  public:
   Recorder(const PositionGraph& g, std::uint32_t total)
-      : g_(g), outcome_(g.nodes.size(), Outcome::Unknown), decided_flag_(g.nodes.size(), 0), total_(total) {}
+      : outcome_(g.nodes.size(), Outcome::Unknown), decided_flag_(g.nodes.size(), 0), total_(total) {}
 
   bool decided(NodeId n) const { return decided_flag_[n] != 0; }
   Outcome outcome(NodeId n) const { return outcome_[n]; }
@@ -44,7 +44,6 @@ class Recorder {
     run_.steps.push_back(std::move(s));
   }
 
-  const PositionGraph& g_;
   std::vector<Outcome> outcome_;
   std::vector<std::uint8_t> decided_flag_;
   std::uint32_t decided_ = 0, memo_hits_ = 0, total_ = 0;
