@@ -256,16 +256,17 @@ void App::register_actions() {
                  }, {});
 }
 
-bool App::animating() const {
+// A lesson, the teaching mode or the tree moves on its own.
+bool App::something_moves() const {
   return std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); }) ||
-         teach_.animating() || tree_.animating() || busy_.active();
+         teach_.animating() || tree_.animating();
 }
+
+bool App::animating() const { return something_moves() || busy_.active(); }
 
 bool App::only_waiting() const {
   const std::optional<BusyProgress> p = busy_.progress();
-  return p && p->where == "worker" && !teach_.animating() && !tree_.animating() &&
-         tree_.layout_progress().second == 0 &&
-         std::none_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); });
+  return p && p->where == "worker" && tree_.layout_progress().second == 0 && !something_moves();
 }
 
 // A solve first; else a large DAG being laid out in steps (the tree panel's).

@@ -139,6 +139,7 @@ class App {
   std::string check_link(std::string_view query) const;
 
  private:
+  bool something_moves() const;  // a lesson, the teaching mode or the tree animates
   void register_actions();
   ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
   void draw_menu_bar();

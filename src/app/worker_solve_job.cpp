@@ -17,8 +17,14 @@ namespace {
 // worker, kept between solves (starting one compiles its module again); a new
 // solve replaces a running one by terminating its worker. Jobs have ids so a
 // stale job's cancel or poll never touches the next job's solve.
+// Module.gtlSolver holds that state; solver_state() makes it once, and both
+// solver_start and solver_prewarm are called only after it.
+EM_JS(void, solver_state, (), {
+  if (!Module.gtlSolver) Module.gtlSolver = {worker: null, job: 0, state: "idle"};
+});
+
 EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi), {
-  const s = Module.gtlSolver || (Module.gtlSolver = {worker: null, job: 0, state: "idle"});
+  const s = Module.gtlSolver;
   if (s.worker && s.state === "running") { s.worker.terminate(); s.worker = null; }
   s.job += 1;
   s.state = "running"; s.done = 0; s.result = null; s.error = "";
@@ -49,7 +55,7 @@ EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi), {
 
 EM_JS(void, solver_prewarm, (), {
   const start = () => {
-    const s = Module.gtlSolver || (Module.gtlSolver = {worker: null, job: 0, state: "idle"});
+    const s = Module.gtlSolver;
     if (s.worker || s.state !== "idle") return;  // a solve asked for first starts its own
     let w;
     try { w = s.worker = new Worker("solve_worker.js"); } catch (e) { return; }
@@ -101,6 +107,11 @@ EM_JS(void, solver_cancel, (int job), {
   s.state = "idle";
 });
 
+int start_job(int max, number_game::Allowed start) {
+  solver_state();
+  return solver_start(max, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start >> 32));
+}
+
 }  // namespace
 
 WorkerSolveJob::WorkerSolveJob(int max, number_game::Allowed start, Done done)
@@ -108,7 +119,7 @@ WorkerSolveJob::WorkerSolveJob(int max, number_game::Allowed start, Done done)
       start_(start),
       estimate_(NumberSolveJob::estimate_positions(number_game::count(start))),
       done_(std::move(done)),
-      job_(solver_start(max, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start >> 32))) {}
+      job_(start_job(max, start)) {}
 
 WorkerSolveJob::~WorkerSolveJob() {
   if (job_ != 0) solver_cancel(job_);
@@ -158,7 +169,10 @@ bool WorkerSolveJob::receive(double ms) {
   return false;
 }
 
-void prewarm_solve_worker() { solver_prewarm(); }
+void prewarm_solve_worker() {
+  solver_state();
+  solver_prewarm();
+}
 
 BusyProgress WorkerSolveJob::progress() const {
   if (fallback_) return fallback_->progress();
