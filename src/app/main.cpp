@@ -229,7 +229,7 @@ int main(int argc, char** argv) {
     app.set_theme(gtl::app::theme::ThemeName::Light);
   // The browser's language picks the first language (a share link's lang= wins later).
   char browser_lang[32] = {};
-  EM_ASM({ stringToUTF8(navigator.language || '', $0, $1); }, browser_lang, sizeof browser_lang);
+  EM_ASM({ stringToUTF8(navigator.language || "", $0, $1); }, browser_lang, sizeof browser_lang);
   if (auto l = gtl::i18n::parse_lang(browser_lang)) app.set_lang(*l);
 #else
   app.copy_to_clipboard = [](const std::string& query) { SDL_SetClipboardText(query.c_str()); };
