@@ -194,6 +194,35 @@ TEST(AppBusy, LargeBoardIsSolvedAcrossFramesAndAgreesWithTheFastSolver) {
   EXPECT_EQ(s.find("tree")->find("selectedNode")->find("outcome")->string, fast.wins(ng::full(32)) ? "win" : "lose");
 }
 
+// The web loop runs the page's work in iterations of its own
+// (App::set_loop_runs_work): frames then draw without advancing it, work()
+// advances it, and page_working() says when there is some.
+TEST(AppBusy, ALoopThatRunsTheWorkAdvancesItOnlyThroughWork) {
+  HeadlessApp h;
+  h.frames(2);
+  h.app().set_loop_runs_work(true);
+  EXPECT_FALSE(h.app().page_working());
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.new","max":32})")));
+  ASSERT_TRUE(h.app().page_working()) << "natively 2..32 is solved on the page, in slices";
+  const double done = h.state().find("busy")->find("done")->number;
+  h.frames(5);
+  EXPECT_EQ(h.state().find("busy")->find("done")->number, done) << "frames alone do not work";
+  h.app().work();
+  EXPECT_GT(h.state().find("busy")->find("done")->number, done);
+  int slices = 1;
+  while (h.app().page_working() && slices < 5000) {
+    h.app().work();
+    ++slices;
+  }
+  EXPECT_FALSE(h.app().page_working());
+  EXPECT_TRUE(h.state().find("busy")->is_null());
+  h.frames(1);
+  const json::Value s = h.state();
+  EXPECT_EQ(s.find("number")->find("max")->number, 32);
+  ng::WinMemo fast;
+  EXPECT_EQ(json_ints(*s.find("number")->find("winningMoves")), fast.winning_moves(ng::full(32)));
+}
+
 TEST(AppBusy, CancelKeepsThePreviousBoard) {
   HeadlessApp h;
   h.frames(2);

@@ -1,6 +1,7 @@
 // The solve worker's message loop (prepended to solve_worker.js by
 // src/worker/CMakeLists.txt; the protocol is in src/worker/solve_worker.cpp).
-// A request that arrives before the wasm module is ready waits for it.
+// A request that arrives before the wasm module is ready waits for it, and
+// for the warm-up that runs first (gtl_worker_warm in solve_worker.cpp).
 var gtlQueued = [];
 var gtlReady = false;
 function gtlRun(m) {
@@ -12,6 +13,7 @@ function gtlRun(m) {
   }
 }
 Module['onRuntimeInitialized'] = function () {
+  try { Module['_gtl_worker_warm'](); } catch (e) { /* only a warm-up: the requests still run */ }
   gtlReady = true;
   gtlQueued.splice(0).forEach(gtlRun);
 };

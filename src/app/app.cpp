@@ -269,6 +269,16 @@ bool App::only_waiting() const {
   return p && p->where == "worker" && tree_.layout_progress().second == 0 && !something_moves();
 }
 
+void App::work() {
+  busy_.tick();
+  tree_.step_layout(Busy::kFrameSliceMs);
+}
+
+bool App::page_working() const {
+  const std::optional<BusyProgress> p = busy_.progress();
+  return (p && p->where == "page") || tree_.layout_progress().second > 0;
+}
+
 // A solve first; else a large DAG being laid out in steps (the tree panel's).
 std::optional<BusyProgress> App::busy() const {
   if (std::optional<BusyProgress> p = busy_.progress()) return p;
@@ -437,8 +447,7 @@ void App::frame() {
   items_.begin_frame();
   lock_navigation_keys();
   lecture_.update();
-  busy_.tick();
-  tree_.step_layout(Busy::kFrameSliceMs);
+  if (!loop_runs_work_) work();
   for (const auto& l : lessons_) l->update(ImGui::GetIO().DeltaTime);
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);

@@ -71,6 +71,18 @@ class App {
   // without a GPU, to the browser's software rasterizer, whose every frame the
   // page's main thread waits for.
   bool only_waiting() const;
+  // The main thread's own long work, a slice at a time: one slice of a running
+  // job (a solve on the page, copying a worker's solved table in, building a
+  // board's tree) and one step of a large DAG's layout. frame() runs a slice
+  // itself unless the platform loop has taken that over (set_loop_runs_work):
+  // the web loop then spends an iteration either on a slice or on a frame,
+  // never both, because the browser, compositing in software, waits for each
+  // drawn frame inside the same task as the script that drew it.
+  void work();
+  // True while such work is pending on the main thread (not while the only
+  // work is a solve running in the worker).
+  bool page_working() const;
+  void set_loop_runs_work(bool on) { loop_runs_work_ = on; }
   // Last frame's CPU time for the status bar (set by the platform loop).
   void set_frame_ms(double ms) { frame_ms_ = ms; }
   double frame_ms() const { return frame_ms_; }
@@ -175,6 +187,7 @@ class App {
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;
+  bool loop_runs_work_ = false;  // set_loop_runs_work
   std::string notice_;
   float font_px_before_presentation_ = 0;
 };

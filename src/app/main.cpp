@@ -10,6 +10,7 @@
 #include <SDL.h>
 static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's built-in SDL 1)");
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -40,6 +41,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kSettleFrames = 8;            // frames drawn after the last wake-up
+constexpr int kWaitSettleFrames = 2;        // after a wake-up while only a worker solve runs
 constexpr double kIdleRedrawSeconds = 0.5;  // heartbeat while idle
 constexpr double kWaitRedrawSeconds = 0.1;  // while only a worker solve runs (App::only_waiting)
 
@@ -54,6 +56,7 @@ struct Host {
   float font_px = 0;
   long frames_left = -1;  // native --frames N: stop after N frames
   bool first_frame_done = false;
+  bool drew_last = false;  // the last loop iteration drew a frame
   std::string shown_link;  // the share link last written to the address bar
   gtl::app::GlRenderer renderer;
 };
@@ -139,14 +142,40 @@ void loop_iteration() {
   // now, not at the idle heartbeat: typing 140 characters at 15 ms a key queues
   // ~400 frames of events after SDL's queue is already empty.
   const bool queued = !GImGui->InputEventsQueue.empty();
-  // A solve in the worker with nothing else moving redraws its progress bar at
-  // kWaitRedrawSeconds; input still draws at once.
-  const bool waiting = g_host.app->only_waiting();
-  if (input || queued || g_host.app->take_wake() || (g_host.app->animating() && !waiting)) g_host.settle = kSettleFrames;
-  const bool heartbeat = std::chrono::duration<double>(Clock::now() - g_host.last_draw).count() >=
-                         (waiting ? kWaitRedrawSeconds : kIdleRedrawSeconds);
-  if (g_host.settle > 0 || heartbeat || g_host.frames_left >= 0) {
-    if (g_host.settle > 0) --g_host.settle;
+  const bool woken = g_host.app->take_wake();
+  const double since_draw = std::chrono::duration<double>(Clock::now() - g_host.last_draw).count();
+  bool draw = false;
+  // Not working on the page yet: a worker solve is polled (or a job given its
+  // slice), and may hand over to work on the page at once (the solved table
+  // arrives), which then waits for the next iteration's slice.
+  const bool was_working = g_host.app->page_working();
+  if (!was_working) g_host.app->work();
+  if (was_working || g_host.app->page_working()) {
+    // Work on the main thread (a table being copied in, a tree being built, a
+    // DAG laid out in steps): an iteration runs one slice of it or draws one
+    // frame, never both, so no task holds a slice and the browser's wait for
+    // that frame together. Frames show its progress bar every
+    // kWaitRedrawSeconds, or answer input; never two in a row, so the work
+    // goes on under a moving mouse.
+    draw = was_working && !g_host.drew_last && (input || queued || woken || since_draw >= kWaitRedrawSeconds);
+    if (was_working && !draw) g_host.app->work();
+    g_host.settle = kSettleFrames;  // the frames after the work ends show its result
+  } else {
+    // A solve in the worker with nothing else moving redraws its progress bar
+    // at kWaitRedrawSeconds; input still draws at once.
+    const bool waiting = g_host.app->only_waiting();
+    // An action that starts such a solve needs a frame or two to show its
+    // progress bar, not the full settle: every frame drawn now competes with
+    // the worker for the CPU.
+    if (input || queued) g_host.settle = kSettleFrames;
+    else if (woken || (g_host.app->animating() && !waiting))
+      g_host.settle = std::max(g_host.settle, waiting ? kWaitSettleFrames : kSettleFrames);
+    const bool heartbeat = since_draw >= (waiting ? kWaitRedrawSeconds : kIdleRedrawSeconds);
+    draw = g_host.settle > 0 || heartbeat || g_host.frames_left >= 0;
+    if (draw && g_host.settle > 0) --g_host.settle;
+  }
+  g_host.drew_last = draw;
+  if (draw) {
     draw_frame();
     if (g_host.frames_left > 0 && --g_host.frames_left == 0) g_host.quit = true;
   }
@@ -217,6 +246,7 @@ int main(int argc, char** argv) {
 
   gtl::app::App app;
   g_host.app = &app;
+  app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration
 #ifdef __EMSCRIPTEN__
   app.copy_to_clipboard = [](const std::string& query) {
     EM_ASM({

@@ -9,6 +9,7 @@
 //                                                          arrays (transferred, not copied)
 //                   {type: 'failed', message}             the solve aborted (out of memory) or the board was invalid
 // Cancelling is the page terminating the worker: nothing here needs to listen.
+// Before its first request the worker warms up (gtl_worker_warm, silent).
 // The message loop itself is web/solve_worker_pre.js.
 #include <emscripten/emscripten.h>
 
@@ -37,6 +38,16 @@ EM_JS(void, post_solved, (const void* keys, const void* values, double count), {
 
 EM_JS(void, post_failed, (const char* message), { postMessage({type: "failed", message: UTF8ToString(message)}); });
 
+// The solve itself, one wasm function for both the requests and the warm-up
+// (never inlined into either): the browser moves a function to its optimising
+// tier once it has run hot, so warming must run this very function.
+[[gnu::noinline]] gtl::SolvedTable solve(int max, ng::Allowed start, bool report) {
+  gtl::Solver<ng::NumberGame> solver(ng::NumberGame{max});
+  while (!solver.solve_some(start, kProgressEvery))
+    if (report) post_progress(static_cast<double>(solver.positions_solved()));
+  return solver.export_table();
+}
+
 }  // namespace
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint32_t lo, std::uint32_t hi) {
@@ -48,8 +59,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint3
   // No try/catch: the wasm build does not catch C++ exceptions (a throw, like
   // running out of memory, aborts), and the abort reaches the message loop's
   // catch in web/solve_worker_pre.js, which posts {type: 'failed'}.
-  gtl::Solver<ng::NumberGame> solver(ng::NumberGame{max});
-  while (!solver.solve_some(start, kProgressEvery)) post_progress(static_cast<double>(solver.positions_solved()));
-  const gtl::SolvedTable table = solver.export_table();
+  const gtl::SolvedTable table = solve(max, start, true);
   post_solved(table.keys().data(), table.values().data(), static_cast<double>(table.size()));
+}
+
+// A small solve thrown away, run once when the module is ready, before any
+// request: the browser compiles wasm lazily, its optimising tier only for
+// functions that have run hot, in background threads. Without this, that
+// compilation (~150-200 ms of CPU for solve() above) starts with the class's
+// first large board and competes with the page for the machine's cores; with
+// it, it happens while the page is idle.
+extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_warm() {
+  constexpr int kWarmMax = 26;  // about 30,000 positions
+  solve(kWarmMax, ng::full(kWarmMax), false);
 }
