@@ -18,6 +18,7 @@
 #include "core/json.hpp"
 #include "core/judge_io.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
 
 namespace {
@@ -282,6 +283,33 @@ TEST(NumberGameCli, OverBudgetIsRefusedAfterEarlierAnswers) {
   EXPECT_EQ(raised.status, 0);
   EXPECT_EQ(raised.err, "");
   EXPECT_EQ(raised.out, first + gtl::judge::format_number_case(2, memo.winning_moves(gtl::number_game::full(30))));
+}
+
+TEST(NumberGameCli, ARefusalNamesTheMemoryOfTheSolverThatWouldRun) {
+  // The full 2..33 has 32 numbers: the judge's answer goes to the big-position
+  // solver, whose tables have a size fixed in advance; --json keeps every
+  // position. Each refusal names its own figure.
+  const std::string input = numbers_line(2, 33) + "0\n";
+  const gtl::number_game::Allowed a = gtl::number_game::full(33);
+  ASSERT_GE(gtl::number_game::count(a), gtl::number_game::kBigMinNumbers);
+  const std::uint64_t positions = gtl::budget::number_full_start_positions(33);
+  const std::string head = "number-game: case 1 (32 numbers, the largest 33) reaches " +
+                           gtl::budget::grouped(positions) + " positions (";
+  const std::string tail = "), over the budget of 100,000 positions; ask about a position with fewer numbers, or "
+                           "raise the budget with --budget " + std::to_string(positions) + ".\n";
+  const Result judge = number_game(input, "--max 33 --budget 100000");
+  EXPECT_EQ(judge.status, 1);
+  EXPECT_EQ(judge.err, head + "the judge's answer searches in " +
+                           gtl::budget::megabytes(gtl::number_game::big_memo_bytes(a)) + " of tables" + tail);
+  const Result json = number_game(input, "--max 33 --budget 100000 --json");
+  EXPECT_EQ(json.status, 1);
+  EXPECT_EQ(json.err, head + "about " + gtl::budget::megabytes(positions * gtl::budget::kNumberBytesPerPosition) + tail);
+  // Raised as the message says, the judge's answer comes (checked against WinMemo).
+  const Result raised = number_game(input, "--max 33 --budget " + std::to_string(positions));
+  EXPECT_EQ(raised.status, 0);
+  EXPECT_EQ(raised.err, "");
+  gtl::number_game::WinMemo memo;
+  EXPECT_EQ(raised.out, gtl::judge::format_number_case(1, memo.winning_moves(a)));
 }
 
 TEST(NumberGameCli, HugePositionsAreRefusedQuickly) {

@@ -9,6 +9,7 @@
 
 #include "core/ball_oracle.hpp"
 #include "core/budget.hpp"
+#include "core/number_game_big.hpp"
 #include "core/number_game.hpp"
 
 namespace {
@@ -78,6 +79,32 @@ TEST(Budget, RefusalNamesTheCaseTheEstimateAndTheBudget) {
                   "and up to " + budget::grouped(e.upper) + " positions (" +
                   budget::megabytes(e.upper * budget::kNumberBytesPerPosition) +
                   "), over the budget of 1,000 positions");
+}
+
+// The memory a refusal names is what the answer would take: every position
+// for an exact answer, the big-position solver's tables for the judge's answer
+// of a position it takes (and not a per-position figure it never uses).
+TEST(Budget, RefusalNamesTheMemoryOfTheSolverThatWouldRun) {
+  const number_game::Allowed a = number_game::full(50);  // 49 numbers: the big solver's
+  ASSERT_GE(number_game::count(a), number_game::kBigMinNumbers);
+  ASSERT_TRUE(number_game::big_supports(a));
+  const budget::Estimate e = budget::number_positions(a, 1000);
+  ASSERT_TRUE(e.lower_bound);
+  const std::string judge = budget::number_estimate_text(1, a, e, 1000, false);
+  const std::string tables = budget::megabytes(number_game::big_memo_bytes(a));
+  EXPECT_NE(judge.find("(the judge's answer searches in " + tables + " of tables)"), std::string::npos) << judge;
+  EXPECT_EQ(judge.find(budget::megabytes(e.upper * budget::kNumberBytesPerPosition)), std::string::npos) << judge;
+  // Tables of a size fixed in advance, under the cap, far under 48 bytes a position.
+  EXPECT_LE(number_game::big_memo_bytes(a), number_game::kBigDefaultMemoBytes);
+  EXPECT_LT(number_game::big_memo_bytes(a), e.upper * budget::kNumberBytesPerPosition / 10);
+  const std::string exact = budget::number_estimate_text(1, a, e, 1000, true);
+  EXPECT_NE(exact.find("(" + budget::megabytes(e.upper * budget::kNumberBytesPerPosition) + ")"), std::string::npos)
+      << exact;
+  // Fewer numbers than the big solver takes: the judge's answer keeps its positions too.
+  const number_game::Allowed small = number_game::full(30) & ~number_game::full(3);  // 4..30: 27 numbers
+  ASSERT_LT(number_game::count(small), number_game::kBigMinNumbers);
+  const budget::Estimate es = budget::number_positions(small, 1000);
+  EXPECT_EQ(budget::number_estimate_text(2, small, es, 1000, false), budget::number_estimate_text(2, small, es, 1000, true));
 }
 
 TEST(Budget, Grouping) {

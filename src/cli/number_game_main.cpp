@@ -46,7 +46,9 @@ Options:
               the full start up to their largest number; counted when that
               is over the budget) and a case over the budget is refused with
               a message, the cases before it answered. Memory is about 48
-              bytes a position.
+              bytes a position, except for the judge's answer to a position
+              of 32 numbers or more (largest at most 57): its solver searches
+              in tables of a size fixed in advance, 1 MiB to 1 GiB.
   --json      Instead of the judge's text, one JSON object per line and case:
                 {"case":1,"numbers":[2,5],"outcome":"win","remoteness":1,
                  "winning_moves":[2],"best_moves":[2],
@@ -149,7 +151,7 @@ int main(int argc, char** argv) {
         progress.reset();
         io.warn(reader.warnings());
         // Past the count, only the bound is known: name the budget that admits it.
-        io.complain(budget::number_estimate_text(case_number, c->allowed, e, position_budget) +
+        io.complain(budget::number_estimate_text(case_number, c->allowed, e, position_budget, options->json) +
                     "; ask about a position with fewer numbers, or raise the budget with --budget " +
                     std::to_string(e.lower_bound ? e.upper : e.work) + ".");
         return io.finish(cli::kExitUnsolved);

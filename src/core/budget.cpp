@@ -7,6 +7,7 @@
 
 #include "core/ball_oracle.hpp"
 #include "core/ball_solver.hpp"
+#include "core/number_game_big.hpp"
 
 namespace gtl::budget {
 namespace {
@@ -132,15 +133,21 @@ Estimate number_positions(number_game::Allowed a, std::uint64_t budget) {
   return {counted, true, counted * kNumberBytesPerPosition, bound};
 }
 
-std::string number_estimate_text(int case_number, number_game::Allowed a, const Estimate& e, std::uint64_t budget) {
+std::string number_estimate_text(int case_number, number_game::Allowed a, const Estimate& e, std::uint64_t budget,
+                                 bool exact) {
   std::string s = "case " + std::to_string(case_number) + " (" +
                   with_unit(static_cast<std::uint64_t>(number_game::count(a)), "number") + ", the largest " +
                   std::to_string(number_game::highest(a)) + ") ";
+  const bool big = !exact && number_game::count(a) >= number_game::kBigMinNumbers && number_game::big_supports(a);
+  const std::string memory = big ? "the judge's answer searches in " + megabytes(number_game::big_memo_bytes(a)) +
+                                       " of tables"
+                                 : std::string(e.lower_bound ? "" : "about ") +
+                                       megabytes((e.lower_bound ? e.upper : e.work) * kNumberBytesPerPosition);
   if (e.lower_bound)
     s += "reaches more than " + grouped(e.work - 1) + " positions (counting stopped there) and up to " +
-         with_unit(e.upper, "position") + " (" + megabytes(e.upper * kNumberBytesPerPosition) + ")";
+         with_unit(e.upper, "position") + " (" + memory + ")";
   else
-    s += "reaches " + with_unit(e.work, "position") + " (about " + megabytes(e.bytes) + ")";
+    s += "reaches " + with_unit(e.work, "position") + " (" + memory + ")";
   return s + ", over the budget of " + with_unit(budget, "position");
 }
 

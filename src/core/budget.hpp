@@ -75,7 +75,15 @@ std::uint64_t number_full_start_positions(int n);
 // and up to 63,145,539,847 positions (3,031 GB), over the budget of 8,388,608
 // positions". Callers add what to do instead (the CLI
 // names its --budget option, the page suggests a smaller board).
-std::string number_estimate_text(int case_number, number_game::Allowed a, const Estimate& e, std::uint64_t budget);
+// The memory named is what the answer would take: `exact` (every position's
+// value, the CLI's --json and the page) keeps each position, about
+// kNumberBytesPerPosition; the judge's answer for a position the big-position
+// solver takes (number_game_big.hpp: judge_winning_set) searches a part of
+// them in tables of a size fixed in advance, and the text names that size:
+// "... up to 216,304,251 positions (the judge's answer searches in
+// 362 MB of tables), ...".
+std::string number_estimate_text(int case_number, number_game::Allowed a, const Estimate& e, std::uint64_t budget,
+                                 bool exact = true);
 
 // ---- The ball game: steps (a count of the table times a take size) --------------
 // The outcome table costs one step per count and take size that fits; the

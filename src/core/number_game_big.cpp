@@ -266,6 +266,8 @@ class Worker {
   bool helper_ = false, stopped_ = false;
 };
 
+}  // namespace
+
 // Memo size when none is given: about one 8-byte entry per position a full
 // start with as many numbers searches (1.44 M for the 39 numbers of 2..40,
 // ~1.41x per number more: 2..44 6.3 M, 2..46 12.3 M, 2..50 45 M). Not more:
@@ -274,13 +276,11 @@ class Worker {
 // 2..48 (22 M positions, 2 threads), 256 MB took 10.4 s, 512 MB 11.9 s and
 // 1 GiB 17.7 s; on 2..46 (1 thread) 128 MB 7.0 s, 64 MB 7.5 s (14 M positions
 // searched instead of 12.4 M) and 1 GiB 15.1 s.
-std::size_t default_memo_bytes(Allowed a) {
+std::size_t big_memo_bytes(Allowed a) {
   const double estimate = 1.44e6 * std::pow(1.41, count(a) - 39) * kEntryBytes;
   const double lo = 1 << 20, hi = static_cast<double>(kBigDefaultMemoBytes);
   return static_cast<std::size_t>(std::clamp(estimate, lo, hi));
 }
-
-}  // namespace
 
 BigResult big_winning_set(Allowed a, const BigOptions& options) {
   using Clock = std::chrono::steady_clock;
@@ -290,7 +290,7 @@ BigResult big_winning_set(Allowed a, const BigOptions& options) {
   // for a lost child, which decides most positions, reads lines of a table
   // several times smaller than one holding everything (on 2..46, 1 thread:
   // 5.8 s against 6.7 s).
-  const std::size_t bytes = options.memo_bytes ? options.memo_bytes : default_memo_bytes(a);
+  const std::size_t bytes = options.memo_bytes ? options.memo_bytes : big_memo_bytes(a);
   const std::size_t lines = std::max<std::size_t>(2, bytes / kLineBytes);
   const std::size_t lost_lines = std::max<std::size_t>(1, lines * 15 / 100);
   Table lost(lost_lines * kLineBytes), won((lines - lost_lines) * kLineBytes);

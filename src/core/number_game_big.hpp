@@ -76,6 +76,10 @@ struct BigResult {
   int threads = 1;
 };
 
+// The size of both tables when BigOptions::memo_bytes is 0: grows with the
+// position's count of numbers, from 1 MiB to kBigDefaultMemoBytes.
+std::size_t big_memo_bytes(Allowed a);
+
 // The winning moves of `a` (big_supports(a) must hold).
 BigResult big_winning_set(Allowed a, const BigOptions& options = {});
 
