@@ -215,12 +215,16 @@ TEST(AppBusy, ALoopThatRunsTheWorkAdvancesItOnlyThroughWork) {
     ++slices;
   }
   EXPECT_FALSE(h.app().page_working());
-  EXPECT_TRUE(h.state().find("busy")->is_null());
-  h.frames(1);
+  // Before any frame: the new board and its tree together (a state() read
+  // between two turns of the web loop sees both or neither).
   const json::Value s = h.state();
+  EXPECT_TRUE(s.find("busy")->is_null());
   EXPECT_EQ(s.find("number")->find("max")->number, 32);
+  EXPECT_FALSE(s.find("tree")->find("complete")->boolean) << "the capped tree of 2..32, not 2..20's whole tree";
+  EXPECT_GE(s.find("tree")->find("positions")->number, 20000);
   ng::WinMemo fast;
   EXPECT_EQ(json_ints(*s.find("number")->find("winningMoves")), fast.winning_moves(ng::full(32)));
+  EXPECT_EQ(s.find("tree")->find("selectedNode")->find("outcome")->string, fast.wins(ng::full(32)) ? "win" : "lose");
 }
 
 TEST(AppBusy, CancelKeepsThePreviousBoard) {

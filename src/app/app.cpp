@@ -270,7 +270,9 @@ bool App::only_waiting() const {
 }
 
 void App::work() {
-  busy_.tick();
+  // A finished job's board and its tree are shown together, before any frame:
+  // state() between two turns of the loop must not see one without the other.
+  if (busy_.tick()) feed_tree();
   tree_.step_layout(Busy::kFrameSliceMs);
 }
 
