@@ -130,7 +130,7 @@ Estimate number_positions(number_game::Allowed a, std::uint64_t budget) {
   const std::uint64_t cap = std::min(budget, kNumberCountedPositions);
   const std::uint64_t counted = count_positions(a, cap);
   if (counted <= cap) return {counted, false, counted * kNumberBytesPerPosition};
-  return {counted, true, counted * kNumberBytesPerPosition, bound};
+  return {counted, true, bound * kNumberBytesPerPosition, bound};
 }
 
 std::string number_estimate_text(int case_number, number_game::Allowed a, const Estimate& e, std::uint64_t budget,
@@ -141,8 +141,7 @@ std::string number_estimate_text(int case_number, number_game::Allowed a, const 
   const bool big = !exact && number_game::count(a) >= number_game::kBigMinNumbers && number_game::big_supports(a);
   const std::string memory = big ? "the judge's answer searches in " + megabytes(number_game::big_memo_bytes(a)) +
                                        " of tables"
-                                 : std::string(e.lower_bound ? "" : "about ") +
-                                       megabytes((e.lower_bound ? e.upper : e.work) * kNumberBytesPerPosition);
+                                 : std::string(e.lower_bound ? "" : "about ") + megabytes(e.bytes);
   if (e.lower_bound)
     s += "reaches more than " + grouped(e.work - 1) + " positions (counting stopped there) and up to " +
          with_unit(e.upper, "position") + " (" + memory + ")";

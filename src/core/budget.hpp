@@ -36,7 +36,7 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 struct Estimate {
   std::uint64_t work = 0;    // in the budget's unit
   bool lower_bound = false;  // true: at least `work` (counting stopped there)
-  std::uint64_t bytes = 0;   // memory the work needs, about
+  std::uint64_t bytes = 0;   // memory the work needs, about (with lower_bound: for `upper`)
   std::uint64_t upper = 0;   // with lower_bound: the most it can be (0: unknown)
   // The work is known to fit (a lower bound never is).
   bool within(std::uint64_t budget) const { return !lower_bound && work <= budget; }
