@@ -2,7 +2,7 @@
 """Writes the non-ASCII characters of the Chinese string tables to a text file for
 pyftsubset --text-file, so the CJK font shipped to the browser holds exactly the glyphs
 the tables use and follows them when they change. The tables are src/model/strings_zh.cpp
-and each lesson's own rows (src/app/*_lesson.cpp, Lesson::strings); a lesson file's
+and each lesson's own rows (src/app/lessons/<game>/*.cpp, Lesson::strings); a lesson file's
 English rows add nothing a Latin font would not draw anyway.
 
   cjk_chars.py out.txt SOURCE...                  every entry of every source

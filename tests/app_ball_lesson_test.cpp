@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "app/ball_lesson.hpp"
+#include "app/lessons/balls/state.hpp"
 
 namespace gtl::app {
 namespace {

@@ -1,5 +1,5 @@
 // Every registered lesson through the one Lesson interface: the same test body
-// runs for each game in lessons.cpp's registry (a new game gets these tests by
+// runs for each game in lessons/registry.cpp's registry (a new game gets these tests by
 // its registry line): its words in both languages, a new game from its own
 // share link, a move, the timeline back and forward, backward induction to the
 // end agreeing with the solver, the quiz, and the perfect player never doing
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/lessons.hpp"
+#include "app/lessons/registry.hpp"
 #include "app/share_link.hpp"
 #include "app_test_support.hpp"
 

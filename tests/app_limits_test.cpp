@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/ball_lesson.hpp"
+#include "app/lessons/balls/state.hpp"
 #include "app/share_link.hpp"
 #include "app_test_support.hpp"
 

@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "app/nim_lesson.hpp"
+#include "app/lessons/nim/lesson.hpp"
 #include "app/solve_job.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <random>
 
-#include "app/number_lesson.hpp"
+#include "app/lessons/number/state.hpp"
 #include "core/number_game.hpp"
 #include "core/solver.hpp"
 

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "app/solve_job.hpp"
-#include "app/subtraction_lesson.hpp"
+#include "app/lessons/subtraction/lesson.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"
 #include "imgui.h"

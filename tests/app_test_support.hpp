@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/lessons/registry.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
 #include "imgui.h"
@@ -38,7 +39,7 @@ class HeadlessApp {
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // a renderer would upload this
-    app_ = std::make_unique<App>();
+    app_ = std::make_unique<App>(make_lessons);
   }
   ~HeadlessApp() {
     app_.reset();

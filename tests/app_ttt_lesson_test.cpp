@@ -10,7 +10,7 @@
 #include <set>
 
 #include "app/solve_job.hpp"
-#include "app/ttt_lesson.hpp"
+#include "app/lessons/ttt/lesson.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"
 

@@ -274,8 +274,8 @@ TEST(NumberGameCli, OverBudgetIsRefusedAfterEarlierAnswers) {
   EXPECT_EQ(r.out, first);
   const std::uint64_t positions = gtl::budget::number_full_start_positions(30);
   EXPECT_GT(positions, 100000u);
-  EXPECT_EQ(r.err, "number-game: case 2 (29 numbers, the largest 30) reaches " + gtl::budget::grouped(positions) +
-                       " positions (about " + gtl::budget::megabytes(positions * gtl::budget::kNumberBytesPerPosition) +
+  EXPECT_EQ(r.err, "number-game: case 2 (29 numbers, the largest 30) reaches " + gtl::text::grouped(positions) +
+                       " positions (about " + gtl::text::megabytes(positions * gtl::budget::kNumberBytesPerPosition) +
                        "), over the budget of 100,000 positions; ask about a position with fewer numbers, or raise "
                        "the budget with --budget " + std::to_string(positions) + ".\n");
   // Raised as the message says, the same input is answered.
@@ -294,16 +294,16 @@ TEST(NumberGameCli, ARefusalNamesTheMemoryOfTheSolverThatWouldRun) {
   ASSERT_GE(gtl::number_game::count(a), gtl::number_game::kBigMinNumbers);
   const std::uint64_t positions = gtl::budget::number_full_start_positions(33);
   const std::string head = "number-game: case 1 (32 numbers, the largest 33) reaches " +
-                           gtl::budget::grouped(positions) + " positions (";
+                           gtl::text::grouped(positions) + " positions (";
   const std::string tail = "), over the budget of 100,000 positions; ask about a position with fewer numbers, or "
                            "raise the budget with --budget " + std::to_string(positions) + ".\n";
   const Result judge = number_game(input, "--max 33 --budget 100000");
   EXPECT_EQ(judge.status, 1);
   EXPECT_EQ(judge.err, head + "the judge's answer searches in " +
-                           gtl::budget::megabytes(gtl::number_game::big_memo_bytes(a)) + " of tables" + tail);
+                           gtl::text::megabytes(gtl::number_game::big_memo_bytes(a)) + " of tables" + tail);
   const Result json = number_game(input, "--max 33 --budget 100000 --json");
   EXPECT_EQ(json.status, 1);
-  EXPECT_EQ(json.err, head + "about " + gtl::budget::megabytes(positions * gtl::budget::kNumberBytesPerPosition) + tail);
+  EXPECT_EQ(json.err, head + "about " + gtl::text::megabytes(positions * gtl::budget::kNumberBytesPerPosition) + tail);
   // Raised as the message says, the judge's answer comes (checked against WinMemo).
   const Result raised = number_game(input, "--max 33 --budget " + std::to_string(positions));
   EXPECT_EQ(raised.status, 0);

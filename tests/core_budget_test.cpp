@@ -76,8 +76,8 @@ TEST(Budget, RefusalNamesTheCaseTheEstimateAndTheBudget) {
   EXPECT_EQ(e.upper, budget::number_positions_bound(a));
   const std::string text = budget::number_estimate_text(3, a, e, 1000);
   EXPECT_EQ(text, "case 3 (63 numbers, the largest 64) reaches more than 1,000 positions (counting stopped there) "
-                  "and up to " + budget::grouped(e.upper) + " positions (" +
-                  budget::megabytes(e.upper * budget::kNumberBytesPerPosition) +
+                  "and up to " + text::grouped(e.upper) + " positions (" +
+                  text::megabytes(e.upper * budget::kNumberBytesPerPosition) +
                   "), over the budget of 1,000 positions");
 }
 
@@ -91,14 +91,14 @@ TEST(Budget, RefusalNamesTheMemoryOfTheSolverThatWouldRun) {
   const budget::Estimate e = budget::number_positions(a, 1000);
   ASSERT_TRUE(e.lower_bound);
   const std::string judge = budget::number_estimate_text(1, a, e, 1000, false);
-  const std::string tables = budget::megabytes(number_game::big_memo_bytes(a));
+  const std::string tables = text::megabytes(number_game::big_memo_bytes(a));
   EXPECT_NE(judge.find("(the judge's answer searches in " + tables + " of tables)"), std::string::npos) << judge;
-  EXPECT_EQ(judge.find(budget::megabytes(e.upper * budget::kNumberBytesPerPosition)), std::string::npos) << judge;
+  EXPECT_EQ(judge.find(text::megabytes(e.upper * budget::kNumberBytesPerPosition)), std::string::npos) << judge;
   // Tables of a size fixed in advance, under the cap, far under 48 bytes a position.
   EXPECT_LE(number_game::big_memo_bytes(a), number_game::kBigDefaultMemoBytes);
   EXPECT_LT(number_game::big_memo_bytes(a), e.upper * budget::kNumberBytesPerPosition / 10);
   const std::string exact = budget::number_estimate_text(1, a, e, 1000, true);
-  EXPECT_NE(exact.find("(" + budget::megabytes(e.upper * budget::kNumberBytesPerPosition) + ")"), std::string::npos)
+  EXPECT_NE(exact.find("(" + text::megabytes(e.upper * budget::kNumberBytesPerPosition) + ")"), std::string::npos)
       << exact;
   // Fewer numbers than the big solver takes: the judge's answer keeps its positions too.
   const number_game::Allowed small = number_game::full(30) & ~number_game::full(3);  // 4..30: 27 numbers
@@ -108,13 +108,13 @@ TEST(Budget, RefusalNamesTheMemoryOfTheSolverThatWouldRun) {
 }
 
 TEST(Budget, Grouping) {
-  EXPECT_EQ(budget::grouped(0), "0");
-  EXPECT_EQ(budget::grouped(999), "999");
-  EXPECT_EQ(budget::grouped(1000), "1,000");
-  EXPECT_EQ(budget::grouped(1234567), "1,234,567");
-  EXPECT_EQ(budget::megabytes(999'999), "under 1 MB");
-  EXPECT_EQ(budget::megabytes(403'000'000), "403 MB");
-  EXPECT_EQ(budget::megabytes(63'000'000'000), "63 GB");
+  EXPECT_EQ(text::grouped(0), "0");
+  EXPECT_EQ(text::grouped(999), "999");
+  EXPECT_EQ(text::grouped(1000), "1,000");
+  EXPECT_EQ(text::grouped(1234567), "1,234,567");
+  EXPECT_EQ(text::megabytes(999'999), "under 1 MB");
+  EXPECT_EQ(text::megabytes(403'000'000), "403 MB");
+  EXPECT_EQ(text::megabytes(63'000'000'000), "63 GB");
 }
 
 TEST(Budget, BallStepsFollowTheOracle) {
@@ -147,7 +147,7 @@ TEST(Budget, BallRefusalText) {
   EXPECT_FALSE(e.within(budget::kBallDefaultSteps));
   EXPECT_EQ(budget::ball_estimate_text(takes, 1'048'576, true, e, budget::kBallDefaultSteps),
             "the take sizes 1..10000 (10,000 sizes) with details up to 1,048,576 balls need at least " +
-                budget::grouped(e.work) + " steps, over the budget of 1,073,741,824 steps");
+                text::grouped(e.work) + " steps, over the budget of 1,073,741,824 steps");
   const std::vector<ball_game::Take> few{1, 98, 99};
   EXPECT_NE(budget::ball_estimate_text(few, 5, false, budget::ball_steps(few, 5), 1).find("the take sizes 1, 98, 99 (3 sizes) up to 5 balls need about 18 steps"),
             std::string::npos);

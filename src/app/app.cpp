@@ -4,7 +4,6 @@
 #include <cassert>
 #include <memory>
 
-#include "app/lessons.hpp"
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
 #include "app/ui_busy.hpp"
@@ -37,7 +36,7 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFl
                                          ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
 }  // namespace
 
-App::App() {
+App::App(LessonMaker make_lessons) {
   assert(!g_current && "only one App at a time");
   g_current = this;
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting

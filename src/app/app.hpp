@@ -52,7 +52,9 @@ struct Settings {
 
 class App {
  public:
-  App();
+  // `make_lessons` makes every game the app offers, in menu order (main and the
+  // tests pass lessons/registry.hpp's make_lessons): the shell never names a game.
+  explicit App(LessonMaker make_lessons);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -130,7 +132,7 @@ class App {
   // Platform input the ImGui backend does not carry: a two-finger pinch.
   void pinch(float x, float y, float factor) { tree_.pinch(x, y, factor); }
 
-  // The lessons (lessons.cpp's registry, in menu order) and the one shown.
+  // The lessons (lessons/registry.cpp's registry, in menu order) and the one shown.
   Lesson& lesson() { return *lessons_[shown_]; }
   const std::vector<std::unique_ptr<Lesson>>& lessons() const { return lessons_; }
   Lesson* find_lesson(std::string_view id) const;

@@ -1,17 +1,19 @@
 // One game's lesson, as the app sees it. The app (menus, side panel, share
 // links, the tree, the teaching modes, the value history, export, the status
 // bar) works through this interface only: it never names a game. A game's
-// lesson lives in its own files and is listed once in lessons.cpp.
+// lesson lives in its own files and is listed once in lessons/registry.cpp.
 //
 // Adding a game (README, "Adding a game"):
 //   1. its rules: src/core/<game>.{hpp,cpp}, a gtl::Game (core/game.hpp);
-//   2. its lesson: src/app/<game>_lesson.{hpp,cpp}, a class deriving from Lesson,
+//   2. its lesson: a folder src/app/lessons/<game>/ (lesson.{hpp,cpp}: a class
+//      deriving from Lesson; board.cpp or state.* beside it as it grows),
 //      with its words (English and Chinese) in the same files (lesson_strings());
-//   3. one line in make_lessons() (src/app/lessons.cpp).
+//   3. one line in make_lessons() (src/app/lessons/registry.cpp).
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -69,6 +71,11 @@ struct LessonContext {
   Settings& settings;
   Busy& busy;  // long work in slices with a progress line (solve_job.hpp)
 };
+
+class Lesson;
+// Makes every game the app offers, in menu order (lessons/registry.hpp's
+// make_lessons): whoever builds the App hands it this, so the shell names no game.
+using LessonMaker = std::vector<std::unique_ptr<Lesson>> (*)(const LessonContext&);
 
 // A drawing a lesson offers to File › Export… besides the tree and the value
 // chart (the Number Game's board, the ball game's strip).

@@ -19,6 +19,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 
 #include "app/app.hpp"
 #include "app/app_args.hpp"
+#include "app/lessons/registry.hpp"
 #include "app/gl_renderer.hpp"
 #include "app/worker_solve_job.hpp"
 #include "app/theme.hpp"
@@ -244,7 +245,7 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
   if (!g_host.renderer.init(glsl_version)) fatal("could not set up the renderer (shaders)");
 
-  gtl::app::App app;
+  gtl::app::App app(gtl::app::make_lessons);
   g_host.app = &app;
   app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration
 #ifdef __EMSCRIPTEN__

@@ -17,8 +17,8 @@ bool draw_busy(const BusyProgress& p) {
   const bool tree = p.what == "tree";
   const std::string text =
       tree    ? i18n::tr_fmt("worker.tree.progress", static_cast<int>(100 * fraction))
-      : solve ? i18n::tr_fmt("worker.progress", budget::grouped(p.done), budget::grouped(p.total))
-              : i18n::tr_fmt("worker.layout_progress", budget::grouped(p.done), budget::grouped(p.total));
+      : solve ? i18n::tr_fmt("worker.progress", text::grouped(p.done), text::grouped(p.total))
+              : i18n::tr_fmt("worker.layout_progress", text::grouped(p.done), text::grouped(p.total));
   ImGui::TextWrapped("%s", i18n::tr(tree ? "worker.tree.building" : solve ? "worker.solving" : "worker.laying_out"));
   const char* cancel = i18n::tr("worker.cancel");
   const ImGuiStyle& style = ImGui::GetStyle();

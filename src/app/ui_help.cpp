@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "app/number_lesson.hpp"  // player_initial
 #include "app/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
@@ -125,8 +124,8 @@ void draw_legend_window(bool* open) {
       heading(tr("legend.board"));
       row([] { struck_tile("6", false); }, tr("legend.one_strike"));
       row([] { struck_tile("9", true); }, tr("legend.two_strikes"));
-      row([] { swatch(theme::kFirst, player_initial(Player::First)); ImGui::SameLine(0, 4);
-               swatch(theme::kSecond, player_initial(Player::Second)); },
+      row([] { swatch(theme::kFirst, tr("player.christine_initial")); ImGui::SameLine(0, 4);
+               swatch(theme::kSecond, tr("player.matt_initial")); },
           tr("legend.named"));
       row([] { outline(theme::kWin); }, tr("legend.hint"));
       heading(tr("legend.tree"));

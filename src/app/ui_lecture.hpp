@@ -26,7 +26,7 @@
 namespace gtl::app {
 
 // The built-in lectures' JSON ("number", "balls"), compiled in from
-// src/app/lectures/*.json; empty for an unknown id.
+// src/app/lessons/<game>/lecture.json; empty for an unknown id.
 std::string_view builtin_lecture_json(std::string_view id);
 
 class LecturePanel {

@@ -40,7 +40,7 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   selected_.clear();
   // A capped graph of a solved game (the Number Game board) knows every outcome it shows.
   if (graph_->complete) message_.clear();
-  else if (graph_->nodes[0].outcome != Outcome::Unknown) message_ = i18n::tr_fmt("worker.tree.capped", budget::grouped(graph_->nodes.size()));
+  else if (graph_->nodes[0].outcome != Outcome::Unknown) message_ = i18n::tr_fmt("worker.tree.capped", text::grouped(graph_->nodes.size()));
   else message_ = tr("tree.too_large");
   line_.clear();
   ++scene_version_;

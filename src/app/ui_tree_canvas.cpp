@@ -614,8 +614,8 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
 // Says so when the DAG's edges were thinned (cull_dag_edges), top left.
 void TreePanel::draw_edges_note(const CanvasFrame& f) {
   if (edges_hidden_ == 0) return;
-  const std::string text = i18n::tr_fmt("tree.edges_thinned", budget::grouped(edges_in_view_ - edges_hidden_),
-                                        budget::grouped(edges_in_view_));
+  const std::string text = i18n::tr_fmt("tree.edges_thinned", text::grouped(edges_in_view_ - edges_hidden_),
+                                        text::grouped(edges_in_view_));
   const float pad = 6;
   const float wrap = std::max(120.0f, f.size.x * 0.6f);
   const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);

@@ -159,9 +159,9 @@ int main(int argc, char** argv) {
   io.warn(input.warnings);
   if (answered < input.counts.size()) {
     io.complain("line 2: ball count " + std::to_string(input.counts[answered]) +
-                " is beyond direct solving (below " + budget::grouped(solver.oracle().direct_limit()) +
+                " is beyond direct solving (below " + text::grouped(solver.oracle().direct_limit()) +
                 " balls for this take set) and no period was proven within the budget of " +
-                budget::grouped(step_budget) + " steps; raise it with --budget N.");
+                text::grouped(step_budget) + " steps; raise it with --budget N.");
     return io.finish(cli::kExitUnsolved);
   }
   return io.finish(input.error ? io.bad_input(*input.error) : cli::kExitOk);

@@ -10,6 +10,9 @@
 #include "core/number_game_big.hpp"
 
 namespace gtl::budget {
+
+using text::grouped;
+using text::megabytes;
 namespace {
 
 // Positions reachable from the full start 2..n, n = 0..44 (counted once by a
@@ -89,23 +92,6 @@ std::string takes_text(std::span<const ball_game::Take> takes) {
 }
 
 }  // namespace
-
-std::string grouped(std::uint64_t n) {
-  std::string digits = std::to_string(n), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
-std::string megabytes(std::uint64_t bytes) {
-  constexpr std::uint64_t kMB = 1'000'000, kGB = 1'000 * kMB, kTB = 1'000 * kGB;
-  if (bytes < kMB) return "under 1 MB";
-  if (bytes < 10 * kGB) return grouped((bytes + kMB / 2) / kMB) + " MB";
-  if (bytes < 10 * kTB) return grouped((bytes + kGB / 2) / kGB) + " GB";
-  return grouped((bytes + kTB / 2) / kTB) + " TB";
-}
 
 std::uint64_t number_full_start_positions(int n) {
   if (n < 0) return 1;

@@ -18,6 +18,7 @@
 
 #include "ball_game.hpp"
 #include "number_game.hpp"
+#include "quantity_text.hpp"
 
 namespace gtl::budget {
 
@@ -103,9 +104,5 @@ Estimate ball_steps(std::span<const ball_game::Take> takes, std::uint64_t max_co
 // need about 41,943,080,000 steps, over the budget of 1,073,741,824 steps".
 std::string ball_estimate_text(std::span<const ball_game::Take> takes, std::uint64_t max_count,
                                bool detail, const Estimate& e, std::uint64_t budget);
-
-// 12345678 -> "12,345,678"; "403 MB", "63 GB", "3 TB" for messages.
-std::string grouped(std::uint64_t n);
-std::string megabytes(std::uint64_t bytes);
 
 }  // namespace gtl::budget

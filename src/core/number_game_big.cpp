@@ -22,7 +22,7 @@
 #include <thread>
 #include <vector>
 
-#include "core/budget.hpp"
+#include "core/quantity_text.hpp"
 #include "core/number_game_solver.hpp"
 
 namespace gtl::number_game {
@@ -358,7 +358,7 @@ Allowed big_winning_set_with_progress(Allowed a, std::string_view tool) {
   if (terminal) {
     options.on_progress = [tool](const BigProgress& p) {
       std::fprintf(stderr, "\r%.*s: %s positions, %.0f s", static_cast<int>(tool.size()), tool.data(),
-                   budget::grouped(p.positions).c_str(), p.seconds);
+                   text::grouped(p.positions).c_str(), p.seconds);
       std::fflush(stderr);
     };
   }

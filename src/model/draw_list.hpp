@@ -18,7 +18,7 @@
 #include <span>
 #include <vector>
 
-#include "model/game_view.hpp"
+#include "model/scene.hpp"
 #include "model/viewport.hpp"
 
 namespace gtl::model {

@@ -107,7 +107,7 @@ constexpr Entry kTable[] = {
     {"path.not_expanded_one", "{0} (after {1} move) is not expanded: reveal the path to show move {2}."},
     {"path.not_expanded", "{0} (after {1} moves) is not expanded: reveal the path to show move {2}."},
     {"path.folded", "move {0} (move {1} of the path) is folded into a group: open the group or reveal the path"},
-    // The Number Game (number_lesson, ui_number_lesson). Players: 克里斯汀 / 马特 (the 中文 seed keeps the English names; these are their usual transliterations)
+    // The Number Game (src/app/lessons/number/). Players: 克里斯汀 / 马特 (the 中文 seed keeps the English names; these are their usual transliterations)
     {"player.christine", "Christine"},
     {"player.matt", "Matt"},
     {"player.christine_initial", "C"},
@@ -161,7 +161,7 @@ constexpr Entry kTable[] = {
     {"num.judge_help", "Cases \"n a1 .. an\", ended by 0. The output is the judge's, byte for byte."},
     {"judge.hidden", "The judge's answers are hidden while outcomes are."},
     {"judge.load_tip", "Click to load this position on the board."},
-    // The ball-taking game (ball_lesson, ui_ball_lesson)
+    // The ball-taking game (src/app/lessons/balls/)
     {"balls.word_wins", "wins"},
     {"balls.word_loses", "loses"},
     {"balls.word_draw", "can force a draw"},

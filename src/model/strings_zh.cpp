@@ -107,7 +107,7 @@ constexpr Entry kTable[] = {
     {"path.not_expanded_one", "{0}（{1} 步之后）尚未展开：请展开这条路径以显示着法 {2}。"},
     {"path.not_expanded", "{0}（{1} 步之后）尚未展开：请展开这条路径以显示着法 {2}。"},
     {"path.folded", "着法 {0}（路径的第 {1} 步）被折叠在一个分组中：请打开该分组或展开这条路径"},
-    // The Number Game (number_lesson, ui_number_lesson). Players: 克里斯汀 / 马特 (the 中文 seed keeps the English names; these are their usual transliterations)
+    // The Number Game (src/app/lessons/number/). Players: 克里斯汀 / 马特 (the 中文 seed keeps the English names; these are their usual transliterations)
     {"player.christine", "克里斯汀"},
     {"player.matt", "马特"},
     {"player.christine_initial", "克"},
@@ -161,7 +161,7 @@ constexpr Entry kTable[] = {
     {"num.judge_help", "每组数据为 \"n a1 .. an\"，以 0 结束。输出与评测完全一致（逐字节）。"},
     {"judge.hidden", "结果被隐藏时，评测答案也一并隐藏。"},
     {"judge.load_tip", "点击把这个局面载入棋盘。"},
-    // The ball-taking game (ball_lesson, ui_ball_lesson)
+    // The ball-taking game (src/app/lessons/balls/)
     {"balls.word_wins", "必胜"},
     {"balls.word_loses", "必败"},
     {"balls.word_draw", "可以逼和"},

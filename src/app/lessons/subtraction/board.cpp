@@ -8,10 +8,10 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
-#include "app/number_list.hpp"
-#include "app/subtraction_lesson.hpp"
+#include "app/lessons/int_list.hpp"
+#include "app/lessons/subtraction/lesson.hpp"
 #include "app/theme.hpp"
-#include "app/ui_lesson_text.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"

@@ -1,4 +1,4 @@
-#include "app/ui_ball_lesson.hpp"
+#include "app/lessons/balls/lesson.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -8,7 +8,7 @@
 #include "app/item_registry.hpp"
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
-#include "app/ui_lesson_text.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"

@@ -1,13 +1,13 @@
 // The tic-tac-toe lesson's drawing: the side panel, the board (marks, the struck
-// line, the hints) and the status beside it. The game itself is in ttt_lesson.cpp.
+// line, the hints) and the status beside it. The game itself is in lesson.cpp.
 #include <algorithm>
 #include <cmath>
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
-#include "app/ttt_lesson.hpp"
-#include "app/ui_lesson_text.hpp"
+#include "app/lessons/ttt/lesson.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "imgui.h"
 #include "model/lesson_layout.hpp"
 

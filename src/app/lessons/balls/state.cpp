@@ -1,4 +1,4 @@
-#include "app/ball_lesson.hpp"
+#include "app/lessons/balls/state.hpp"
 
 #include <algorithm>
 

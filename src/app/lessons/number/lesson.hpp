@@ -13,7 +13,7 @@
 
 #include "app/automation.hpp"
 #include "app/lesson.hpp"
-#include "app/number_lesson.hpp"
+#include "app/lessons/number/state.hpp"
 #include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/automation.hpp"
-#include "app/ball_lesson.hpp"
+#include "app/lessons/balls/state.hpp"
 #include "app/lesson.hpp"
 #include "app/ui_timeline.hpp"
 #include "model/svg_export.hpp"

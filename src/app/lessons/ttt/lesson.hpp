@@ -105,7 +105,7 @@ class TicTacToeLesson final : public Lesson {
   std::string verdict_text() const;
   std::string chip_label(std::size_t i) const;
 
-  // Drawing (ui_ttt_board.cpp).
+  // Drawing (board.cpp).
   void draw_status(float wrap_width);
   void draw_board(float side);
   void draw_mark(ImDrawList* dl, ImVec2 centre, float half, tictactoe::Mark m, float grow) const;

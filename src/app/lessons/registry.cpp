@@ -1,10 +1,10 @@
-#include "app/lessons.hpp"
+#include "app/lessons/registry.hpp"
 
-#include "app/nim_lesson.hpp"
-#include "app/subtraction_lesson.hpp"
-#include "app/ttt_lesson.hpp"
-#include "app/ui_ball_lesson.hpp"
-#include "app/ui_number_lesson.hpp"
+#include "app/lessons/nim/lesson.hpp"
+#include "app/lessons/subtraction/lesson.hpp"
+#include "app/lessons/ttt/lesson.hpp"
+#include "app/lessons/balls/lesson.hpp"
+#include "app/lessons/number/lesson.hpp"
 
 namespace gtl::app {
 

@@ -1,4 +1,4 @@
-#include "app/number_lesson.hpp"
+#include "app/lessons/number/state.hpp"
 
 #include <algorithm>
 

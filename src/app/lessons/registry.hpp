@@ -9,7 +9,7 @@
 
 namespace gtl::app {
 
-// One line per game (lessons.cpp). Each lesson's words are added to the
+// One line per game (registry.cpp). Each lesson's words are added to the
 // string tables here, before anything asks for them.
 std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context);
 

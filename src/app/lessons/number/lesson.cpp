@@ -1,4 +1,4 @@
-#include "app/ui_number_lesson.hpp"
+#include "app/lessons/number/lesson.hpp"
 
 #include <algorithm>
 #include <cfloat>
@@ -15,7 +15,7 @@
 #include "app/ui_export.hpp"
 #include "core/graph_builder.hpp"
 #include "model/game_words.hpp"
-#include "app/ui_lesson_text.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"

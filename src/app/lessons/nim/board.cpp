@@ -7,10 +7,10 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
-#include "app/number_list.hpp"
-#include "app/nim_lesson.hpp"
+#include "app/lessons/int_list.hpp"
+#include "app/lessons/nim/lesson.hpp"
 #include "app/theme.hpp"
-#include "app/ui_lesson_text.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "core/budget.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -80,9 +80,9 @@ void NimLesson::draw_controls() {
   ImGui::PushTextWrapPos(0.0f);
   if (tree_capped())
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s",
-                       tr_fmt("nim.tree_capped", budget::grouped(kNimTreePositions), budget::grouped(position_count())).c_str());
+                       tr_fmt("nim.tree_capped", text::grouped(kNimTreePositions), text::grouped(position_count())).c_str());
   else
-    ImGui::TextDisabled("%s", tr_fmt("nim.tree_full", budget::grouped(position_count())).c_str());
+    ImGui::TextDisabled("%s", tr_fmt("nim.tree_full", text::grouped(position_count())).c_str());
   track_item("nim.tree_note");
   ImGui::PopTextWrapPos();
 }

@@ -1,4 +1,4 @@
-#include "app/ttt_lesson.hpp"
+#include "app/lessons/ttt/lesson.hpp"
 
 #include <algorithm>
 

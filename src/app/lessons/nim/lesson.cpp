@@ -1,4 +1,4 @@
-#include "app/nim_lesson.hpp"
+#include "app/lessons/nim/lesson.hpp"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 //
 // SubtractionPlay is the game so far with no ImGui (the pile, whose turn, the
 // values from the rules' tables); SubtractionLesson is the lesson the app
-// registers (its panel and main area are drawn in ui_subtraction_board.cpp).
+// registers (its panel and main area are drawn in board.cpp).
 #pragma once
 
 #include <cstdint>
@@ -98,8 +98,8 @@ class SubtractionLesson final : public Lesson {
 
   void update(double seconds) override;
   bool animating() const override { return play_.animating() || timeline_ui_.autoplay; }
-  void draw_controls() override;  // ui_subtraction_board.cpp
-  void draw_main() override;      // ui_subtraction_board.cpp
+  void draw_controls() override;  // board.cpp
+  void draw_main() override;      // board.cpp
 
   void register_automation(Automation& a) override;
 
@@ -125,7 +125,7 @@ class SubtractionLesson final : public Lesson {
 
  private:
   void write_state(json::Writer& w) const;
-  // ---- ui_subtraction_board.cpp
+  // ---- board.cpp
   void draw_verdict();
   void draw_pile();
   void draw_take_buttons();

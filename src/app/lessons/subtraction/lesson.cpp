@@ -1,4 +1,4 @@
-#include "app/subtraction_lesson.hpp"
+#include "app/lessons/subtraction/lesson.hpp"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // with an odd count of ones highlighted), Bouton's winning moves ("make the
 // nim-sum 0"), and the tree with every position's Grundy value in its label.
 //
-// nim_lesson.cpp holds the game state, automation, share link, tree, teaching
-// hooks and the lesson's words; ui_nim_lesson.cpp draws the panel and the board.
+// lesson.cpp holds the game state, automation, share link, tree, teaching
+// hooks and the lesson's words; board.cpp draws the panel and the board.
 #pragma once
 
 #include <cstddef>
@@ -96,7 +96,7 @@ class NimLesson final : public Lesson {
   void rebuild();  // piles_ from the start and the timeline's line
   void write_state(json::Writer& w) const;
   std::string verdict_line() const;  // the board's "make the nim-sum 0: ..." line
-  // Drawing (ui_nim_lesson.cpp).
+  // Drawing (board.cpp).
   void draw_status();
   // The rows of counters in the box (x, y, w, h); returns the size drawn.
   ImVec2 draw_piles(float x, float y, float w, float h);
