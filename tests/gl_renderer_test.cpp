@@ -48,13 +48,13 @@ class GlRendererTest : public ::testing::Test {
     SDL_Quit();
   }
 
-  // Clears to black, draws the frame's draw data and reads the pixels back
-  // (row 0 at the top, as ImGui's y).
-  std::vector<std::uint32_t> draw() {
+  // Clears to `clear` as the platform loop does (main.cpp: no GL state set
+  // but the clear colour, whatever the previous frame left), draws the
+  // frame's draw data and reads the pixels back (row 0 at the top, as ImGui's y).
+  std::vector<std::uint32_t> draw(std::uint32_t clear = 0xFF000000u) {
     ImGui::Render();
     glViewport(0, 0, kSize, kSize);
-    glDisable(GL_SCISSOR_TEST);
-    glClearColor(0, 0, 0, 1);
+    glClearColor((clear & 0xFF) / 255.0f, ((clear >> 8) & 0xFF) / 255.0f, ((clear >> 16) & 0xFF) / 255.0f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
     renderer_.render(*ImGui::GetDrawData());
     std::vector<std::uint32_t> rows(kSize * kSize);
@@ -112,6 +112,24 @@ TEST_F(GlRendererTest, ClipRectanglesCutTheDrawing) {
   EXPECT_EQ(at(50, 100), clear);
   EXPECT_EQ(at(30, 19), clear);
   EXPECT_EQ(at(30, 200), clear) << "the clip's y is from the top, GL's scissor from the bottom";
+}
+
+// A frame whose last command was clipped must not clip the next frame's
+// clear: the side panels have no background of their own and show the clear
+// colour, so a scissor left on drew them black in the browser.
+TEST_F(GlRendererTest, TheNextFramesClearReachesEveryPixelAfterAClippedFrame) {
+  ImGui::NewFrame();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  dl->PushClipRect(ImVec2(10, 20), ImVec2(50, 60), false);
+  dl->AddRectFilled(ImVec2(0, 0), ImVec2(kSize, kSize), IM_COL32(0xFF, 0x40, 0x10, 0xFF));
+  dl->PopClipRect();
+  draw();
+  ImGui::NewFrame();  // an empty frame, cleared to the light theme's panel grey
+  constexpr std::uint32_t grey = IM_COL32(0xF5, 0xF6, 0xF7, 0xFF);
+  const std::vector<std::uint32_t> px = draw(grey);
+  int wrong = 0;
+  for (std::uint32_t p : px) wrong += p != grey;
+  EXPECT_EQ(wrong, 0) << "pixels the clear did not reach, e.g. (0, 0) = 0x" << std::hex << px[0];
 }
 
 }  // namespace

@@ -206,6 +206,11 @@ void GlRenderer::render(const ImDrawData& data) {
                      reinterpret_cast<const void*>(cmd.IdxOffset * sizeof(ImDrawIdx)));
     }
   }
+  // The scissor goes off again: glClear obeys it, and the next frame's clear
+  // (the side panels' background, main.cpp) must reach every pixel, not only
+  // the last clip rectangle. Left on, the rest of a WebGL canvas stayed at the
+  // browser's transparent black: black side panels in both themes.
+  glDisable(GL_SCISSOR_TEST);
 }
 
 }  // namespace gtl::app
