@@ -65,7 +65,19 @@ if(EMSCRIPTEN)
   # include directory on the target matters: without it <SDL.h> silently resolves
   # to Emscripten's built-in SDL 1.x headers.
   target_include_directories(gtl_sdl2 SYSTEM PUBLIC "${SDL2_SRC_DIR}/include")
-  target_compile_options(gtl_sdl2 PRIVATE -w -O2)
+  # -O2, or for size with the rest of the page when the web build is (CMakeLists.txt).
+  if(GTL_WEB_OPT MATCHES "^-O[sz]$")
+    target_compile_options(gtl_sdl2 PRIVATE -w)
+  else()
+    target_compile_options(gtl_sdl2 PRIVATE -w -O2)
+  endif()
+  # SDL's own switch for builds that need no software blitting, RLE, YUV or
+  # software renderer (SDL_internal.h): the page draws with its own GL renderer
+  # (src/app/gl_renderer.cpp), and the generic blitter still converts the odd
+  # surface. The optimised blitters were 200 KB of the -O3 wasm (docs/size.md).
+  if(GTL_WEB_LEAN_SDL)
+    target_compile_definitions(gtl_sdl2 PRIVATE SDL_LEAN_AND_MEAN=1)
+  endif()
   add_library(gtl::sdl2 ALIAS gtl_sdl2)
 else()
   find_package(SDL2 REQUIRED)
@@ -82,4 +94,10 @@ add_library(gtl_imgui STATIC
 target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends ${IMGUI_DIR}/misc/cpp)
 target_link_libraries(gtl_imgui PUBLIC gtl::sdl2)
 target_compile_options(gtl_imgui PRIVATE -w)
+# The page never opens ImGui's demo, metrics or debug windows (no call in src/):
+# compiled out of the web build, where every byte is downloaded. They change
+# only ImGui's own .cpp files (imgui.h is the same), hence PRIVATE.
+if(EMSCRIPTEN AND GTL_WEB_LEAN_IMGUI)
+  target_compile_definitions(gtl_imgui PRIVATE IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+endif()
 add_library(gtl::imgui ALIAS gtl_imgui)

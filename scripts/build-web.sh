@@ -5,6 +5,14 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Debian's emscripten needs its node modules (acorn) on NODE_PATH to link.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+# The link minifies index.js with terser (web/minify.mjs), installed by scripts/setup.sh.
+if [ ! -f "$ROOT/web/node_modules/terser/package.json" ]; then
+  echo "build-web: web/node_modules/terser is missing: run scripts/setup.sh (npm ci in web/)." >&2
+  exit 1
+fi
+# The optimisation flags live in the CMakeLists files (CMakeLists.txt, docs/size.md),
+# not in the cache, so a build/web configured by an older checkout takes them too:
+# cmake --build re-runs the configuration when those files changed.
 if [ ! -f "$ROOT/build/web/CMakeCache.txt" ]; then
   emcmake cmake -S "$ROOT" -B "$ROOT/build/web" -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
