@@ -106,9 +106,32 @@ unpack "$SDL_TAR" SDL2
 [ -f "$SRC/SDL2/include/SDL.h" ] || die "unexpected SDL2 tarball layout: $SRC/SDL2/include/SDL.h missing."
 
 # -------------------------------------------------------- browser-test packages
-if [ ! -d "$ROOT/web/node_modules/playwright-core" ]; then
-  say "npm install (playwright-core; no browser download — Debian's chromium is used)"
+# terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).
+if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ]; then
+  say "npm install (playwright-core, terser; no browser download — Debian's chromium is used)"
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
     || die "npm ci in web/ failed: check that the npm registry is reachable."
 fi
+# ------------------------------- other browser engines (web/engines/, docs/browsers.md)
+# Firefox ESR (driven by puppeteer-core over WebDriver BiDi) and WebKitGTK
+# (WebKitWebDriver driving its MiniBrowser, through selenium-webdriver), both
+# headed under Xvfb. Debian's browsers only: nothing downloads a browser.
+ENGINE_PKGS=(firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth)
+engine_missing=()
+for p in "${ENGINE_PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || engine_missing+=("$p")
+done
+if [ "${#engine_missing[@]}" -gt 0 ]; then
+  apt_update
+  say "installing (other browser engines): ${engine_missing[*]}"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${engine_missing[@]}" >/dev/null \
+    || die "apt-get install ${engine_missing[*]} failed: see the output of that command run by hand."
+fi
+if [ ! -d "$ROOT/web/node_modules/puppeteer-core" ] || [ ! -d "$ROOT/web/node_modules/selenium-webdriver" ]; then
+  say "npm install (puppeteer-core, selenium-webdriver; no browser or driver download)"
+  ( cd "$ROOT/web" && PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+      SE_AVOID_BROWSER_DOWNLOAD=true npm ci --no-audit --no-fund --loglevel=error ) \
+    || die "npm ci in web/ failed: check that the npm registry is reachable."
+fi
+# ------------------------------------------------- end of other browser engines
 say "toolchain ready"
