@@ -145,5 +145,33 @@ TEST(LessonLayout, BallSceneBoxesNeverOverlapAndStayInside) {
   EXPECT_GE(narrow.hands[0].y, narrow.pile.y + narrow.pile.h);
 }
 
+// The board's columns: a hundred-square when its rows fit, one row in a wide
+// low region, five on a phone; never a column narrower than `least`.
+TEST(BoardColumns, TenWhenTheRowsFitOneRowWhenLowFiveWhenNarrow) {
+  // 2..20 in 960 px: three rows of ten fit 300 px; in 110 px only one row does.
+  EXPECT_EQ(board_columns(960, 300, 20, 34, 17), 10);
+  const int low = board_columns(960, 110, 20, 34, 17);
+  EXPECT_EQ(low, 21);
+  const TileSize t = board_tile_size({960, 110, low, 1, 17});
+  EXPECT_LE(t.h, 110);
+  EXPECT_GE(t.w, 34);
+  // A phone: ten columns of a finger's width do not fit 380 px.
+  EXPECT_EQ(board_columns(380, 600, 20, 48, 17), 5);
+  EXPECT_EQ(board_columns(380, 60, 20, 48, 17), 5);  // too low for anything: still five, the lesson scrolls
+  // A touch tablet's 992 px: 21 columns of 48 px do not fit, two rows of 11 do.
+  EXPECT_EQ(board_columns(992, 110, 20, 48, 17), 11);
+  // Boards too wide for a single row keep ten columns when nothing fits.
+  EXPECT_EQ(board_columns(960, 40, 60, 34, 17), 10);
+  for (int max = 2; max <= 60; ++max)
+    for (float w : {300.0f, 500.0f, 960.0f, 1400.0f})
+      for (float h : {60.0f, 120.0f, 300.0f, 900.0f}) {
+        const int c = board_columns(w, h, max, 34, 17);
+        EXPECT_TRUE(c == 5 || c == 10 || c == max + 1 || c == (max + 2) / 2) << max << " " << w << " " << h;
+        if (c != 5) {
+          EXPECT_GE(w, c * 34.0f) << max << " " << w << " " << h;
+        }
+      }
+}
+
 }  // namespace
 }  // namespace gtl::model

@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cassert>
 #include <memory>
 
@@ -151,7 +152,7 @@ void App::register_actions() {
                    const json::Value* v = a.find("value");
                    if (!v || !v->is_number() || v->number < 0.15 || v->number > 0.85)
                      return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
-                   split_ = static_cast<float>(v->number);
+                   user_split_ = static_cast<float>(v->number);
                    return ActionResult::success();
                  }, {"value"});
   automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
@@ -170,6 +171,34 @@ void App::register_actions() {
                    set_presentation(*on);
                    return ActionResult::success();
                  }, {"on"});
+  automation_.on("view.drawer",
+                 "{type:'view.drawer', open:true|false} — show or fold the side panel (a phone's drawer of controls)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto open = bool_arg(a, "open", err);
+                   if (!open) return ActionResult::failure(err);
+                   panel_open_ = *open;
+                   return ActionResult::success();
+                 }, {"open"});
+  automation_.section("layout", [this](json::Writer& w) {
+    const auto box = [&w](const char* key, const model::PageBox& b) {
+      w.key(key).begin_object();
+      w.key("x").value(static_cast<double>(b.x));
+      w.key("y").value(static_cast<double>(b.y));
+      w.key("w").value(static_cast<double>(b.w));
+      w.key("h").value(static_cast<double>(b.h));
+      w.end_object();
+    };
+    w.begin_object();
+    w.key("form").value(std::string(model::page_form_name(page_.form)));
+    w.key("panelOpen").value(page_.panel_open);
+    w.key("panelOverlay").value(page_.panel_overlay);
+    w.key("touch").value(page_.touch);
+    box("panel", page_.panel);
+    box("canvas", page_.canvas);
+    box("status", page_.status_shown ? page_.status : model::PageBox{});
+    w.end_object();
+  });
   automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
     std::string err;
     auto name = string_arg(a, "name", err);
@@ -223,7 +252,7 @@ void App::register_actions() {
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
     w.key("hints").value(settings_.hints);
     w.key("quizRunning").value(settings_.quiz_running);
-    w.key("split").value(static_cast<double>(split_));
+    w.key("split").value(static_cast<double>(split()));
     w.key("fontPx").value(static_cast<double>(settings_.font_px));
     w.key("presentation").value(settings_.presentation);
     w.key("theme").value(std::string(theme::theme_name(settings_.theme)));
@@ -436,7 +465,7 @@ void App::set_lang(i18n::Lang l) {
 // panel's text wraps; the board and the tree cannot).
 float App::controls_width() const {
   const float screen = ImGui::GetMainViewport()->WorkSize.x;
-  return std::clamp(19.0f * settings_.font_px, 280.0f, std::max(280.0f, 0.3f * screen));
+  return std::clamp(17.0f * settings_.font_px, 260.0f, std::max(260.0f, 0.3f * screen));
 }
 
 void App::frame() {
@@ -453,15 +482,15 @@ void App::frame() {
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
+  update_page();
   draw_menu_bar();
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const bool side = !settings_.presentation;
-  const float panel_w = side ? controls_width() : 0.0f;
-  const float body_h = vp->WorkSize.y - (side ? kStatusHeight : 0.0f);
-  if (side) draw_controls(vp->WorkPos.y, body_h);
-  draw_canvas(vp->WorkPos.x + panel_w, vp->WorkPos.y, vp->WorkSize.x - panel_w, body_h);
-  lecture_.draw(vp->WorkPos.x + panel_w, vp->WorkPos.y, vp->WorkSize.x - panel_w, body_h);
-  if (side) draw_status_bar();
+  const model::PageBox& c = page_.canvas;
+  draw_canvas(c);
+  lecture_.draw(c.x, c.y, c.w, c.h);
+  // After the canvas, so the phone's drawer lies over it.
+  if (page_.panel_open) draw_controls(page_.panel);
+  if (page_.panel_overlay) draw_scrim(page_.scrim);
+  if (page_.status_shown) draw_status_bar(page_.status);
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
   export_.draw();
@@ -534,8 +563,71 @@ void App::handle_shortcuts() {
   }
 }
 
+float App::split() const {
+  if (user_split_) return *user_split_;
+  if (page_.form == model::PageForm::Phone || lesson_avail_ <= 0) return 0.45f;
+  return std::clamp(lesson().preferred_height(lesson_avail_) / lesson_avail_, 0.15f, 0.85f);
+}
+
+void App::update_page() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  model::PageInput in;
+  in.work = {vp->WorkPos.x, vp->WorkPos.y, vp->WorkSize.x, vp->WorkSize.y};
+  in.coarse_pointer = coarse_pointer_ || ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen;
+  in.presentation = settings_.presentation;
+  in.panel_open = panel_open_;
+  in.panel_width = controls_width();
+  in.status_height = kStatusHeight;
+  page_ = model::page_layout(in);
+  settings_.touch_targets = page_.touch;
+  // The tree's inspector column moves into the side panel unless the canvas is
+  // wide enough to give it room and still leave the tree most of the screen.
+  tree_.fold_inspector = page_.form != model::PageForm::Desktop || page_.canvas.w < kInspectorCanvasMin;
+  theme::set_touch_sizes(page_.touch, settings_.font_px);
+}
+
+// A menu bar control a finger can hit: on touch screens a button as tall as
+// the bar and at least 44 px wide (WCAG 2.5.5); with a mouse a menu item.
+bool App::menu_bar_button(const char* label, bool selected) {
+  if (!page_.touch) return ImGui::MenuItem(label, nullptr, selected);
+  ImGui::PushStyleColor(ImGuiCol_Button, selected ? ImGui::GetColorU32(ImGuiCol_Header) : 0u);
+  const float w = std::max(model::kTouchTargetPx, ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
+  const float h = std::max(model::kTouchTargetPx, ImGui::GetCurrentWindow()->MenuBarHeight());
+  ImGui::SetCursorPosY(0);
+  const bool pressed = ImGui::Button(label, ImVec2(w, h));
+  ImGui::PopStyleColor();
+  return pressed;
+}
+
 void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
+  // ≡ opens and folds the side panel (on a phone: the drawer of controls).
+  if (!settings_.presentation) {
+    if (menu_bar_button(tr_id("view.panel_toggle"), page_.panel_open)) panel_open_ = !page_.panel_open;
+    track_item("view.drawer");
+    if (ImGui::IsItemHovered() && !page_.touch) ImGui::SetTooltip("%s", tr(page_.panel_open ? "view.panel_fold" : "view.panel_open"));
+  }
+  if (page_.form == model::PageForm::Phone) {
+    // Six menus and the right-end buttons do not fit a phone's width: one
+    // button opens a popup that holds them.
+    if (menu_bar_button(tr_id("menu.more"), ImGui::IsPopupOpen("more-menus"))) ImGui::OpenPopup("more-menus");
+    track_item("menu.more");
+    if (ImGui::BeginPopup("more-menus")) {
+      draw_menus();
+      ImGui::Separator();
+      if (ImGui::MenuItem(tr(settings_.presentation ? "view.leave_presentation" : "view.presentation_mode")))
+        set_presentation(!settings_.presentation);
+      track_item("view.presentation");
+      ImGui::EndPopup();
+    }
+  } else {
+    draw_menus();
+    draw_menu_bar_right();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void App::draw_menus() {
   const bool file_open = ImGui::BeginMenu(tr_id("export.menu.file"));
   track_item("menu.file");
   if (file_open) {
@@ -548,6 +640,24 @@ void App::draw_menu_bar() {
       if (ImGui::MenuItem(tr(lessons_[i]->name_key()), nullptr, shown_ == i)) shown_ = i;
     ImGui::EndMenu();
   }
+  draw_view_menu();
+  if (ImGui::BeginMenu(tr_id("menu.share"))) {
+    if (ImGui::MenuItem(tr("share.copy")) && copy_to_clipboard) copy_to_clipboard(share_link());
+    ImGui::TextDisabled("%s", share_link().c_str());
+    ImGui::EndMenu();
+  }
+  lecture_.draw_menu();
+  const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
+  track_item("menu.help");
+  if (help_open) {
+    ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
+    ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
+    track_item("help.legend");
+    ImGui::EndMenu();
+  }
+}
+
+void App::draw_view_menu() {
   const bool view_open = ImGui::BeginMenu(tr_id("menu.view"));
   track_item("menu.view");
   if (view_open) {
@@ -583,20 +693,9 @@ void App::draw_menu_bar() {
     track_item("view.debug");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr_id("menu.share"))) {
-    if (ImGui::MenuItem(tr("share.copy")) && copy_to_clipboard) copy_to_clipboard(share_link());
-    ImGui::TextDisabled("%s", share_link().c_str());
-    ImGui::EndMenu();
-  }
-  lecture_.draw_menu();
-  const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
-  track_item("menu.help");
-  if (help_open) {
-    ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
-    ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
-    track_item("help.legend");
-    ImGui::EndMenu();
-  }
+}
+
+void App::draw_menu_bar_right() {
   // Right end: presentation mode and full screen, one click away (on the web the
   // full-screen request itself is made by the page, inside the click's handler).
   const char* present = tr_id(settings_.presentation ? "view.leave_presentation" : "view.presentation_p");
@@ -609,13 +708,19 @@ void App::draw_menu_bar() {
   if (ImGui::MenuItem(full) && toggle_fullscreen) toggle_fullscreen();
   track_item("view.fullscreen");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("view.full_screen_tip"));
-  ImGui::EndMainMenuBar();
 }
 
-void App::draw_controls(float top, float height) {
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->WorkPos.x, top));
-  ImGui::SetNextWindowSize(ImVec2(controls_width(), height));
-  ImGui::Begin("Controls", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+void App::draw_controls(const model::PageBox& box) {
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
+  // Docked, the panel shows the frame's clear colour (the theme's window_bg); as
+  // the phone's drawer over the canvas it draws that colour itself, in front.
+  ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_NoTitleBar;
+  if (page_.panel_overlay) flags &= ~ImGuiWindowFlags_NoBackground;
+  ImGui::Begin("Controls", nullptr, flags);
+  if (page_.panel_overlay) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  record_item("panel", {box.x, box.y, box.w, box.h});
+  scroll_by_finger();
   ImGui::TextDisabled("%s", tr("panel.game"));
   // One row for any number of games (a list of five would push the lesson's
   // own controls down a projector's screen); each game is an item of its own.
@@ -644,46 +749,81 @@ void App::draw_controls(float top, float height) {
   teach_.draw_controls();
   ImGui::Separator();
   tree_.draw_controls();
+  tree_.draw_inspector_section();
   ImGui::End();
 }
 
-void App::draw_canvas(float left, float top, float width, float height) {
-  ImGui::SetNextWindowPos(ImVec2(left, top));
-  ImGui::SetNextWindowSize(ImVec2(width, height));
+// A touch screen has no wheel: a finger's vertical swipe scrolls the panel,
+// wherever it began (a button it began on is not pressed: the finger moved).
+// A mostly sideways drag is left to the widget under it (a slider).
+void App::scroll_by_finger() {
+  if (!page_.touch || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) return;
+  if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10)) return;
+  const ImVec2 total = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
+  if (std::abs(total.y) < 2 * std::abs(total.x)) return;
+  ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+}
+
+void App::draw_scrim(const model::PageBox& box) {
+  if (box.w <= 0) return;
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
+  ImGui::SetNextWindowBgAlpha(0.45f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("Scrim", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoBackground) | ImGuiWindowFlags_NoTitleBar |
+                                     ImGuiWindowFlags_NoScrollbar);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  if (ImGui::InvisibleButton("close-drawer", ImVec2(box.w, box.h))) panel_open_ = false;
+  track_item("view.drawer.close");
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+void App::draw_canvas(const model::PageBox& box) {
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
+  // A phone's column is narrow: the board and the tree take it to 4 px of its edges.
+  const bool phone = page_.form == model::PageForm::Phone;
+  if (phone) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(4, 4));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
+  if (phone) ImGui::PopStyleVar();
   if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::outcome_color_vec(Outcome::Draw));
     ImGui::TextWrapped("%s", notice_.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr_id("notice.dismiss"))) notice_.clear();
+    if (theme::small_button(tr_id("notice.dismiss"))) notice_.clear();
     track_item("notice.dismiss");
   }
   if (const std::optional<BusyProgress> p = busy(); p && draw_busy(*p)) busy_.cancel();
   // The lesson on top, the game tree below, with a draggable splitter between.
   const float avail = ImGui::GetContentRegionAvail().y;
-  const float lesson_h = std::clamp(split_ * avail, 120.0f, avail - 160.0f);
+  lesson_avail_ = avail;
+  const float lesson_h = std::clamp(split() * avail, 120.0f, avail - 160.0f);
   ImGui::BeginChild("lesson", ImVec2(0, lesson_h), false);
   lesson().draw_main();
   ImGui::EndChild();
-  ImGui::InvisibleButton("splitter", ImVec2(-1, 8));
+  // A finger needs a larger handle than a mouse (the line is drawn in its middle).
+  const float grip = page_.touch ? 20.0f : 8.0f;
+  ImGui::InvisibleButton("splitter", ImVec2(-1, grip));
   track_item("canvas.splitter");
   if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
-  if (ImGui::IsItemActive() && avail > 0) split_ = std::clamp(split_ + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
-  ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + 4),
-                                      ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + 4),
+  if (ImGui::IsItemActive() && avail > 0) user_split_ = std::clamp(split() + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + grip / 2),
+                                      ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + grip / 2),
                                       theme::u32(theme::colors().border), 2);
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
 }
 
-void App::draw_status_bar() {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - kStatusHeight));
-  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, kStatusHeight));
+void App::draw_status_bar(const model::PageBox& box) {
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 4));
   ImGui::Begin("Status", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-  ImGui::TextUnformatted(tr_fmt("status.line", tr(lesson().name_key())).c_str());
+  ImGui::TextWrapped("%s", tr_fmt("status.line", tr(lesson().name_key())).c_str());
   ImGui::End();
   ImGui::PopStyleVar();
 }

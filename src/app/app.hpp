@@ -22,6 +22,7 @@
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
 #include "model/i18n.hpp"
+#include "model/page_layout.hpp"
 
 namespace gtl::app {
 
@@ -46,6 +47,8 @@ struct Settings {
   // Presentation mode: no side panel or status bar, the lesson and the tree fill
   // the screen, and the text is at least kPresentationPx (restored on leaving).
   bool presentation = false;
+  // Controls sized for fingers this frame (the page's touch forms, App::update_page).
+  bool touch_targets = false;
   theme::ThemeName theme = theme::ThemeName::Dark;
   i18n::Lang lang = i18n::Lang::En;  // View › Language, lang= in share links, the browser's language
 };
@@ -129,11 +132,20 @@ class App {
   // Platform hook: put text on the system clipboard (the browser's, on the web).
   std::function<void(const std::string&)> copy_to_clipboard;
 
+  // Platform hook: the page's primary pointer is a finger ("(pointer: coarse)"):
+  // the tablet form and controls sized for fingers (model/page_layout.hpp).
+  void set_coarse_pointer(bool on) { coarse_pointer_ = on; }
+  // How the screen is divided this frame (form, side panel or drawer, canvas).
+  const model::PageLayout& page() const { return page_; }
+  // Opens or folds the side panel (the phone's drawer): the menu bar's ≡ and view.drawer.
+  void set_panel_open(bool open) { panel_open_ = open; }
+
   // Platform input the ImGui backend does not carry: a two-finger pinch.
   void pinch(float x, float y, float factor) { tree_.pinch(x, y, factor); }
 
   // The lessons (lessons/registry.cpp's registry, in menu order) and the one shown.
   Lesson& lesson() { return *lessons_[shown_]; }
+  const Lesson& lesson() const { return *lessons_[shown_]; }
   const std::vector<std::unique_ptr<Lesson>>& lessons() const { return lessons_; }
   Lesson* find_lesson(std::string_view id) const;
   // The shown lesson, then the others in menu order (export looks drawings up so).
@@ -156,10 +168,17 @@ class App {
   bool something_moves() const;  // a lesson, the teaching mode or the tree animates
   void register_actions();
   ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
+  void update_page();  // page_ for this frame's screen, and the controls' sizes for its form
   void draw_menu_bar();
-  void draw_controls(float top, float height);
-  void draw_canvas(float left, float top, float width, float height);
-  void draw_status_bar();
+  void draw_menus();            // File, Game, View, Share, Lecture, Help (the phone folds them into one)
+  void draw_view_menu();
+  void draw_menu_bar_right();   // presentation mode and full screen, at the right end
+  void draw_controls(const model::PageBox& box);
+  void scroll_by_finger();  // in the side panel's window, on touch screens
+  bool menu_bar_button(const char* label, bool selected);
+  void draw_scrim(const model::PageBox& box);  // the phone drawer's closing strip
+  void draw_canvas(const model::PageBox& box);
+  void draw_status_bar(const model::PageBox& box);
   void draw_debug_overlay();
   void lock_navigation_keys();
   void handle_shortcuts();
@@ -185,7 +204,19 @@ class App {
   ValueHistory values_;
   ExportPanel export_{*this};  // File › Export…
   LecturePanel lecture_{lecture_host()};
-  float split_ = 0.5f;  // share of the canvas height given to the lesson (the tree gets the rest)
+  bool coarse_pointer_ = false;       // set_coarse_pointer
+  std::optional<bool> panel_open_;    // the user's ≡ choice; unset: the form's default
+  model::PageLayout page_;            // update_page()
+  // The share of the canvas height given to the lesson (the tree gets the rest):
+  // the user's (the splitter, layout.split), else the form's default; on a
+  // phone or tablet the tree gets 60 %.
+  std::optional<float> user_split_;
+  // The lesson's share of the canvas height (the rest is the tree's), until the
+  // user drags the splitter: the lesson's own preference on a desktop or tablet
+  // (Lesson::preferred_height), a little less than half on a phone.
+  float split() const;
+  float lesson_avail_ = 0;  // the canvas height the lesson and the tree share (last frame)
+  static constexpr float kInspectorCanvasMin = 1500;  // CSS px of canvas width
   std::uint64_t frame_count_ = 0;
   double frame_ms_ = 0;
   bool wake_ = true;

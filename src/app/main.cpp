@@ -131,13 +131,27 @@ void loop_iteration() {
     ImGui_ImplSDL2_ProcessEvent(&e);
     input = true;
     if (e.type == SDL_QUIT) g_host.quit = true;
-    if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2 && e.mgesture.dDist != 0) {
-      // Pinch: dDist is the change of the fingers' distance, normalised to the window.
-      const ImVec2 size = ImGui::GetIO().DisplaySize;
-      g_host.app->pinch(e.mgesture.x * size.x, e.mgesture.y * size.y, 1.0f + 2.5f * e.mgesture.dDist);
+    if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
+      // Touch: every finger goes to the tree's gesture recogniser (pan, pinch,
+      // tap, double tap, long press: TreePanel::touch_*). SDL normalises a
+      // finger to the canvas's CSS size (on the web) or the window, which is
+      // the window size ImGui works in: the same CSS pixels as the mouse and
+      // window.gtl.itemRect, at any devicePixelRatio. The first finger also
+      // arrives as SDL's touch mouse, which ImGui's backend marks as such.
+      int w = 0, h = 0;
+      SDL_GetWindowSize(g_host.window, &w, &h);
+      const float x = e.tfinger.x * static_cast<float>(w), y = e.tfinger.y * static_cast<float>(h);
+      const auto finger = static_cast<std::int64_t>(e.tfinger.fingerId);
+      const double ms = e.tfinger.timestamp;
+      gtl::app::TreePanel& tree = g_host.app->tree();
+      if (e.type == SDL_FINGERDOWN) tree.touch_down(finger, x, y, ms);
+      else if (e.type == SDL_FINGERMOTION) tree.touch_move(finger, x, y, ms);
+      else tree.touch_up(finger, x, y, ms);
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g_host.quit = true;
   }
+  // A finger held still becomes a long press with time alone: that needs a frame too.
+  if (g_host.app->tree().touch_tick(static_cast<double>(SDL_GetTicks64()))) input = true;
   // ImGui trickles fast input (one key or button change per frame, so a quick
   // press-release is never lost); whatever it still holds must be drawn through
   // now, not at the idle heartbeat: typing 140 characters at 15 ms a key queues
@@ -258,6 +272,8 @@ int main(int argc, char** argv) {
   // The browser's colour-scheme preference picks the first theme.
   if (EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 1 : 0; }))
     app.set_theme(gtl::app::theme::ThemeName::Light);
+  // A finger as the primary pointer (phones, tablets): the touch forms of the page.
+  app.set_coarse_pointer(EM_ASM_INT({ return window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0; }) != 0);
   // The browser's language picks the first language (a share link's lang= wins later).
   char browser_lang[32] = {};
   EM_ASM({ stringToUTF8(navigator.language || "", $0, $1); }, browser_lang, sizeof browser_lang);

@@ -1,5 +1,6 @@
 #include "app/theme.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <unordered_set>
@@ -139,11 +140,13 @@ void apply_colors(const Colors& t) {
 
 namespace detail {
 Live g_live = live_of(kDark);
+CanvasColors g_canvas = kCanvasDark;
 }
 
 void set_theme(ThemeName t) {
   g_theme = t;
   detail::g_live = live_of(colors_of(t));
+  detail::g_canvas = canvas_colors_of(t);
   if (ImGui::GetCurrentContext()) apply_colors(colors_of(t));
 }
 
@@ -281,6 +284,27 @@ int missing_glyphs(std::string_view text) {
     if (!font->FindGlyphNoFallback(static_cast<ImWchar>(c))) ++missing;
   }
   return missing;
+}
+
+namespace {
+bool g_touch_sizes = false;
+}
+
+bool touch_sizes() { return g_touch_sizes; }
+
+bool small_button(const char* label) { return g_touch_sizes ? ImGui::Button(label) : ImGui::SmallButton(label); }
+
+void set_touch_sizes(bool touch, float font_px) {
+  g_touch_sizes = touch;
+  ImGuiStyle& s = ImGui::GetStyle();
+  constexpr float kTarget = 44;  // model::kTouchTargetPx (CSS px)
+  const ImVec2 pad = touch ? ImVec2(std::max(8.0f, (kTarget - font_px) / 2), std::max(5.0f, (kTarget - font_px) / 2))
+                           : ImVec2(8, 5);
+  if (s.FramePadding.x == pad.x && s.FramePadding.y == pad.y) return;
+  s.FramePadding = pad;
+  s.ItemSpacing = touch ? ImVec2(10, 8) : ImVec2(8, 6);
+  s.ScrollbarSize = touch ? 22 : 16;
+  s.GrabMinSize = touch ? 28 : 12;
 }
 
 void apply_style(float /*scale*/) {

@@ -17,6 +17,7 @@ struct Live {
   ImU32 win, lose, draw, unknown, first, second, highlight;
 };
 extern Live g_live;
+extern CanvasColors g_canvas;
 }  // namespace detail
 
 // The current theme's colours. These are references into the live table, so code
@@ -29,6 +30,7 @@ inline const ImU32& kUnknown = detail::g_live.unknown;      // grey
 inline const ImU32& kFirst = detail::g_live.first;          // reddish purple: Christine / first player
 inline const ImU32& kSecond = detail::g_live.second;        // bluish green: Matt / second player
 inline const ImU32& kHighlight = detail::g_live.highlight;  // yellow (dark gold in the light theme): current path
+inline const CanvasColors& kCanvas = detail::g_canvas;        // the shown theme's canvas colours
 
 // Switches every colour (the k* names above, the functions below and ImGui's
 // style when a context exists).
@@ -71,6 +73,16 @@ const char* cjk_font_name(CjkFont f);  // "none" | "loading" | "ready" | "failed
 int missing_glyphs(std::string_view text);
 // Sizes and spacing, then the current theme's colours.
 void apply_style(float scale);
+// Controls sized for fingers (a touch form, model/page_layout.hpp): buttons,
+// check boxes, sliders and menu items at least kTouchTargetPx tall, small
+// buttons ("-", "+") as wide, more space between them; off: the desktop sizes.
+// Cheap to call every frame (it changes the style only when asked for other sizes).
+void set_touch_sizes(bool touch, float font_px);
+// Whether controls are sized for fingers now (the last set_touch_sizes).
+bool touch_sizes();
+// ImGui's SmallButton (no vertical padding) with a mouse; a full-height Button
+// on a touch screen, where every target is at least 44 px (WCAG 2.5.5).
+bool small_button(const char* label);
 
 // Large font for board tiles and captions (nullptr until fonts are loaded).
 ImFont* big_font();

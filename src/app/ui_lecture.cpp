@@ -592,7 +592,7 @@ void LecturePanel::draw_entry_actions() {
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < slide.enter.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::SmallButton("x")) remove = i;
+    if (theme::small_button("x")) remove = i;
     track_item("lecture.entry.remove." + std::to_string(i + 1));
     ImGui::SameLine();
     ImGui::TextWrapped("%s", compact(slide.enter[i]).c_str());

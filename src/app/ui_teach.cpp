@@ -401,7 +401,7 @@ void TeachPanel::draw_controls() {
       for (Outcome o : {Outcome::Win, Outcome::Lose, Outcome::Draw}) {
         ImGui::SameLine();
         const char l[2] = {letter(o), 0};
-        if (ImGui::SmallButton(l)) quiz_->answer(i, o);
+        if (theme::small_button(l)) quiz_->answer(i, o);
         track_item("quiz." + std::to_string(i + 1) + "." + l);
       }
       const model::QuizGrade gr = quiz_->grade(i);
@@ -417,18 +417,18 @@ void TeachPanel::draw_controls() {
     }
     const model::QuizScore sc = quiz_->score();
     ImGui::Text(tr("teach.score"), sc.correct, sc.answered, sc.total);
-    if (ImGui::SmallButton(tr_id("teach.reveal_all"))) {
+    if (theme::small_button(tr_id("teach.reveal_all"))) {
       revealed_ = true;
       settings_.quiz_running = false;
     }
     track_item("quiz.reveal");
   }
-  if (mode_ != TeachMode::Off && ImGui::SmallButton(tr_id("teach.stop"))) stop();
+  if (mode_ != TeachMode::Off && theme::small_button(tr_id("teach.stop"))) stop();
   // The proof panel for the selected node.
   if (const PositionGraph* g = tree_.graph(); g && tree_.selected() != kNoNode && mode_ != TeachMode::Quiz) {
     if (ImGui::CollapsingHeader(tr_id("teach.proof_header"))) {
       proof_ = model::proof_text(*g, tree_.selected());
-      if (ImGui::SmallButton(tr_id("teach.copy_proof"))) ImGui::SetClipboardText(proof_.c_str());
+      if (theme::small_button(tr_id("teach.copy_proof"))) ImGui::SetClipboardText(proof_.c_str());
       track_item("teach.copyProof");
       ImGui::BeginChild("proof", ImVec2(0, 220), true, ImGuiWindowFlags_HorizontalScrollbar);
       ImGui::TextUnformatted(proof_.c_str());
@@ -442,7 +442,7 @@ void TeachPanel::draw_play_controls() {
   const char* sides[3] = {tr_id("teach.as_first"), tr_id("teach.as_second"), tr_id("teach.two_humans_button")};
   for (int i = 0; i < 3; ++i) {
     if (i) ImGui::SameLine();
-    if (ImGui::SmallButton(sides[i])) {
+    if (theme::small_button(sides[i])) {
       std::string err;
       start_play(i, err);
     }
@@ -471,7 +471,7 @@ void TeachPanel::draw_play_controls() {
   }
   if (computer_to_move()) ImGui::TextDisabled("%s", tr("teach.computer_answers"));
   else if (hooks_.verdict) ImGui::TextWrapped("%s", hooks_.verdict().c_str());
-  if (ImGui::SmallButton(tr_id("teach.undo"))) undo();
+  if (theme::small_button(tr_id("teach.undo"))) undo();
   track_item("teach.undo");
 }
 

@@ -280,7 +280,7 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
     std::string text = std::to_string(i + 1) + ". " + label(i);
     if (o != Outcome::Unknown) text += std::string(" ") + letter(o) + (v->blunder ? "!" : "");
     text += "##m" + std::to_string(i);
-    if (ImGui::SmallButton(text.c_str())) { t.go_to(i + 1); moved = true; }
+    if (theme::small_button(text.c_str())) { t.go_to(i + 1); moved = true; }
     track_item("history.move." + std::to_string(i + 1));
     if (current) {
       ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), theme::kHighlight, 3, 0, 2.5f);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "app/item_registry.hpp"
 #include "core/budget.hpp"
 #include "model/graph_paths.hpp"
 #include "model/i18n.hpp"
@@ -12,6 +13,7 @@
 namespace gtl::app {
 
 using i18n::tr;
+using i18n::tr_id;
 
 TreePanel::TreePanel() = default;
 TreePanel::~TreePanel() = default;
@@ -286,6 +288,14 @@ void TreePanel::write_state(json::Writer& w) const {
     w.key("complete").value(graph_->complete);
   }
   w.key("visible").value(drawn_items_);
+  // The nodes whose whole box lay inside the canvas in the last frame (after
+  // Fit, every shown node when they fit at a readable size).
+  std::uint64_t in_view = 0;
+  for (const model::DrawItem& item : draw_items_) {
+    const model::Rect& b = item.screen;
+    if (b.x0 >= 0 && b.y0 >= 0 && b.x1 <= canvas_size_.x && b.y1 <= canvas_size_.y) in_view += item.count;
+  }
+  w.key("nodesInView").value(in_view);
   w.key("edgesHidden").value(static_cast<std::uint64_t>(edges_hidden_));
   auto line = [&](const std::vector<std::int64_t>& l) {
     w.begin_array();
@@ -314,15 +324,34 @@ void TreePanel::write_state(json::Writer& w) const {
   } else {
     w.null();
   }
+  // Touch (handle_touch): the fingers down, what they do, the last gesture the
+  // canvas applied and how many; the node whose tooltip a tap shows; the node
+  // whose context menu is open (a long press or a right-click opened it).
+  w.key("touch").begin_object().key("fingers").value(static_cast<std::int64_t>(touch_.fingers()));
+  w.key("phase").value(touch_.phase_name()).key("last").value(touch_last_);
+  w.key("gestures").value(touch_count_).end_object();
+  w.key("tip");
+  if (tip_shown_) line(tip_line_);
+  else w.null();
+  w.key("menu");
+  if (menu_open_) line(menu_line_);
+  else w.null();
   w.key("zoom").value(viewport_.zoom());
   w.key("origin").begin_array().value(viewport_.origin().x).value(viewport_.origin().y).end_array();
   w.key("nodePx").value(node_px_);
   w.key("overlaps").value(overlaps_);
   w.key("overview").value(overview_shown_);
+  w.key("overviewHidden").value(overview_hidden_);
   w.key("lod").value(lod_);
   w.key("message").value(message_);
   w.key("frameMs").value(last_draw_ms_);
   w.end_object();
+}
+
+void TreePanel::draw_inspector_section() {
+  if (!fold_inspector) return;
+  if (ImGui::CollapsingHeader(tr_id("tree.inspector_section"))) draw_inspector();
+  track_item("tree.inspectorSection");
 }
 
 }  // namespace gtl::app

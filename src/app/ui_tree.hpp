@@ -32,6 +32,7 @@
 #include "model/game_view.hpp"
 #include "model/label_fit.hpp"
 #include "model/svg_export.hpp"
+#include "model/touch_gestures.hpp"
 #include "model/viewport.hpp"
 
 struct ImDrawList;
@@ -85,7 +86,25 @@ class TreePanel {
 
   // A touch-screen pinch: zoom by `factor` around a point in CSS pixels
   // (applied in the next frame if the point is over the tree).
+  // (Superseded by the touch_* calls below; App::pinch still forwards here.)
   void pinch(float x, float y, float factor) { pinch_ = {x, y, pinch_.factor * factor}; }
+  // Touch: the platform loop feeds every finger event (page CSS pixels, the
+  // event's time in ms); model::TouchGestures recognises taps, double taps,
+  // long presses, pans and pinches, and the canvas applies them in its next
+  // frame when the gesture began over it (one finger pans, two pinch-zoom about
+  // their centre, a tap selects and shows the node's tooltip, a double tap
+  // expands or collapses, a long press opens the node's menu).
+  void touch_down(std::int64_t finger, float x, float y, double ms) { touch_.down(finger, x, y, ms); trim_touch(); }
+  void touch_move(std::int64_t finger, float x, float y, double ms) { touch_.move(finger, x, y, ms); trim_touch(); }
+  void touch_up(std::int64_t finger, float x, float y, double ms) { touch_.up(finger, x, y, ms); trim_touch(); }
+  void touch_cancel(double ms) { touch_.cancel(ms); }
+  // Time passes (every loop iteration): true when a gesture became due (a
+  // long press), so the loop draws a frame for it.
+  bool touch_tick(double ms) {
+    const std::size_t before = touch_.queued();
+    touch_.tick(ms);
+    return touch_.queued() > before;
+  }
   // True while the view glides to a node (the platform loop keeps drawing).
   bool animating() const { return glide_.active || layout_pending(); }
   // A large DAG is laid out in steps (ViewLimits::layout_steps_from_edges):
@@ -107,6 +126,12 @@ class TreePanel {
   bool dag_mode() const { return mode_ == TreeMode::Dag; }
   void draw(float width, float height);
   void draw_controls();
+  // The inspector (the selected position's details) sits beside the canvas,
+  // unless the page's form folds it (phones and tablets, App::update_page):
+  // then the side panel draws it (draw_inspector_section), and the tree's
+  // canvas keeps the whole width.
+  bool fold_inspector = false;
+  void draw_inspector_section();
   double last_draw_ms() const { return last_draw_ms_; }
 
  private:
@@ -133,6 +158,14 @@ class TreePanel {
   // --- ui_tree_canvas.cpp
   void draw_canvas(float width, float height);
   void handle_input(const CanvasFrame& f);
+  // Applies the recognised touch gestures; true when touch drives the canvas
+  // this frame (the mouse code then leaves clicks, drags and menus to it).
+  void handle_touch(const CanvasFrame& f);
+  void trim_touch() {
+    if (touch_.queued() > 512) touch_.take();  // the canvas is not drawn: drop stale gestures
+  }
+  void touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice);
+  void touch_menu(model::Vec2 at);
   void draw_edges(const CanvasFrame& f);
   void draw_nodes(const CanvasFrame& f);
   void draw_overview(const CanvasFrame& f);
@@ -207,10 +240,26 @@ class TreePanel {
   double node_px_ = 0;          // node box height on screen, CSS px
   const char* lod_ = "labels";  // level of detail of the last frame
   bool overview_shown_ = false;
+  bool overview_hidden_ = false;  // the overview would cover a node in every corner, so it is not drawn
   model::Rect overview_rect_;   // canvas-relative
   bool overview_drag_ = false;
   std::vector<std::int64_t> menu_line_;  // the node the context menu is for
   std::uint32_t menu_node_ = model::kNone;
+  bool menu_open_ = false;               // the context menu was drawn last frame
+
+  // Touch (handle_touch): the recogniser, the gestures not applied yet, and
+  // whether the current gesture began on the canvas (not on a popup, the
+  // overview or another window over it).
+  model::TouchGestures touch_;
+  std::vector<model::Gesture> touch_queue_;
+  int touch_wait_ = 0;        // frames a Begin waited for ImGui's mouse to reach the finger
+  bool touch_owned_ = false;
+  const char* touch_last_ = "";   // the last gesture applied (state().tree.touch.last)
+  std::uint64_t touch_count_ = 0;  // gestures applied (taps, pans, ...; not begin/end)
+  // The tooltip a tap shows, until the next touch: the node's path in this mode.
+  bool tip_shown_ = false;
+  TreeMode tip_mode_ = TreeMode::Tree;
+  std::vector<std::int64_t> tip_line_;
 };
 
 }  // namespace gtl::app

@@ -208,11 +208,11 @@ void TreePanel::draw(float width, float height) {
     // The teaching caption sits above the drawing, never over nodes.
     const float before = ImGui::GetCursorPosY();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-    ImGui::TextColored(ImVec4(0.95f, 0.9f, 0.55f, 1), "%s", caption.c_str());
+    ImGui::TextColored(theme::highlight_text(), "%s", caption.c_str());
     ImGui::PopTextWrapPos();
     height -= ImGui::GetCursorPosY() - before;
   }
-  const float inspector = inspector_width(width);
+  const float inspector = fold_inspector ? 0.0f : inspector_width(width);
   draw_canvas(width - inspector, height);
   if (inspector > 0) {
     ImGui::SameLine();
@@ -236,7 +236,10 @@ void TreePanel::draw_canvas(float width, float height) {
   f.hovered = ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
   f.mouse = {io.MousePos.x - f.origin.x, io.MousePos.y - f.origin.y};
+  // Touch gestures wait here for the frame that applies them (handle_touch).
+  for (const model::Gesture& g : touch_.take()) touch_queue_.push_back(g);
   if (!graph_) {
+    touch_queue_.clear();
     ImGui::EndChild();
     return;
   }
@@ -301,13 +304,30 @@ void TreePanel::draw_canvas(float width, float height) {
   draw_edges_note(f);
   f.dl->PopClipRect();
 
-  // Hover: the full position in words.
-  const int hit = f.hovered && !overview_drag_ ? hit_test(viewport_.screen_to_world(f.mouse)) : -1;
-  if (hit >= 0 && !ImGui::IsMouseDragging(ImGuiMouseButton_Left) && !ImGui::IsPopupOpen("tree-node-menu")) {
+  // Hover: the full position in words. A touch screen has no hover: there a
+  // tap on a node shows the same tooltip until the next touch.
+  int hit = -1;
+  if (io.MouseSource == ImGuiMouseSource_TouchScreen) {
+    if (tip_shown_ && tip_mode_ == mode_) {
+      const model::PathResult at = view().select_path(tip_line_);
+      const std::uint32_t i = at.ok() ? s.find(at.node) : model::kNone;
+      if (i != model::kNone) hit = static_cast<int>(i);
+      else tip_shown_ = false;
+    } else {
+      tip_shown_ = false;
+    }
+  } else {
+    tip_shown_ = false;
+    if (f.hovered && !overview_drag_ && !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
+      hit = hit_test(viewport_.screen_to_world(f.mouse));
+  }
+  if (hit >= 0 && !ImGui::IsPopupOpen("tree-node-menu")) {
     const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
     const GraphNode& g = graph_->nodes[n.position];
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
+    // At most 26 characters wide, and never wider than the page (a phone's is narrower).
+    const float room = io.DisplaySize.x - 2 * ImGui::GetStyle().WindowPadding.x - 8;
+    ImGui::PushTextWrapPos(std::max(ImGui::GetFontSize() * 8, std::min(ImGui::GetFontSize() * 26, room)));
     const Outcome o = shown(n.position);
     if (n.group > 0) {
       ImGui::TextUnformatted(
@@ -325,13 +345,15 @@ void TreePanel::draw_canvas(float width, float height) {
     ImGui::EndTooltip();
   }
   draw_context_menu();
+  menu_open_ = ImGui::IsPopupOpen("tree-node-menu");
   if (!message_.empty()) {
     ImGui::SetCursorScreenPos(ImVec2(f.origin.x + 8, f.origin.y + 8));
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.25f, 0.12f, 0.05f, 0.92f));
+    // A notice box in the theme's popup colour (the theme's text is 4.5:1 or more on it).
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(theme::u32(theme::colors().popup_bg, 0.96f)));
     ImGui::BeginChild("tree-message", ImVec2(std::min(f.size.x - 16, 640.0f), 0),
                       ImGuiChildFlags_Border | ImGuiChildFlags_AutoResizeY);
     ImGui::TextWrapped("%s", message_.c_str());
-    if (ImGui::SmallButton(tr_id("tree.dismiss"))) message_.clear();
+    if (theme::small_button(tr_id("tree.dismiss"))) message_.clear();
     track_item("tree.dismiss");
     ImGui::EndChild();
     ImGui::PopStyleColor();
@@ -341,9 +363,99 @@ void TreePanel::draw_canvas(float width, float height) {
 
 // ------------------------------------------------------------------ input
 
+// Touch: the gestures of model::TouchGestures, applied in order. A gesture
+// belongs to the canvas when it began over it, with nothing (a popup, the
+// overview, another window) in between: ImGui's hover says so in the frame the
+// first finger's press arrives, as SDL moves ImGui's mouse to that finger then
+// (and ImGui's backend holds the press itself back a frame, so hover comes first).
+void TreePanel::handle_touch(const CanvasFrame& f) {
+  const ImGuiIO& io = ImGui::GetIO();
+  std::size_t done = 0;
+  for (; done < touch_queue_.size(); ++done) {
+    const model::Gesture& g = touch_queue_[done];
+    const model::Vec2 at{g.x - f.origin.x, g.y - f.origin.y};
+    if (g.kind == model::GestureKind::Begin) {
+      const bool caught_up = std::abs(io.MousePos.x - g.x) <= 2 && std::abs(io.MousePos.y - g.y) <= 2;
+      if (!caught_up && touch_wait_ < 3) {  // ImGui still trickles older input: decide in a later frame
+        ++touch_wait_;
+        break;
+      }
+      touch_wait_ = 0;
+      const bool inside = at.x >= 0 && at.y >= 0 && at.x < f.size.x && at.y < f.size.y;
+      const bool over_overview = overview_shown_ && at.x >= overview_rect_.x0 && at.x <= overview_rect_.x1 &&
+                                 at.y >= overview_rect_.y0 && at.y <= overview_rect_.y1;
+      touch_owned_ = inside && f.hovered && !over_overview;
+      tip_shown_ = false;  // a tap's tooltip stays until the next touch
+      continue;
+    }
+    if (g.kind == model::GestureKind::End || !touch_owned_) continue;
+    switch (g.kind) {
+      case model::GestureKind::Tap: touch_tap(f, at, false); break;
+      case model::GestureKind::DoubleTap: touch_tap(f, at, true); break;
+      case model::GestureKind::LongPress: touch_menu(at); break;
+      case model::GestureKind::Pan:
+        viewport_.pan_pixels({g.dx, g.dy});
+        break;
+      case model::GestureKind::Pinch:
+        // The centre's move pans, then the zoom keeps the world point under the centre.
+        viewport_.pan_pixels({g.dx, g.dy});
+        viewport_.zoom_at(at, g.scale, kZoom);
+        break;
+      default: break;
+    }
+    if (g.kind == model::GestureKind::Pan || g.kind == model::GestureKind::Pinch) {
+      user_view_ = true;
+      glide_.active = false;
+    }
+    touch_last_ = model::gesture_name(g.kind);
+    ++touch_count_;
+  }
+  touch_queue_.erase(touch_queue_.begin(), touch_queue_.begin() + static_cast<std::ptrdiff_t>(done));
+}
+
+// A tap does what a click does (an expander toggles, a group opens, a node is
+// selected) and shows the node's tooltip; a double tap toggles the node as a
+// double-click does (on an expander it is one more tap, as two clicks are).
+void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
+  (void)f;
+  const model::Scene& s = view().scene();
+  for (const Expander& e : expanders_)
+    if (at.x >= e.rect.x0 && at.x <= e.rect.x1 && at.y >= e.rect.y0 && at.y <= e.rect.y1) {
+      if (e.node < s.nodes.size()) expand_node(e.node);
+      return;
+    }
+  const int hit = hit_test(viewport_.screen_to_world(at));
+  if (hit < 0) return;
+  const std::uint32_t i = static_cast<std::uint32_t>(hit);
+  const bool group = s.nodes[i].group > 0;
+  std::vector<std::int64_t> line = view().path_of(s.nodes[i].view_id);
+  if (twice || group) expand_node(i);
+  else select_line(line);
+  if (!group) {
+    tip_shown_ = true;
+    tip_mode_ = mode_;
+    tip_line_ = std::move(line);
+  }
+}
+
+// A long press opens the node's menu, as a right-click does.
+void TreePanel::touch_menu(model::Vec2 at) {
+  const int hit = hit_test(viewport_.screen_to_world(at));
+  if (hit < 0) return;
+  const model::SceneNode& n = view().scene().nodes[static_cast<std::size_t>(hit)];
+  menu_node_ = n.view_id;
+  menu_line_ = view().path_of(n.view_id);
+  if (n.group == 0) select_line(menu_line_);
+  ImGui::OpenPopup("tree-node-menu");
+}
+
 void TreePanel::handle_input(const CanvasFrame& f) {
   const ImGuiIO& io = ImGui::GetIO();
+  handle_touch(f);
   const model::Scene& s = view().scene();
+  // SDL turns the first finger into a mouse too: with touch, the gestures above
+  // pan, select and open menus, and the mouse's drag and clicks are left alone.
+  const bool touch = io.MouseSource == ImGuiMouseSource_TouchScreen;
   const bool over_overview = overview_shown_ && f.mouse.x >= overview_rect_.x0 && f.mouse.x <= overview_rect_.x1 &&
                              f.mouse.y >= overview_rect_.y0 && f.mouse.y <= overview_rect_.y1;
   // The overview: press or drag in it to move the view there.
@@ -361,7 +473,7 @@ void TreePanel::handle_input(const CanvasFrame& f) {
     return;
   }
   // Drag pans; wheel (or trackpad pinch, which browsers send as wheel) zooms at the cursor.
-  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
+  if (!touch && ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
     viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
     user_view_ = true;
     glide_.active = false;
@@ -394,7 +506,7 @@ void TreePanel::handle_input(const CanvasFrame& f) {
       glide_to_focus(f.size.x, f.size.y, true);
     }
   }
-  if (!f.hovered) return;
+  if (!f.hovered || touch) return;
   // Expanders (last frame's) take the click before the node under them.
   int expander = -1;
   for (const Expander& e : expanders_)
@@ -558,7 +670,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
                                  : has_selection_ && n.position == sel_pos;
     if (selected && n.group == 0)
-      f.dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32_WHITE, rounding, 0, 2.5f);
+      f.dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), theme::ink(), rounding, 0, 2.5f);  // the theme's text colour: white on dark, ink on white
     if (n.position == focus && n.group == 0)
       f.dl->AddRect(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), theme::kHighlight, rounding + 4, 0, 4.0f);
     // Boxes block edge labels.
@@ -621,14 +733,15 @@ void TreePanel::draw_edges_note(const CanvasFrame& f) {
   const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   const ImVec2 p0(f.origin.x + 8, f.origin.y + 8);
   const ImVec2 p1(p0.x + ts.x + 2 * pad, p0.y + ts.y + 2 * pad);
-  f.dl->AddRectFilled(p0, p1, IM_COL32(0x10, 0x12, 0x14, 0xE8), 4);
-  f.dl->AddText(nullptr, 0.0f, ImVec2(p0.x + pad, p0.y + pad), IM_COL32_WHITE, text.c_str(), nullptr, wrap);
+  f.dl->AddRectFilled(p0, p1, theme::u32(theme::colors().popup_bg, 0.91f), 4);
+  f.dl->AddText(nullptr, 0.0f, ImVec2(p0.x + pad, p0.y + pad), theme::ink(), text.c_str(), nullptr, wrap);
   record_item("tree.edgesNote", {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
 }
 
 void TreePanel::draw_overview(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   overview_shown_ = false;
+  overview_hidden_ = false;
   if (s.nodes.size() < 2) return;
   const model::Rect world = model::layout_world_bounds({s.rows, s.xs}, kGeometry);
   const model::Rect seen = viewport_.visible_world({f.size.x, f.size.y});
@@ -640,13 +753,35 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
   double w = max_w, h = max_w / aspect;
   if (h > max_h) h = max_h, w = std::max(max_h * aspect, 60.0);
   h = std::max(h, 40.0);
-  overview_rect_ = {f.size.x - w - 10, f.size.y - h - 10, f.size.x - 10.0, f.size.y - 10.0};
+  // Bottom right, else the first other corner where it covers no node drawn
+  // this frame; where every corner would cover one, it is not drawn at all.
+  const double W = f.size.x, H = f.size.y, m = 10;
+  const model::Rect corners[] = {{W - w - m, H - h - m, W - m, H - m},
+                                 {m, H - h - m, m + w, H - m},
+                                 {W - w - m, m, W - m, m + h},
+                                 {m, m, m + w, m + h}};
+  const auto covers = [this](const model::Rect& r) {
+    for (const model::DrawItem& item : draw_items_) {
+      const model::Rect& b = item.screen;
+      if (b.x0 < r.x1 + 4 && r.x0 - 4 < b.x1 && b.y0 < r.y1 + 4 && r.y0 - 4 < b.y1) return true;
+    }
+    return false;
+  };
+  const model::Rect* free = nullptr;
+  for (const model::Rect& c : corners)
+    if (!covers(c)) {
+      free = &c;
+      break;
+    }
+  overview_hidden_ = free == nullptr;
+  if (!free) return;
+  overview_rect_ = *free;
   overview_shown_ = true;
   const ImVec2 o0(f.origin.x + static_cast<float>(overview_rect_.x0), f.origin.y + static_cast<float>(overview_rect_.y0));
   const ImVec2 o1(f.origin.x + static_cast<float>(overview_rect_.x1), f.origin.y + static_cast<float>(overview_rect_.y1));
   record_item("tree.overview", {o0.x, o0.y, o1.x - o0.x, o1.y - o0.y});
-  f.dl->AddRectFilled(o0, o1, IM_COL32(0x10, 0x12, 0x14, 0xE8), 4);
-  f.dl->AddRect(o0, o1, IM_COL32(0x80, 0x84, 0x88, 0xFF), 4, 0, 1.5f);
+  f.dl->AddRectFilled(o0, o1, theme::u32(theme::colors().popup_bg, 0.91f), 4);
+  f.dl->AddRect(o0, o1, theme::u32(theme::colors().border), 4, 0, 1.5f);
   model::Viewport mini;
   mini.fit(world, {w, h}, 4);
   // The whole drawing folded to its shape (blocks), coloured by outcome.
@@ -666,7 +801,7 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
   const model::Rect v = mini.world_to_screen(seen);
   f.dl->PushClipRect(o0, o1, true);
   f.dl->AddRect(ImVec2(o0.x + static_cast<float>(v.x0), o0.y + static_cast<float>(v.y0)),
-                ImVec2(o0.x + static_cast<float>(v.x1), o0.y + static_cast<float>(v.y1)), IM_COL32_WHITE, 0, 0, 2);
+                ImVec2(o0.x + static_cast<float>(v.x1), o0.y + static_cast<float>(v.y1)), theme::ink(), 0, 0, 2);
   f.dl->PopClipRect();
 }
 

@@ -1,5 +1,7 @@
 #include "model/lesson_layout.hpp"
 
+#include <limits>
+
 #include <algorithm>
 #include <cmath>
 
@@ -63,6 +65,21 @@ TileSize board_tile_size(const BoardFit& fit) {
   const float inner_w = t.w - t.gap - 2 * t.pad, inner_h = t.h - t.gap - 2 * t.pad;
   t.number_px = std::floor(std::clamp(std::min(inner_h - s, inner_w / 1.35f), s, 1.6f * s));
   return t;
+}
+
+int board_columns(float avail_w, float avail_h, int max, float least, float text_px) {
+  const int cells = std::max(max, 1) + 1;
+  int best = 5;
+  float best_over = std::numeric_limits<float>::infinity();
+  for (int columns : {10, cells, (cells + 1) / 2, 5}) {
+    if (columns > 32 || (columns != 5 && avail_w < static_cast<float>(columns) * least)) continue;
+    const int rows = (cells + columns - 1) / columns;
+    const TileSize t = board_tile_size({avail_w, avail_h, columns, rows, text_px});
+    const float over = static_cast<float>(rows) * std::max(t.h, least) - avail_h;  // a tile is never lower than `least` either
+    if (over <= 0) return columns;
+    if (over < best_over) best_over = over, best = columns;
+  }
+  return best;
 }
 
 BallScene ball_scene(float width, float text_px, std::uint64_t pile_balls, std::uint64_t hand_balls) {

@@ -54,6 +54,17 @@ struct TileSize {
 // (down to 8 px). Either way numbers never run into each other.
 TileSize board_tile_size(const BoardFit& fit);
 
+// How many columns the board of tiles 2..max takes (with the legend in the
+// cells of 0 and 1): ten, a hundred-square where multiples line up, when its
+// rows fit the height; else one row of max + 1 cells when the region is wide
+// and low (a desktop that gives the tree most of the screen), or two rows
+// when one would make the tiles narrower than `least`, else five (a
+// phone, where multiples of 5 still line up). A column narrower than `least`
+// (a finger's width on touch screens) is never chosen, and rows count at least
+// `least` high; when nothing fits the
+// height, the layout that overflows it least (the lesson then scrolls).
+int board_columns(float avail_w, float avail_h, int max, float least, float text_px);
+
 // ------------------------------------------------------------------ the ball scene
 struct Box {
   float x = 0, y = 0, w = 0, h = 0;

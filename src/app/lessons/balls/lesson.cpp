@@ -673,7 +673,7 @@ void BallLessonView::draw_controls() {
     if (i) ImGui::SameLine();
     const std::string label = "{" + std::to_string(samples[i][0]) + "," + std::to_string(samples[i][1]) + "," +
                               std::to_string(samples[i][2]) + "}";
-    if (ImGui::SmallButton(label.c_str())) {
+    if (theme::small_button(label.c_str())) {
       std::string err;
       load(samples[i], new_n_, err);
       judge_input_ = sample_inputs[i];

@@ -396,14 +396,15 @@ void NumberLessonView::write_state(json::Writer& w) {
 // ------------------------------------------------------------------ drawing
 
 namespace {
-// The tile colours are one table shared with the SVG export (theme::kCanvas).
-const ImU32 kTileFill = theme::u32(theme::kCanvas.tile);
-const ImU32 kTileText = theme::u32(theme::kCanvas.tile_text);
-const ImU32 kForbiddenFill = theme::u32(theme::kCanvas.forbidden);
-const ImU32 kForbiddenText = theme::u32(theme::kCanvas.forbidden_text);  // 6.6:1 on the forbidden fill
-const ImU32 kReasonText = theme::u32(theme::kCanvas.reason_text);
-const ImU32 kStrike = theme::u32(theme::kCanvas.strike, 0xD0 / 255.0f);
-const ImU32 kSource = theme::u32(theme::kCanvas.source);
+// The tile colours are one table per theme shared with the SVG export
+// (theme::kCanvas follows the theme), read when drawn.
+ImU32 tile_fill() { return theme::u32(theme::kCanvas.tile); }
+ImU32 tile_text() { return theme::u32(theme::kCanvas.tile_text); }
+ImU32 forbidden_fill() { return theme::u32(theme::kCanvas.forbidden); }
+ImU32 forbidden_text() { return theme::u32(theme::kCanvas.forbidden_text); }  // 6.6:1 on the forbidden fill
+ImU32 reason_text() { return theme::u32(theme::kCanvas.reason_text); }
+ImU32 strike_ink() { return theme::u32(theme::kCanvas.strike, 0xD0 / 255.0f); }
+ImU32 source_ink() { return theme::u32(theme::kCanvas.source); }
 
 // One strike for a multiple, two crossing strikes for a sum (also the legend's icons).
 void draw_strikes(ImDrawList* dl, ImVec2 a, ImVec2 b, int strikes, ImU32 col, float thick) {
@@ -498,12 +499,12 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   const ImVec2 ia(a.x + tile_.pad, a.y + tile_.pad), ib(b.x - tile_.pad, b.y - tile_.pad);
   const float thick = std::max(3.0f, 0.16f * s);
 
-  ImU32 fill = kTileFill, text = kTileText;
+  ImU32 fill = tile_fill(), text = tile_text();
   if (t.named) fill = t.named->by == Player::First ? theme::kFirst : theme::kSecond;
-  else if (t.forbidden) fill = kForbiddenFill;
+  else if (t.forbidden) fill = forbidden_fill();
   if (hovered && t.allowed && !t.named && !model_.animating()) fill = IM_COL32_WHITE;
   if (t.named) text = theme::text_on(fill);
-  else if (t.forbidden) text = kForbiddenText;
+  else if (t.forbidden) text = forbidden_text();
   const float r = std::min(tile_.w, tile_.h) * 0.12f;
   dl->AddRectFilled(a, b, fill, r);
 
@@ -511,7 +512,7 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   // The same rule as board_drawing()'s `wins`.
   const bool wins = settings_.show_hints() && t.allowed && !t.named && !model_.animating() && model_.move_wins(y);
   if (wins) dl->AddRect(a, b, theme::kWin, r, 0, thick);
-  if (t.lit) dl->AddRect(a, b, kSource, r, 0, thick);
+  if (t.lit) dl->AddRect(a, b, source_ink(), r, 0, thick);
   if (t.struck_now) dl->AddRect(a, b, theme::kHighlight, r, 0, thick);
 
   std::vector<TextBox> boxes;
@@ -528,7 +529,7 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   if (wins) put(small, s, ImVec2(ib.x - width_of("W"), ia.y), theme::kWin, "W");
   if (t.forbidden) {
     const std::string label = model::fit_label(reasons_of(*t.forbidden), ib.x - ia.x, width_of);
-    if (!label.empty()) put(small, s, ImVec2((ia.x + ib.x - width_of(label)) * 0.5f, ib.y - s), kReasonText, label);
+    if (!label.empty()) put(small, s, ImVec2((ia.x + ib.x - width_of(label)) * 0.5f, ib.y - s), reason_text(), label);
   }
   // The number, in the region the small line leaves.
   ImFont* big = theme::big_font() ? theme::big_font() : small;
@@ -537,9 +538,9 @@ void NumberLessonView::draw_tile(int y, ImVec2 a, bool hovered) {
   const float top = t.forbidden ? ia.y : ia.y + s, bottom = t.forbidden ? ib.y - s : ib.y;
   put(big, tile_.number_px, ImVec2((ia.x + ib.x - ns.x) * 0.5f, (top + bottom - ns.y) * 0.5f), text, num);
 
-  if (t.forbidden) draw_strikes(dl, a, b, strikes_of(*t.forbidden), kStrike, thick);
+  if (t.forbidden) draw_strikes(dl, a, b, strikes_of(*t.forbidden), strike_ink(), thick);
   // The hover preview: the strikes naming the hovered tile would cause, faint.
-  if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_alpha(kStrike, 0.45f), thick);
+  if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_alpha(strike_ink(), 0.45f), thick);
 
   // The check the state reports: every text inside the tile, none on another.
   for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -610,8 +611,8 @@ void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
   for (int i = 0; i < 2; ++i) {
     const float y = a.y + line * static_cast<float>(i) + (line - icon) * 0.5f;
     const ImVec2 ia(a.x, y), ib(a.x + icon, y + icon);
-    dl->AddRectFilled(ia, ib, kForbiddenFill, 2);
-    draw_strikes(dl, ia, ib, i + 1, kStrike, 2.0f);
+    dl->AddRectFilled(ia, ib, forbidden_fill(), 2);
+    draw_strikes(dl, ia, ib, i + 1, strike_ink(), 2.0f);
     const std::string t = model::fit_label(legend_texts(i + 1), b.x - ib.x - s * 0.3f, width_of);
     dl->AddText(ImGui::GetFont(), s, ImVec2(ib.x + s * 0.3f, a.y + line * static_cast<float>(i) + (line - s) * 0.5f),
                 ImGui::GetColorU32(ImGuiCol_Text), t.c_str());
@@ -620,22 +621,32 @@ void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
 
 void NumberLessonView::draw_board() {
   model_.set_step_animation(settings_.anim_speed > 0);
+  const float top = ImGui::GetCursorPosY();
   draw_status_line();
   const int max = model_.max();
-  const int rows = max / kColumns + 1;
-  const int free_cols = kColumns - 1 - max % kColumns;  // empty cells after the last tile
-  const bool caption_in_row = free_cols >= 4;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
+  // Ten columns, one row or five (model::board_columns), never narrower than a
+  // finger's width on touch screens (or two text heights).
+  // On touch screens 50: a 44 px target inside the tile's gap (WCAG 2.5.5).
+  const float least = settings_.touch_targets ? 50.0f : 2 * ImGui::GetFontSize();
   const ImGuiStyle& st = ImGui::GetStyle();
   // Below the board: the caption (unless it sits in the last row's empty
   // cells) and the timeline row (buttons and the chips' strip). A fixed
   // estimate, not a measurement: the tiles must not resize as the caption changes.
-  const float below = (caption_in_row ? 0 : 2 * ImGui::GetTextLineHeightWithSpacing()) + ImGui::GetFrameHeightWithSpacing() +
-                      14 + 2 * st.ItemSpacing.y + (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
-  tile_ = model::board_tile_size({avail.x, avail.y - below, kColumns, rows, ImGui::GetFontSize()});
+  const float caption_h = 2 * ImGui::GetTextLineHeightWithSpacing();
+  float below = ImGui::GetFrameHeightWithSpacing() + 14 + 2 * st.ItemSpacing.y +
+                (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
+  const int columns = model::board_columns(avail.x, avail.y - below - caption_h, max, least, ImGui::GetFontSize());
+  const int rows = max / columns + 1;
+  const int free_cols = columns - 1 - max % columns;  // empty cells after the last tile
+  const bool caption_in_row = free_cols >= 4;
+  if (!caption_in_row) below += caption_h;
+  tile_ = model::board_tile_size({avail.x, avail.y - below, columns, rows, ImGui::GetFontSize()});
+  // On a touch screen a tile is a finger's target: 44 px inside its gap at least.
+  if (settings_.touch_targets) tile_.h = std::max(tile_.h, std::ceil(least));
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   auto tile_pos = [&](int y) {
-    return ImVec2(origin.x + static_cast<float>(y % kColumns) * tile_.w, origin.y + static_cast<float>(y / kColumns) * tile_.h);
+    return ImVec2(origin.x + static_cast<float>(y % columns) * tile_.w, origin.y + static_cast<float>(y / columns) * tile_.h);
   };
   // Pass 1: the buttons, so the hovered tile is known before any tile is drawn
   // (its preview strikes land on tiles drawn before it).
@@ -711,6 +722,15 @@ void NumberLessonView::draw_board() {
            std::to_string(model_.timeline().moves()[i]);
   }, model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
+  // What the board needs at its lowest: what was drawn, with the tiles at their
+  // least height in the layout a low region gets (preferred_height).
+  const int low_columns = model::board_columns(avail.x, 0, max, least, ImGui::GetFontSize());
+  const int low_rows = max / low_columns + 1;
+  float low_tile_h = model::board_tile_size({avail.x, 0, low_columns, low_rows, ImGui::GetFontSize()}).h;
+  if (settings_.touch_targets) low_tile_h = std::max(low_tile_h, std::ceil(least));
+  const bool low_caption_in_row = low_columns - 1 - max % low_columns >= 4;
+  needed_h_ = ImGui::GetCursorPosY() - top - static_cast<float>(rows) * tile_.h + static_cast<float>(low_rows) * low_tile_h +
+              (caption_in_row && !low_caption_in_row ? caption_h : 0.0f);
 }
 
 void NumberLessonView::draw_controls() {

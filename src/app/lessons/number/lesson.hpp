@@ -4,6 +4,8 @@
 // and turns clicks and automation actions into model calls.
 #pragma once
 
+#include <algorithm>
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -36,6 +38,12 @@ class NumberLessonView final : public Lesson {
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
   void draw_controls() override;  // left panel
   void draw_main() override { draw_board(); }
+  // The board folds to one row in a low region (model::board_columns), so it
+  // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
+  // gets 55 % of the screen.
+  float preferred_height(float avail) const override {
+    return needed_h_ > 0 ? std::min(needed_h_, 0.4f * avail) : 0.3f * avail;
+  }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
   bool play(std::int64_t move, std::string& error) override;
@@ -96,6 +104,7 @@ class NumberLessonView final : public Lesson {
   // The board as last drawn: tile size, the tile under the mouse and what
   // naming it would forbid (drawn faintly), and the text check the state reports.
   model::TileSize tile_;
+  float needed_h_ = 0;  // the board's height at its lowest (draw_board measures it)
   std::optional<int> hovered_;
   std::string hover_text_;  // shown in place of the caption while a tile is hovered
   std::vector<number_game::ForbiddenNumber> preview_;

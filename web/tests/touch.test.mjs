@@ -1,0 +1,235 @@
+// Phones and tablets, by touch: the real page in touch-emulating Chromium
+// contexts (hasTouch, isMobile, several sizes and device pixel ratios). Taps
+// go through page.touchscreen; drags, pinches and long presses through CDP's
+// Input.dispatchTouchEvent, a step every ~100 ms so ImGui sees them over
+// frames. Positions come from window.gtl.itemRect (CSS px at any ratio).
+// No timing is asserted: only where things land and what the state says.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, state, dispatch, waitForState, ARTIFACTS } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
+const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+const pause = (page, ms = 100) => page.waitForTimeout(ms);
+
+// A touch device: the page, its CDP session and the errors it reported.
+async function openTouch({ width, height, scale }) {
+  const context = await env.browser.newContext({
+    viewport: { width, height }, deviceScaleFactor: scale, hasTouch: true, isMobile: true, colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
+  await page.goto(env.url);
+  await page.evaluate(() => window.gtl.ready);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const cdp = await context.newCDPSession(page);
+  return {
+    page, cdp, problems,
+    async close() {
+      assert.deepEqual(problems, [], 'the page reported no errors');
+      await context.close();
+    },
+  };
+}
+
+// One CDP touch event; points: [[x, y], ...] (ids by index).
+const touch = (cdp, type, points = []) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+
+// A rectangle that reads the same twice (popups lay out again in the frame after they appear).
+async function steadyRect(page, id, timeout = 4000) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    const r = await rect(page, id);
+    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
+    last = r;
+    if (Date.now() > end) throw new Error(`no steady UI element named ${id}`);
+    await pause(page, 60);
+  }
+}
+
+// The tree with one node per move (no groups) and the canvas's rect; the first
+// of the start's moves drawn well inside the canvas (`margin` px from its sides).
+async function treeNode(page, margin = 45) {
+  assert.ok((await dispatch(page, { type: 'tree.group', on: false })).ok);
+  await pause(page, 300);
+  const canvas = await steadyRect(page, 'tree.canvas');
+  // The view settles (a fit or a glide after the regrouping) before anything is measured.
+  let last = '';
+  for (let i = 0; i < 40; ++i) {
+    const t = (await state(page)).tree;
+    const now = JSON.stringify([t.origin, t.zoom]);
+    if (now === last) break;
+    last = now;
+    await pause(page, 150);
+  }
+  for (let m = 2; m <= 20; ++m) {
+    const r = await rect(page, `tree.node:${m}`);
+    if (r && r.x >= canvas.x + margin && r.x + r.w <= canvas.x + canvas.w - margin &&
+        r.y >= canvas.y + 8 && r.y + r.h <= canvas.y + canvas.h - 8) return { canvas, m, r };
+  }
+  throw new Error(`no start move drawn inside the tree canvas ${JSON.stringify(canvas)}`);
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(ARTIFACTS, name + '.png') });
+}
+
+test('a tap selects a tree node and shows its tooltip, at every size and pixel ratio', async () => {
+  const rects = [];
+  for (const cfg of [
+    { width: 1024, height: 768, scale: 1 }, { width: 1024, height: 768, scale: 1.25 },
+    { width: 1024, height: 768, scale: 1.5 }, { width: 1024, height: 768, scale: 2 },
+    { width: 768, height: 1024, scale: 2 }, { width: 390, height: 844, scale: 1 },
+  ]) {
+    const t = await openTouch(cfg);
+    const { page } = t;
+    const what = `${cfg.width}x${cfg.height}@${cfg.scale}`;
+    const { canvas, m, r } = await treeNode(page);
+    // itemRect is in CSS px: inside the page whatever the ratio.
+    assert.ok(canvas.x >= 0 && canvas.y >= 0 && canvas.x + canvas.w <= cfg.width + 1 &&
+              canvas.y + canvas.h <= cfg.height + 1, `${what}: the tree canvas is on the page`);
+    if (cfg.width === 1024) rects.push({ what, canvas, r });
+    const c = centre(r);
+    await page.touchscreen.tap(c.x, c.y);
+    const s = await waitForState(page, (s) => s.tree.selected?.[0] === m, { what: `${what}: ${m} selected by a tap` });
+    assert.deepEqual(s.tree.selected, [m]);
+    assert.deepEqual(s.tree.tip, [m], `${what}: the tap shows the node's tooltip`);
+    assert.equal(s.tree.touch.last, 'tap');
+    if (cfg.scale === 2 || cfg.width === 390) await shot(page, `touch-tap-${what}`);
+    // A tap on empty canvas hides it (the tooltip stays until the next touch).
+    await page.touchscreen.tap(canvas.x + 6, canvas.y + canvas.h - 6);
+    await waitForState(page, (s) => s.tree.tip === null, { what: `${what}: the tooltip to go` });
+    await t.close();
+  }
+  // The layout stays in CSS px at every ratio (text is measured in device px, so
+  // widths may differ by a few px): the canvas starts at the same place and has
+  // about the same size.
+  for (const { what, canvas } of rects.slice(1)) {
+    assert.ok(Math.abs(canvas.x - rects[0].canvas.x) <= 2 && Math.abs(canvas.y - rects[0].canvas.y) <= 2,
+              `${what}: the canvas at ${canvas.x}, ${canvas.y} as at ratio 1 (${rects[0].canvas.x}, ${rects[0].canvas.y})`);
+    for (const k of ['w', 'h'])
+      assert.ok(Math.abs(canvas[k] - rects[0].canvas[k]) <= 0.05 * rects[0].canvas[k],
+                `${what}: canvas ${k} ${canvas[k]} about as at ratio 1 (${rects[0].canvas[k]})`);
+  }
+});
+
+test('a tap on tile.5 names 5 (tablet sizes)', async () => {
+  for (const cfg of [{ width: 768, height: 1024, scale: 2 }, { width: 1024, height: 768, scale: 1.5 }]) {
+    const t = await openTouch(cfg);
+    const r = await steadyRect(t.page, 'tile.5');
+    const c = centre(r);
+    await t.page.touchscreen.tap(c.x, c.y);
+    const s = await waitForState(t.page, (s) => s.number.named.length === 1, { what: '5 to be named' });
+    assert.equal(s.number.named[0].value, 5);
+    await shot(t.page, `touch-tile-${cfg.width}x${cfg.height}@${cfg.scale}`);
+    await t.close();
+  }
+});
+
+test('one finger drags the tree by the distance it moved', async () => {
+  const t = await openTouch({ width: 768, height: 1024, scale: 2 });
+  const { page, cdp } = t;
+  const { canvas } = await treeNode(page);
+  const before = (await state(page)).tree;
+  const x0 = canvas.x + canvas.w / 2, y0 = canvas.y + canvas.h / 2;
+  // A swipe: the first move follows the press at once (a finger held still
+  // for half a second would be a long press, however slow the machine is).
+  await touch(cdp, 'touchStart', [[x0, y0]]);
+  for (let i = 1; i <= 6; ++i) {
+    await touch(cdp, 'touchMove', [[x0 + 10 * i, y0 + 7 * i]]);
+    await pause(page);
+  }
+  await touch(cdp, 'touchEnd');
+  await pause(page, 300);
+  const s = (await state(page)).tree;
+  await shot(page, 'touch-drag-768x1024@2');
+  assert.equal(s.zoom, before.zoom, 'a drag does not zoom');
+  const dx = (before.origin[0] - s.origin[0]) * s.zoom, dy = (before.origin[1] - s.origin[1]) * s.zoom;
+  assert.ok(Math.abs(dx - 60) <= 2 && Math.abs(dy - 42) <= 2, `the view moved (${dx}, ${dy}) px, not (60, 42)`);
+  assert.equal(s.touch.last, 'pan');
+  assert.deepEqual(s.selected, before.selected, 'a drag selects nothing');
+  assert.equal(s.touch.fingers, 0);
+  await t.close();
+});
+
+test('two fingers pinch-zoom about their centre', async () => {
+  const t = await openTouch({ width: 1024, height: 768, scale: 1.5 });
+  const { page, cdp } = t;
+  const { canvas } = await treeNode(page);
+  const before = (await state(page)).tree;
+  const cx = canvas.x + canvas.w / 2 + 20, cy = canvas.y + canvas.h / 2 - 10;
+  // The world point under the centre, from the state's viewport (canvas-relative).
+  const world = [before.origin[0] + (cx - canvas.x) / before.zoom, before.origin[1] + (cy - canvas.y) / before.zoom];
+  await touch(cdp, 'touchStart', [[cx - 40, cy]]);
+  await touch(cdp, 'touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+  await pause(page);
+  for (let i = 1; i <= 6; ++i) {
+    await touch(cdp, 'touchMove', [[cx - 40 - 10 * i, cy - 2 * i], [cx + 40 + 10 * i, cy + 2 * i]]);
+    await pause(page);
+  }
+  await touch(cdp, 'touchEnd');
+  await pause(page, 300);
+  const s = (await state(page)).tree;
+  assert.ok(s.zoom > before.zoom * 1.4, `the zoom grew (${before.zoom} -> ${s.zoom})`);
+  const sx = canvas.x + (world[0] - s.origin[0]) * s.zoom, sy = canvas.y + (world[1] - s.origin[1]) * s.zoom;
+  assert.ok(Math.hypot(sx - cx, sy - cy) <= 3, `the point under the centre stays there (${sx}, ${sy} vs ${cx}, ${cy})`);
+  assert.equal(s.touch.last, 'pinch');
+  assert.deepEqual(s.selected, before.selected, 'a pinch selects nothing');
+  await shot(page, 'touch-pinch-1024x768@1.5');
+  await t.close();
+});
+
+test('a double tap expands a node and another collapses it', async () => {
+  const t = await openTouch({ width: 1024, height: 768, scale: 1 });
+  const { page } = t;
+  const { m, r } = await treeNode(page);
+  const before = (await state(page)).tree.nodes;
+  const c = centre(r);
+  await page.touchscreen.tap(c.x, c.y);
+  await page.touchscreen.tap(c.x, c.y);
+  const s = await waitForState(page, (s) => s.tree.nodes > before, { what: `${m} to open on a double tap` });
+  assert.equal(s.tree.touch.last, 'doubleTap');
+  assert.deepEqual(s.tree.selected, [m]);
+  await pause(page, 500);  // past the double-tap time: the next tap starts afresh
+  await shot(page, 'touch-doubletap-1024x768@1');
+  const r2 = await steadyRect(page, `tree.node:${m}`);
+  const c2 = centre(r2);
+  await page.touchscreen.tap(c2.x, c2.y);
+  await page.touchscreen.tap(c2.x, c2.y);
+  await pause(page, 300);
+  await waitForState(page, (s) => s.tree.nodes === before, { what: `${m} to close on a second double tap` });
+  await t.close();
+});
+
+test('a long press opens the node menu; its items answer a tap', async () => {
+  const t = await openTouch({ width: 768, height: 1024, scale: 1.5 });
+  const { page, cdp } = t;
+  const { m, r } = await treeNode(page);
+  const before = (await state(page)).tree.nodes;
+  const c = centre(r);
+  await touch(cdp, 'touchStart', [[c.x, c.y]]);
+  await pause(page, 900);  // held still past the long-press time
+  let s = await waitForState(page, (s) => s.tree.menu !== null, { what: 'the node menu to open on a long press' });
+  assert.deepEqual(s.tree.menu, [m]);
+  assert.deepEqual(s.tree.selected, [m]);
+  await touch(cdp, 'touchEnd');
+  await pause(page, 300);
+  s = await state(page);
+  assert.deepEqual(s.tree.menu, [m], 'the menu stays open after the finger lifts');
+  assert.equal(s.tree.nodes, before, 'lifting the finger chose nothing');
+  assert.equal(s.tree.touch.last, 'longPress');
+  await shot(page, 'touch-longpress-768x1024@1.5');
+  const item = centre(await steadyRect(page, 'tree.menu.expand'));
+  await page.touchscreen.tap(item.x, item.y);
+  s = await waitForState(page, (s) => s.tree.nodes > before && s.tree.menu === null, { what: 'the menu item to expand' });
+  await t.close();
+});
