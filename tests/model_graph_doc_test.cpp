@@ -192,8 +192,11 @@ TEST(RetrogradeSteps, DecideEveryPositionOnceAsTheSolverDoes) {
     for (const RetroStep& s : steps) {
       EXPECT_TRUE(seen.insert(s.position).second) << "decided twice";
       EXPECT_EQ(s.value, want[s.position]) << "trial " << trial << " position " << s.position;
-      if (s.rule != RetroRule::Terminal) past_terminals = true;
-      else EXPECT_FALSE(past_terminals) << "terminals come first";
+      if (s.rule != RetroRule::Terminal) {
+        past_terminals = true;
+      } else {
+        EXPECT_FALSE(past_terminals) << "terminals come first";
+      }
       EXPECT_EQ(s.rule == RetroRule::Terminal, g.moves(s.position).empty());
     }
   }
@@ -207,8 +210,12 @@ TEST(RetrogradeSteps, CountsFallToZeroExactlyWhenAPositionIsLost) {
     for (std::size_t i = 0; i < steps.size(); ++i) {
       const std::vector<std::uint32_t> c = undecided_counts(g, steps, i);
       const RetroStep& s = steps[i];
-      if (s.rule == RetroRule::AllMovesWin) EXPECT_EQ(c[s.position], 0u);
-      if (s.rule == RetroRule::MoveToLose || s.rule == RetroRule::InfinitePlay) EXPECT_GT(c[s.position], 0u);
+      if (s.rule == RetroRule::AllMovesWin) {
+        EXPECT_EQ(c[s.position], 0u);
+      }
+      if (s.rule == RetroRule::MoveToLose || s.rule == RetroRule::InfinitePlay) {
+        EXPECT_GT(c[s.position], 0u);
+      }
     }
     const std::vector<std::uint32_t> start = undecided_counts(g, steps, 0);
     for (std::uint32_t v = 0; v < g.size(); ++v) EXPECT_EQ(start[v], g.moves(v).size());
@@ -291,6 +298,42 @@ TEST(GraphLink, ThePayloadRoundTripsAndRefusesJunk) {
   EXPECT_EQ(*json, game_graph::to_json(g));
   EXPECT_FALSE(graph_link_json("ab$c"));
   EXPECT_FALSE(graph_link_json(std::string(kMaxGraphLinkChars + 4, 'A')));
+}
+
+}  // namespace
+}  // namespace gtl::model
+
+#include "model/graph_picture.hpp"
+
+namespace gtl::model {
+namespace {
+
+TEST(GraphPicture, DrawCyclesArePickedOutAndTheSvgHasEveryDisc) {
+  // a <-> b (a draw cycle), b -> c -> d (c W, d L), e -> a (a draw, but not on the cycle).
+  GraphDocument d;
+  for (int i = 0; i < 4; ++i) ASSERT_FALSE(d.add_position("", std::nullopt, Point{50.0 * i, 10}));
+  for (const auto& [f, t] : {std::pair{"a", "b"}, {"b", "a"}, {"b", "c"}, {"c", "d"}, {"e", "a"}}) ASSERT_FALSE(d.add_move(f, t));
+  const std::vector<Point> pts = layout_points(d, 400, 300);
+  const GraphPicture pic = graph_picture(d, pts, d.values());
+  ASSERT_EQ(pic.moves.size(), 5u);
+  EXPECT_EQ(pic.moves[0].style, MoveStyle::DrawCycle);
+  EXPECT_TRUE(pic.moves[0].two_way);
+  EXPECT_EQ(pic.moves[1].style, MoveStyle::DrawCycle);
+  EXPECT_EQ(pic.moves[2].style, MoveStyle::Plain);    // b -> c leads to a win for the opponent
+  EXPECT_EQ(pic.moves[3].style, MoveStyle::Winning);  // c -> d
+  EXPECT_EQ(pic.moves[4].style, MoveStyle::Plain);    // e -> a: into the cycle, not on it
+  EXPECT_EQ(pic.nodes[2].badge, "W 1");
+  EXPECT_TRUE(pic.nodes[0].start);
+  const std::string svg = graph_svg(pic, SvgPalette{}, "test", 26);
+  EXPECT_EQ(svg.rfind("<svg", 0) == 0 || svg.find("<svg") != std::string::npos, true);
+  std::size_t discs = 0;
+  for (std::size_t i = svg.find("class=\"position\""); i != std::string::npos; i = svg.find("class=\"position\"", i + 1)) ++discs;
+  EXPECT_EQ(discs, 5u);
+  EXPECT_NE(svg.find("D \u221e"), std::string::npos);
+  // Hidden values: no badge gives anything away, no move is picked out.
+  const GraphPicture hidden = graph_picture(d, pts, std::vector<Solution>(5));
+  for (const PictureNode& n : hidden.nodes) EXPECT_EQ(n.badge, "?");
+  for (const PictureMove& m : hidden.moves) EXPECT_EQ(m.style, MoveStyle::Plain);
 }
 
 }  // namespace

@@ -31,6 +31,47 @@ std::array<Point, 3> head_at(Point tip, Point dir, double head) {
   return {tip, add(back, scale(n, head * 0.5)), add(back, scale(n, -head * 0.5))};
 }
 
+// Strongly connected components of the moves between draws by infinite play
+// (Kosaraju, iterative): a move inside one component lies on a cycle of draws.
+std::vector<std::uint32_t> draw_components(const game_graph::GameGraph& g, const std::vector<bool>& draw) {
+  const auto n = static_cast<std::uint32_t>(g.positions.size());
+  std::vector<std::vector<std::uint32_t>> out(n), in(n);
+  for (const game_graph::Move& m : g.moves)
+    if (draw[m.from] && draw[m.to]) out[m.from].push_back(m.to), in[m.to].push_back(m.from);
+  std::vector<std::uint32_t> order;
+  std::vector<std::uint8_t> seen(n, 0);
+  for (std::uint32_t s = 0; s < n; ++s) {
+    if (seen[s]) continue;
+    std::vector<std::pair<std::uint32_t, std::size_t>> stack{{s, 0}};
+    seen[s] = 1;
+    while (!stack.empty()) {
+      auto& [v, i] = stack.back();
+      if (i < out[v].size()) {
+        const std::uint32_t c = out[v][i++];
+        if (!seen[c]) seen[c] = 1, stack.emplace_back(c, 0);
+      } else {
+        order.push_back(v);
+        stack.pop_back();
+      }
+    }
+  }
+  std::vector<std::uint32_t> comp(n, 0xffffffffu);
+  std::uint32_t next = 0;
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    if (comp[*it] != 0xffffffffu) continue;
+    std::vector<std::uint32_t> stack{*it};
+    comp[*it] = next;
+    while (!stack.empty()) {
+      const std::uint32_t v = stack.back();
+      stack.pop_back();
+      for (std::uint32_t p : in[v])
+        if (comp[p] == 0xffffffffu) comp[p] = next, stack.push_back(p);
+    }
+    ++next;
+  }
+  return comp;
+}
+
 }  // namespace
 
 GraphPicture graph_picture(const GraphDocument& doc, std::span<const Point> points, std::span<const Solution> shown) {
@@ -41,6 +82,9 @@ GraphPicture graph_picture(const GraphDocument& doc, std::span<const Point> poin
     pic.nodes.push_back({v < points.size() ? points[v] : Point{}, g.positions[v].text(), value_badge(s), s.outcome,
                          v == g.start});
   }
+  std::vector<bool> draw(g.positions.size());
+  for (std::uint32_t v = 0; v < g.positions.size(); ++v) draw[v] = draw_kind(pic.nodes[v].shown == Outcome::Unknown ? Solution{} : shown[v]) == DrawKind::Infinite;
+  const std::vector<std::uint32_t> comp = draw_components(g, draw);
   std::set<std::pair<std::uint32_t, std::uint32_t>> all;
   for (const game_graph::Move& m : g.moves) all.emplace(m.from, m.to);
   for (const game_graph::Move& m : g.moves) {
@@ -48,7 +92,7 @@ GraphPicture graph_picture(const GraphDocument& doc, std::span<const Point> poin
     const Solution a = pic.nodes[m.from].shown == Outcome::Unknown ? Solution{} : shown[m.from];
     const Solution b = pic.nodes[m.to].shown == Outcome::Unknown ? Solution{} : shown[m.to];
     if (a.outcome == Outcome::Win && b.outcome == Outcome::Lose) pm.style = MoveStyle::Winning;
-    if (draw_kind(a) == DrawKind::Infinite && draw_kind(b) == DrawKind::Infinite) pm.style = MoveStyle::DrawCycle;
+    if (draw[m.from] && draw[m.to] && comp[m.from] == comp[m.to]) pm.style = MoveStyle::DrawCycle;
     pic.moves.push_back(pm);
   }
   return pic;

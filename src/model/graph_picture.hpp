@@ -21,7 +21,7 @@ namespace gtl::model {
 enum class MoveStyle : std::uint8_t {
   Plain,
   Winning,    // from a won position to a lost one: a move that keeps the win
-  DrawCycle,  // between two draws by infinite play: the loop play goes round
+  DrawCycle,  // on a cycle of draws by infinite play: the loop play goes round
 };
 
 struct PictureNode {

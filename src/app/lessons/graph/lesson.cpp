@@ -206,14 +206,16 @@ constexpr i18n::Entry kLoopyZh[] = {
 
 const char* side_key(std::size_t side) { return side % 2 == 0 ? "player.first_generic" : "player.second_generic"; }
 
-// The five-node example: a b c d e, with a -> b -> a a cycle that b can leave
-// for c, and c -> d -> e -> c a cycle nobody can leave, then e's way out to f.
+// The five-node example, W, L and D at once: d has no move (L 0), so c wins
+// (W 1); b may go to c (a win for the opponent) or back to a, and a only to
+// b: a and b draw by going round for ever, and e, whose one move enters the
+// cycle, draws too.
 gg::GameGraph cycle_example() {
   model::GraphDocument d;
-  const model::Point at[] = {{90, 120}, {240, 60}, {390, 120}, {540, 60}, {540, 190}};
+  const model::Point at[] = {{90, 150}, {240, 60}, {390, 150}, {540, 60}, {240, 230}};
   d.move_to("a", at[0]);
   for (int i = 1; i < 5; ++i) d.add_position("", std::nullopt, at[i]);
-  for (const auto& [f, t] : {std::pair{"a", "b"}, {"b", "a"}, {"b", "c"}, {"c", "d"}, {"d", "e"}, {"e", "c"}})
+  for (const auto& [f, t] : {std::pair{"a", "b"}, {"b", "a"}, {"b", "c"}, {"c", "d"}, {"e", "a"}})
     d.add_move(f, t);
   return d.graph();
 }

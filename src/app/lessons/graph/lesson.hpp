@@ -56,6 +56,15 @@ class GraphLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;  // "graph": the editor's picture
   std::string title() const override;
 
+  // The editor's box on the screen (editor.cpp).
+  struct Canvas {
+    float x = 0, y = 0, w = 0, h = 0, r = 24;
+    // Graph points to the screen: screen = o + s * point (the graph shrinks to fit).
+    float ox = 0, oy = 0, s = 1;
+    ImVec2 screen(model::Point p) const;
+    model::Point logical(ImVec2 q) const;
+  };
+
   // ---- the document (views, automation, tests)
   const model::GraphDocument& doc() const { return doc_; }
   // Runs an edit: on success the game restarts at the start (the old line may
@@ -84,13 +93,6 @@ class GraphLesson final : public Lesson {
   std::string induction_caption() const;
 
   // editor.cpp
-  struct Canvas {
-    float x = 0, y = 0, w = 0, h = 0, r = 24;
-    // Graph points to the screen: screen = o + s * point (the graph shrinks to fit).
-    float ox = 0, oy = 0, s = 1;
-    ImVec2 screen(model::Point p) const;
-    model::Point logical(ImVec2 q) const;
-  };
   void draw_selection_panel();
   void draw_induction_panel();
   void draw_json_panel();
