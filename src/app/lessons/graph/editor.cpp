@@ -188,6 +188,7 @@ void GraphLesson::draw_main() {
   ImGui::TextColored(hidden ? ImGui::GetStyle().Colors[ImGuiCol_TextDisabled] : theme::outcome_color_vec(s.outcome), "%s",
                      verdict.c_str());
   track_item("graph.verdict");
+  draw_move_buttons();
   const float timeline_h = 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -200,6 +201,25 @@ void GraphLesson::draw_main() {
     return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
   }, game_over());
   (void)g;
+}
+
+// The moves from the shown position as buttons ("→ b"): a move by the mouse
+// (the canvas's clicks edit the graph).
+void GraphLesson::draw_move_buttons() {
+  const std::uint32_t at = current();
+  bool first = true;
+  for (const gg::Move& m : doc_.graph().moves) {
+    if (m.from != at) continue;
+    const std::string label = "\u2192 " + text_of(m.to) + "##graph.play" + std::to_string(m.to);
+    if (!first) same_line_if_fits(button_width(label.c_str()), ImGui::GetStyle().ItemSpacing.x);
+    first = false;
+    if (ImGui::Button(label.c_str())) {
+      std::string err;
+      timeline_ui_.autoplay = false;
+      play(m.to, err);
+    }
+    track_item("graph.play:" + doc_.graph().positions[m.to].id);
+  }
 }
 
 ImVec2 GraphLesson::Canvas::screen(model::Point p) const {
@@ -268,12 +288,17 @@ void GraphLesson::draw_canvas(const Canvas& box) {
     if (n.start) dl->AddCircle(p, c.r + 5, theme::ink(), 0, 3);
     if (selected_ == v) dl->AddCircle(p, c.r + 2, theme::kHighlight, 0, 4);
     const ImU32 ink = theme::text_on(fill);
-    const ImVec2 ts = ImGui::CalcTextSize(n.text.c_str());
-    dl->AddText(font, fs, ImVec2(p.x - ts.x / 2, p.y - fs * 0.95f), ink, n.text.c_str());
     std::string badge = n.badge;
     if (induction_ >= 0 && n.shown == Outcome::Unknown) badge = "? " + std::to_string(counts[v]);
-    const ImVec2 bs = ImGui::CalcTextSize(badge.c_str());
-    dl->AddText(font, fs, ImVec2(p.x - bs.x / 2, p.y + fs * 0.0f), ink, badge.c_str());
+    const ImVec2 ts = ImGui::CalcTextSize(n.text.c_str()), bs = ImGui::CalcTextSize(badge.c_str());
+    // A label wider than the disc goes under it, in the canvas's ink; the value stays inside.
+    const bool inside = ts.x <= 2 * c.r - 6;
+    if (inside) {
+      dl->AddText(font, fs, ImVec2(p.x - ts.x / 2, p.y - fs * 0.95f), ink, n.text.c_str());
+    } else {
+      dl->AddText(font, fs, ImVec2(p.x - ts.x / 2, p.y + c.r + 6), theme::ink(), n.text.c_str());
+    }
+    dl->AddText(font, fs, ImVec2(p.x - bs.x / 2, inside ? p.y : p.y - fs * 0.5f), ink, badge.c_str());
     if (induction_ > 0 && retro_steps()[static_cast<std::size_t>(induction_ - 1)].position == v)
       dl->AddCircle(p, c.r + 6, theme::kHighlight, 0, 4);
     record_item("graph.node:" + doc_.graph().positions[v].id, {p.x - c.r, p.y - c.r, 2 * c.r, 2 * c.r});

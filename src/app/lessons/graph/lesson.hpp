@@ -94,6 +94,7 @@ class GraphLesson final : public Lesson {
 
   // editor.cpp
   void draw_selection_panel();
+  void draw_move_buttons();
   void draw_induction_panel();
   void draw_json_panel();
   void draw_canvas(const Canvas& c);
