@@ -102,7 +102,7 @@ std::vector<Point> layout_points(const GraphDocument& doc, double w, double h);
 
 // ---- share links: the graph's JSON form as base64url (RFC 4648 §5, no
 // padding), so a link holds a small graph with its drawing positions.
-inline constexpr std::size_t kMaxGraphLinkChars = 8000;
+inline constexpr std::size_t kMaxGraphLinkChars = 3000;  // under the 4,096 of a whole link
 std::string graph_link_payload(const game_graph::GameGraph& g);
 // The JSON text, or nullopt when `payload` is not base64url (or is longer
 // than kMaxGraphLinkChars: check the length first for the sentence).

@@ -220,6 +220,10 @@ void GraphLesson::draw_move_buttons() {
     }
     track_item("graph.play:" + doc_.graph().positions[m.to].id);
   }
+  if (first) {  // a row of the same height, so the canvas does not jump when a move appears
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", tr_fmt("graph.over", text_of(at)).c_str());
+  }
 }
 
 ImVec2 GraphLesson::Canvas::screen(model::Point p) const {
