@@ -241,9 +241,10 @@ void fit(GraphLesson::Canvas& c, const std::vector<model::Point>& pts) {
   if (pts.empty()) return;
   double x0 = pts[0].x, x1 = x0, y0 = pts[0].y, y1 = y0;
   for (const model::Point& p : pts) x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
-  const double m = c.r * 1.6;
-  if (x0 >= m && y0 >= m && x1 <= c.w - m && y1 <= c.h - m) return;
-  const double s = std::min({1.0, (c.w - 2 * m) / std::max(1.0, x1 - x0), (c.h - 2 * m) / std::max(1.0, y1 - y0)});
+  // Room around the discs, and under them for a label drawn below.
+  const double m = c.r * 1.6, below = c.r * 1.4 + ImGui::GetFontSize() * 1.2;
+  if (x0 >= m && y0 >= m && x1 <= c.w - m && y1 <= c.h - below) return;
+  const double s = std::min({1.0, (c.w - 2 * m) / std::max(1.0, x1 - x0), (c.h - m - below) / std::max(1.0, y1 - y0)});
   c.s = static_cast<float>(std::max(0.05, s));
   c.ox = static_cast<float>(c.x + m - x0 * c.s);
   c.oy = static_cast<float>(c.y + m - y0 * c.s);
