@@ -231,12 +231,14 @@ gg::GameGraph dag_example() {
   return d.graph();
 }
 
-// The add-back game on 0..5, laid out in a row, the pile's size as the label.
+// The add-back game on 0..5, laid out in a zigzag row; the pile's size (the
+// id) is what each disc shows, so the labels ("3 counters") are left out.
 gg::GameGraph addback_example() {
   gg::GameGraph g = gg::add_back_game(5);
+  for (gg::Node& n : g.positions) n.label.reset();
   model::GraphDocument d(g);
   for (std::uint32_t v = 0; v < g.positions.size(); ++v)
-    d.move_to(g.positions[v].id, {60.0 + 110.0 * v, v % 2 ? 70.0 : 170.0});
+    d.move_to(g.positions[v].id, {60.0 + 110.0 * v, v % 2 ? 55.0 : 125.0});
   return d.graph();
 }
 
