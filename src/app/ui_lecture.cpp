@@ -17,7 +17,7 @@ using i18n::tr_fmt;
 
 namespace {
 
-constexpr const char* kBuiltinIds[] = {"number", "balls"};
+constexpr const char* kBuiltinIds[] = {"number", "balls", "loopy"};
 
 json::Value object(std::initializer_list<std::pair<const char*, json::Value>> fields) {
   json::Value v;
@@ -134,10 +134,10 @@ void draw_styled(ImDrawList* dl, ImVec2 p, std::string_view t, const model::Text
 }  // namespace
 
 void LecturePanel::register_automation(Automation& a) {
-  a.on("lecture.open", "{type:'lecture.open', id:'number'|'balls'} or {json} — open a lecture at its first slide",
+  a.on("lecture.open", "{type:'lecture.open', id:'number'|'balls'|'loopy'} or {json} — open a lecture at its first slide",
        [this](const json::Value& v) {
          if (const json::Value* id = v.find("id")) {
-           if (!id->is_string()) return ActionResult::failure("field \"id\" must be \"number\" or \"balls\"");
+           if (!id->is_string()) return ActionResult::failure("field \"id\" must be \"number\", \"balls\" or \"loopy\"");
            return open_builtin(id->string);
          }
          if (const json::Value* j = v.find("json")) {
@@ -146,7 +146,7 @@ void LecturePanel::register_automation(Automation& a) {
            return ActionResult::failure("field \"json\" must be the lecture (an object or its JSON text)");
          }
          if (const json::Value* l = v.find("link"); l && l->is_string()) return open_link_query(l->string);
-         return ActionResult::failure("give \"id\" (\"number\" or \"balls\"), \"json\" or \"link\"");
+         return ActionResult::failure("give \"id\" (\"number\", \"balls\" or \"loopy\"), \"json\" or \"link\"");
        }, {"id", "json", "link"});
   a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", [this](const json::Value& v) {
     if (!lecture_) return ActionResult::failure("no lecture is open");
@@ -204,7 +204,7 @@ std::vector<std::string> LecturePanel::slide_actions() const {
 
 ActionResult LecturePanel::open_builtin(std::string_view id) {
   const std::string_view text = builtin_lecture_json(id);
-  if (text.empty()) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (\"number\" or \"balls\")");
+  if (text.empty()) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (\"number\", \"balls\" or \"loopy\")");
   return open_text(text);
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/retrograde.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
@@ -65,6 +66,7 @@ void TreePanel::draw_inspector() {
     ImGui::TextColored(theme::outcome_color_vec(flip(co)), "%s", e->label.c_str());
     ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));
+    else if (graph_->nodes[e->child].remoteness >= kInfinitePlay) ImGui::Text("-> %c \u221e", letter(co));
     else ImGui::Text(tr("tree.move_opponent"), letter(co), graph_->nodes[e->child].remoteness);
     ImGui::PopID();
   }

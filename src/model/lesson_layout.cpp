@@ -1,3 +1,4 @@
+#include "core/retrograde.hpp"
 #include "model/lesson_layout.hpp"
 
 #include <limits>
@@ -10,7 +11,11 @@
 
 namespace gtl::model {
 
-std::string plies(std::uint64_t n) { return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n); }
+std::string plies(std::uint64_t n) {
+  // A draw by infinite play (core/retrograde.hpp) has no end to count plies to.
+  if (n >= kInfinitePlay) return i18n::tr("vh.plies_forever");
+  return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n);
+}
 
 std::string number_list(std::span<const int> xs, std::size_t max_shown) {
   std::string s;

@@ -69,6 +69,7 @@ constexpr Entry kTable[] = {
     {"debug.frames", "已绘制帧数：%llu"},
     {"debug.tree", "树：%.2f 毫秒"},
     // model text producers: value verdicts (value_history), induction rules (rules), limits and path errors
+    {"vh.plies_forever", "无穷步（游戏永远进行下去）"},
     {"vh.plies_one", "{0} 步"},
     {"vh.plies", "{0} 步"},
     {"vh.win_to_lose_end", "{0} 本可取胜；{1} 结束了对局：{2}获胜。"},

@@ -1,3 +1,4 @@
+#include "core/retrograde.hpp"
 #include "model/value_history.hpp"
 
 #include "model/graph_paths.hpp"
@@ -33,7 +34,11 @@ bool worse(Outcome now, Outcome was) {
   return n >= 0 && w >= 0 && n < w;
 }
 
-std::string plies(std::uint32_t n) { return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n); }
+std::string plies(std::uint32_t n) {
+  // A draw by infinite play (core/retrograde.hpp) has no end to count plies to.
+  if (n >= kInfinitePlay) return i18n::tr("vh.plies_forever");
+  return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n);
+}
 
 std::vector<PlyValue> value_history(const PositionGraph& g, std::span<const std::int64_t> moves) {
   std::vector<PlyValue> out(moves.size());

@@ -1,0 +1,134 @@
+// The game-graph editor lesson ("your own game, loops allowed"): a teacher
+// draws positions and moves on a canvas, and every edit is solved at once by
+// retrograde analysis (core/retrograde.hpp), so each position shows W, L or D
+// (a draw by infinite play: neither side can force a win) with its
+// remoteness. Cycles are allowed. The same class, opened on the add-back game
+// (game_graph::add_back_game), is the built-in loopy lesson ("loopy").
+//
+// lesson.cpp holds the document, automation, share link, tree, teaching hooks,
+// export and the words; editor.cpp draws the side panel and the canvas and
+// handles the mouse and keys.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/lesson.hpp"
+#include "app/ui_timeline.hpp"
+#include "model/graph_doc.hpp"
+#include "model/graph_picture.hpp"
+#include "model/graph_steps.hpp"
+
+struct ImVec2;
+
+namespace gtl::app {
+
+// How deep the tree view unrolls a loopy graph (moves from the start).
+inline constexpr std::uint32_t kGraphTreeDepth = 8;
+
+class GraphLesson final : public Lesson {
+ public:
+  // The two lessons this class makes.
+  enum class Flavour { Editor, Loopy };
+  GraphLesson(const LessonContext& context, Flavour flavour);
+  ~GraphLesson() override;
+
+  // ---- Lesson
+  std::string_view id() const override { return flavour_ == Flavour::Loopy ? "loopy" : "graph"; }
+  const char* name_key() const override { return flavour_ == Flavour::Loopy ? "loopy.name" : "graph.name"; }
+  std::span<const i18n::Entry> strings(i18n::Lang lang) const override;
+  void update(double seconds) override;
+  bool animating() const override { return drag_.active || timeline_ui_.autoplay; }
+  void draw_controls() override;
+  void draw_main() override;
+  void register_automation(Automation& a) override;
+  Timeline& timeline() override { return timeline_; }
+  void timeline_moved() override {}
+  bool play(std::int64_t move, std::string& error) override;
+  TreeSource tree_source() const override;
+  LessonHooks hooks() override;
+  std::string check_link(const LinkArgs& args) const override;
+  bool open_link(const LinkArgs& args, std::string& error) override;
+  LinkArgs link_args() const override;
+  std::vector<LessonDrawing> drawings() override;  // "graph": the editor's picture
+  std::string title() const override;
+
+  // The editor's box on the screen (editor.cpp).
+  struct Canvas {
+    float x = 0, y = 0, w = 0, h = 0, r = 24;
+    // Graph points to the screen: screen = o + s * point (the graph shrinks to fit).
+    float ox = 0, oy = 0, s = 1;
+    ImVec2 screen(model::Point p) const;
+    model::Point logical(ImVec2 q) const;
+  };
+
+  // ---- the document (views, automation, tests)
+  const model::GraphDocument& doc() const { return doc_; }
+  // Runs an edit: on success the game restarts at the start (the old line may
+  // no longer exist) and the error is cleared; on refusal `error_` is the
+  // sentence and the function returns false.
+  bool edit(const model::EditResult& r);
+  const std::string& error() const { return error_; }
+  std::uint32_t current() const;  // the position at the timeline's cursor
+  bool game_over() const;
+  std::optional<std::uint32_t> best_move() const;  // the target of a perfect move
+  std::string picture_svg(const model::SvgPalette& palette) const;
+
+  // The retrograde steps on the canvas: -1 off, else how many are shown decided.
+  void set_induction(std::int64_t step);
+  std::int64_t induction_step() const { return induction_; }
+  const std::vector<model::RetroStep>& retro_steps() const;
+
+ private:
+  void load_example(int which);  // 0 the five-node cycle, 1 the add-back game, 2 a small DAG
+  std::string sentence(const model::Refusal& r) const;
+  std::vector<Solution> shown_values() const;  // what each position shows now ("?" while hidden)
+  std::vector<model::Point> points() const;
+  std::string text_of(std::uint32_t v) const { return doc_.graph().positions[v].text(); }
+  void write_state(json::Writer& w) const;
+  void register_edits(Automation& a, const std::string& p);
+  std::string induction_caption() const;
+
+  // editor.cpp
+  void draw_selection_panel();
+  void draw_move_buttons();
+  void draw_induction_panel();
+  void draw_json_panel();
+  void draw_canvas(const Canvas& c);
+  void canvas_input(const Canvas& c, const model::GraphPicture& pic, const std::vector<model::Point>& pts);
+  void context_menu();
+  void rename_popup();
+  void keys();
+  std::optional<std::uint32_t> node_at(const Canvas& c, const std::vector<model::Point>& pts, ImVec2 p) const;
+  std::optional<std::pair<std::uint32_t, std::uint32_t>> move_at(const Canvas& c, const model::GraphPicture& pic,
+                                                                 ImVec2 p) const;
+  void remove_selected();
+
+  Settings& settings_;
+  Flavour flavour_;
+  model::GraphDocument doc_;
+  Timeline timeline_;
+  TimelineUi timeline_ui_;
+  std::string error_, warning_;
+  std::int64_t induction_ = -1;
+  mutable std::uint64_t steps_rev_ = ~std::uint64_t{0};
+  mutable std::vector<model::RetroStep> steps_;
+  mutable ExplicitGraph steps_graph_;
+
+  // Editor state.
+  std::optional<std::uint32_t> selected_;
+  std::optional<std::pair<std::uint32_t, std::uint32_t>> selected_move_;
+  struct Drag {
+    bool active = false;
+    std::uint32_t from = 0;
+    float sx = 0, sy = 0;  // where it started (screen)
+  } drag_;
+  std::string rename_text_, label_text_, json_text_;
+  bool open_rename_ = false;
+  std::uint64_t panel_rev_ = ~std::uint64_t{0};
+};
+
+}  // namespace gtl::app
