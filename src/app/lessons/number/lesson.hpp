@@ -42,7 +42,7 @@ class NumberLessonView final : public Lesson {
   // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
   // gets 55 % of the screen.
   float preferred_height(float avail) const override {
-    return needed_h_ > 0 ? std::min(needed_h_, 0.4f * avail) : 0.3f * avail;
+    return needed_h_ > 0 ? std::min(needed_h_, 0.37f * avail) : 0.3f * avail;
   }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
