@@ -17,6 +17,7 @@
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
 #include "core/number_game_solver.hpp"
+#include "core/retrograde.hpp"
 #include "core/solver.hpp"
 #include "ratio_reporter.hpp"
 
@@ -50,6 +51,59 @@ void graph_ours_solver(benchmark::State& state) {
   }
   state.counters["positions"] = static_cast<double>(positions);
   state.counters["bytes/position"] = static_cast<double>(bytes) / static_cast<double>(positions);
+}
+
+// The loopy solver (retrograde analysis) on the same 2..20 graph, explored once
+// outside the loop: its speed against the acyclic Solver above (same run).
+void graph_ours_retrograde(benchmark::State& state) {
+  const auto explored = explore(NumberGame{20}, full(20));
+  if (!explored) {
+    state.SkipWithError("2..20 did not fit the explorer");
+    return;
+  }
+  for (auto _ : state) {
+    const std::vector<Solution> values = solve_retrograde(explored->graph);
+    benchmark::DoNotOptimize(values.data());
+  }
+  state.counters["positions"] = static_cast<double>(explored->graph.size());
+  state.counters["moves"] = static_cast<double>(explored->graph.next.size());
+}
+
+// The fair pair to ours_solver: exploring the game's positions is part of it.
+void graph_ours_explore_retrograde(benchmark::State& state) {
+  std::size_t positions = 0;
+  for (auto _ : state) {
+    const auto explored = explore(NumberGame{20}, full(20));
+    const std::vector<Solution> values = solve_retrograde(explored->graph);
+    benchmark::DoNotOptimize(values.data());
+    positions = values.size();
+  }
+  state.counters["positions"] = static_cast<double>(positions);
+}
+
+// A random graph with cycles: n positions, 3 moves each to random positions,
+// a tenth of them terminal (no moves). The scale: 10^6 positions.
+void loopy_random(benchmark::State& state) {
+  const auto n = static_cast<std::uint32_t>(state.range(0));
+  ExplicitGraph g;
+  g.first.reserve(n + 1);
+  std::mt19937 rng(42);
+  std::uniform_int_distribution<std::uint32_t> pick(0, n - 1);
+  for (std::uint32_t v = 0; v < n; ++v) {
+    if (rng() % 10 != 0)
+      for (int k = 0; k < 3; ++k) g.next.push_back(pick(rng));
+    g.first.push_back(static_cast<std::uint32_t>(g.next.size()));
+  }
+  std::size_t draws = 0;
+  for (auto _ : state) {
+    const std::vector<Solution> values = solve_retrograde(g);
+    benchmark::DoNotOptimize(values.data());
+    draws = 0;
+    for (const Solution& x : values) draws += x.outcome == Outcome::Draw;
+  }
+  state.counters["positions"] = static_cast<double>(n);
+  state.counters["moves"] = static_cast<double>(g.next.size());
+  state.counters["draws"] = static_cast<double>(draws);
 }
 
 void graph_baseline(benchmark::State& state) {
@@ -159,7 +213,10 @@ void register_all() {
   benchmark::RegisterBenchmark("graph_2..20/ours_build_graph", graph_ours_build_graph, false)->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("graph_2..20/ours_build_graph_with_text", graph_ours_build_graph, true)->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("graph_2..20/ours_solver", graph_ours_solver)->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("graph_2..20/ours_retrograde", graph_ours_retrograde)->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("graph_2..20/ours_explore_retrograde", graph_ours_explore_retrograde)->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("graph_2..20/baseline", graph_baseline)->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("loopy_random/retrograde", loopy_random)->Arg(1'000'000)->Unit(kMillisecond);
   benchmark::RegisterBenchmark("judge_batch_1000/ours", batch_ours_bench)->Unit(kMillisecond);
   benchmark::RegisterBenchmark("judge_batch_1000/baseline", batch_baseline_bench)->Unit(kMillisecond);
   for (int n : {30, 36, 40}) {

@@ -16,6 +16,7 @@
 #include <cstdio>
 
 #include "app/item_registry.hpp"
+#include "core/retrograde.hpp"
 #include "core/budget.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
@@ -336,7 +337,8 @@ void TreePanel::draw_canvas(float width, float height) {
     } else {
       if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
       else ImGui::TextColored(theme::outcome_color_vec(o), "%s",
-                              tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)), g.remoteness).c_str());
+                              tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)),
+                                     g.remoteness >= kInfinitePlay ? std::string("\xE2\x88\x9E") : std::to_string(g.remoteness)).c_str());
       ImGui::TextUnformatted(graph_->description(n.position).c_str());
       if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
       ImGui::TextDisabled("%s", tr(n.expanded ? "tree.tip_collapse" : n.expandable ? "tree.tip_expand" : "tree.tip_end"));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/retrograde.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::model {
@@ -15,7 +16,9 @@ std::vector<std::string> node_head_texts(const SceneNode& n, Outcome o, std::uin
     return {i18n::tr_fmt("export.group.long", c, l), c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
   }
   if (o == Outcome::Unknown) return {pre + "?", badge, "?"};
-  const std::string lr = std::string(1, letter(o)) + " " + std::to_string(remoteness);
+  // A draw by infinite play (core/retrograde.hpp) has no number of plies: "D ∞".
+  const std::string r = remoteness >= kInfinitePlay ? std::string("\xE2\x88\x9E") : std::to_string(remoteness);
+  const std::string lr = std::string(1, letter(o)) + " " + r;
   return {pre + lr + (n.repeat ? "  R" : ""), pre + lr, pre + letter(o), lr, std::string(1, letter(o))};
 }
 
