@@ -221,7 +221,9 @@ template <Game G>
 void expect_same_as_solver(const G& game, typename G::Position start, std::size_t expected_positions = 0) {
   const auto explored = explore(game, start);
   ASSERT_TRUE(explored.has_value());
-  if (expected_positions) EXPECT_EQ(explored->positions.size(), expected_positions);
+  if (expected_positions) {
+    EXPECT_EQ(explored->positions.size(), expected_positions);
+  }
   const std::vector<Solution> got = solve_retrograde(explored->graph);
   Solver<G> solver(game);
   for (std::size_t v = 0; v < got.size(); ++v) {
