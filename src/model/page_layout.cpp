@@ -34,10 +34,10 @@ PageLayout page_layout(const PageInput& in) {
   out.canvas = {w.x, w.y, w.w, body_h};
   if (!out.panel_open) return out;
   if (out.form == PageForm::Phone) {
-    // The drawer: most of the width, over the canvas; the rest is the strip
-    // that closes it (a finger's width at least).
+    // The drawer: all the width but a finger's, over the canvas; that strip
+    // closes it.
     out.panel_overlay = true;
-    const float drawer_w = std::clamp(w.w - 2 * kTouchTargetPx, std::min(w.w, 240.0f), 440.0f);
+    const float drawer_w = std::clamp(w.w - kTouchTargetPx, std::min(w.w, 240.0f), 440.0f);
     out.panel = {w.x, w.y, drawer_w, body_h};
     out.scrim = {w.x + drawer_w, w.y, w.w - drawer_w, body_h};
     return out;
