@@ -80,6 +80,8 @@ int board_columns(float avail_w, float avail_h, int max, float least, float text
     if (columns > 32 || (columns != 5 && avail_w < static_cast<float>(columns) * least)) continue;
     const int rows = (cells + columns - 1) / columns;
     const TileSize t = board_tile_size({avail_w, avail_h, columns, rows, text_px});
+    // Only five columns may shrink the tile text (the last resort, a phone's).
+    if (columns != 5 && t.text_px < std::max(text_px, 1.0f)) continue;
     const float over = static_cast<float>(rows) * std::max(t.h, least) - avail_h;  // a tile is never lower than `least` either
     if (over <= 0) return columns;
     if (over < best_over) best_over = over, best = columns;

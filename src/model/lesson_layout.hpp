@@ -60,7 +60,8 @@ TileSize board_tile_size(const BoardFit& fit);
 // and low (a desktop that gives the tree most of the screen), or two rows
 // when one would make the tiles narrower than `least`, else five (a
 // phone, where multiples of 5 still line up). A column narrower than `least`
-// (a finger's width on touch screens) is never chosen, and rows count at least
+// (a finger's width on touch screens) is never chosen, nor one whose tiles
+// would need a smaller text than `text_px` (but five), and rows count at least
 // `least` high; when nothing fits the
 // height, the layout that overflows it least (the lesson then scrolls).
 int board_columns(float avail_w, float avail_h, int max, float least, float text_px);
