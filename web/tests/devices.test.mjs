@@ -11,7 +11,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, numberWinningMoves } from './helpers.mjs';
+import {
+  launch, openApp, state, dispatch, waitForState, ARTIFACTS, numberWinningMoves, openTouch as openTouchOn, touch, steadyRect,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -147,38 +149,7 @@ test('1280×720: the tree canvas has about half of the screen (19.5 % before), F
 
 // ---- touch
 
-async function openTouch({ width, height, scale = 2, colorScheme = 'dark' }) {
-  const context = await env.browser.newContext({
-    viewport: { width, height }, deviceScaleFactor: scale, hasTouch: true, isMobile: true, colorScheme,
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  await page.goto(env.url);
-  await page.evaluate(() => window.gtl.ready);
-  await dispatch(page, { type: 'anim.speed', value: 0 });
-  const cdp = await context.newCDPSession(page);
-  return {
-    page, cdp,
-    async close() {
-      assert.deepEqual(problems, [], 'the page reported no errors');
-      await context.close();
-    },
-  };
-}
-
-async function steadyRect(page, id, timeout = 4000) {
-  const end = Date.now() + timeout;
-  let last = null;
-  for (;;) {
-    const r = await rect(page, id);
-    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
-    last = r;
-    if (Date.now() > end) throw new Error(`no steady UI element named ${id}`);
-    await pause(page, 60);
-  }
-}
+const openTouch = (cfg) => openTouchOn(env, cfg);
 
 async function tap(page, id) {
   const r = await steadyRect(page, id);
@@ -188,8 +159,6 @@ async function tap(page, id) {
   return r;
 }
 
-const touch = (cdp, type, points = []) =>
-  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
 
 // Scrolls the drawer with a finger (a swipe on its left margin) until `id` is in view.
 async function revealByTouch(t, id, panel) {

@@ -194,3 +194,46 @@ export function numberJudgeOutput(cases) {
     return `Test Case #${i + 1}\n` + (w.length ? `The winning moves are: ${w.join(' ')}\n` : "There's no winning move.\n") + '\n';
   }).join('');
 }
+
+// ---- Touch devices (touch.test.mjs, devices.test.mjs)
+
+// Opens the app in a touch-emulating context (hasTouch, isMobile) at that size
+// and device pixel ratio, animations off. Returns { page, cdp, problems, close() };
+// close() fails the test when the page reported an error.
+export async function openTouch(env, { width, height, scale = 2, colorScheme = 'dark' }) {
+  const context = await env.browser.newContext({
+    viewport: { width, height }, deviceScaleFactor: scale, hasTouch: true, isMobile: true, colorScheme,
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
+  await page.goto(env.url);
+  await page.evaluate(() => window.gtl.ready);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const cdp = await context.newCDPSession(page);
+  return {
+    page, cdp, problems,
+    async close() {
+      assert.deepEqual(problems, [], 'the page reported no errors');
+      await context.close();
+    },
+  };
+}
+
+// One CDP touch event; points: [[x, y], ...] (ids by index).
+export const touch = (cdp, type, points = []) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+
+// A rectangle that reads the same twice (popups lay out again in the frame after they appear).
+export async function steadyRect(page, id, timeout = 4000) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    const r = await page.evaluate((k) => window.gtl.itemRect(k), id);
+    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
+    last = r;
+    if (Date.now() > end) throw new Error(`no steady UI element named ${id}`);
+    await page.waitForTimeout(60);
+  }
+}

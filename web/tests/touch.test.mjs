@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, state, dispatch, waitForState, ARTIFACTS } from './helpers.mjs';
+import { launch, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -16,45 +16,8 @@ after(async () => { await env?.close(); });
 const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const pause = (page, ms = 100) => page.waitForTimeout(ms);
-
-// A touch device: the page, its CDP session and the errors it reported.
-async function openTouch({ width, height, scale }) {
-  const context = await env.browser.newContext({
-    viewport: { width, height }, deviceScaleFactor: scale, hasTouch: true, isMobile: true, colorScheme: 'dark',
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  await page.goto(env.url);
-  await page.evaluate(() => window.gtl.ready);
-  await dispatch(page, { type: 'anim.speed', value: 0 });
-  const cdp = await context.newCDPSession(page);
-  return {
-    page, cdp, problems,
-    async close() {
-      assert.deepEqual(problems, [], 'the page reported no errors');
-      await context.close();
-    },
-  };
-}
-
-// One CDP touch event; points: [[x, y], ...] (ids by index).
-const touch = (cdp, type, points = []) =>
-  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
-
-// A rectangle that reads the same twice (popups lay out again in the frame after they appear).
-async function steadyRect(page, id, timeout = 4000) {
-  const end = Date.now() + timeout;
-  let last = null;
-  for (;;) {
-    const r = await rect(page, id);
-    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
-    last = r;
-    if (Date.now() > end) throw new Error(`no steady UI element named ${id}`);
-    await pause(page, 60);
-  }
-}
+// The touch device of this file's browser, in the dark theme.
+const openTouch = (cfg) => openTouchOn(env, cfg);
 
 // The tree with one node per move (no groups) and the canvas's rect; the first
 // of the start's moves drawn well inside the canvas (`margin` px from its sides).
