@@ -806,8 +806,13 @@ void App::draw_canvas(const model::PageBox& box) {
   lesson().draw_main();
   ImGui::EndChild();
   // A finger needs a larger handle than a mouse (the line is drawn in its middle).
-  const float grip = page_.touch ? 20.0f : 8.0f;
+  // The handle is the gap between the lesson and the tree: no item spacing on
+  // either side of it, so the tree keeps those pixels.
+  const float grip = page_.touch ? 20.0f : 12.0f;
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   ImGui::InvisibleButton("splitter", ImVec2(-1, grip));
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   track_item("canvas.splitter");
   if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
   if (ImGui::IsItemActive() && avail > 0) user_split_ = std::clamp(split() + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);

@@ -129,14 +129,18 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
   dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 4);
   const float font = ImGui::GetFontSize();
-  // Axis letters on the left: W at the top edge, D in the middle, L at the bottom.
+  // Axis letters at the text size: W at the top edge and L at the bottom on the
+  // left, D at the middle line, on the left when the chart is three letters
+  // high and at the line's right end when it is as low as one row of buttons.
   const float gutter = ImGui::CalcTextSize("W").x + 8;
   const float mid = (p0.y + p1.y) * 0.5f;
   const float half = size.y * 0.5f - 3;
+  const bool d_right = size.y < 3 * font + 4;
+  const float d_gutter = d_right ? ImGui::CalcTextSize("D").x + 8 : 0.0f;
   dl->AddText(ImVec2(p0.x + 4, p0.y + 1), theme::kWin, "W");
-  dl->AddText(ImVec2(p0.x + 4, mid - font * 0.5f), theme::kDraw, "D");
+  dl->AddText(ImVec2(d_right ? p1.x - d_gutter + 4 : p0.x + 4, mid - font * 0.5f), theme::kDraw, "D");
   dl->AddText(ImVec2(p0.x + 4, p1.y - font - 1), theme::kLose, "L");
-  const float x0 = p0.x + gutter, x1 = p1.x - 4;
+  const float x0 = p0.x + gutter, x1 = p1.x - 4 - d_gutter;
   dl->AddLine(ImVec2(x0, mid), ImVec2(x1, mid), ImGui::GetColorU32(ImGuiCol_Border), 1);
   if (hidden) {
     const char* msg = i18n::tr("export.chart.hidden");
@@ -223,19 +227,25 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   App& app = App::current();
   const ValueHistory& vh = app.value_history();
   const bool hidden = app.settings().outcomes_hidden();
-  // Two columns: the buttons over the chips on the left, the value chart on the
-  // right as tall as both (so its W / D / L letters fit). The chips get the
-  // whole left column; when the page is too narrow for both the chart goes below.
+  // The buttons, the chips and the value chart. Where the row is wide enough
+  // they share one row, and the chart is as tall as its W / D / L letters need
+  // (the tree below gets the rest; a 1280 px page keeps it so). A narrower row
+  // puts the chips under the buttons with the chart beside both, and a page too
+  // narrow for that puts the chart below.
   const float font = ImGui::GetFontSize();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float total_w = ImGui::GetContentRegionAvail().x;
-  const float buttons_w = ImGui::CalcTextSize((std::string("|<<>>|") + tr("tl.autoplay")).c_str()).x + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
+  const float play_w = std::max(ImGui::CalcTextSize(tr("tl.autoplay")).x, ImGui::CalcTextSize(tr("tl.pause")).x);
+  const float buttons_w = ImGui::CalcTextSize("|<<>>|").x + play_w + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
   float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
   const bool chart_below = total_w - chart_w - style.ItemSpacing.x < buttons_w;
   if (chart_below) chart_w = total_w;
   const float left_w = chart_below ? total_w : total_w - chart_w - style.ItemSpacing.x;
-  const float chips_h = ImGui::GetFrameHeightWithSpacing() + style.ScrollbarSize + 2;
-  const float row_h = ImGui::GetFrameHeightWithSpacing() + chips_h;
+  const bool one_row = !chart_below && left_w - buttons_w - style.ItemSpacing.x >= 10 * font;
+  const float chips_h = (one_row ? ImGui::GetFrameHeight() : ImGui::GetFrameHeightWithSpacing()) + style.ScrollbarSize + 2;
+  const float row_h = one_row ? std::max(chips_h, 2.25f * font + 4)
+                              : ImGui::GetFrameHeightWithSpacing() + chips_h;
+  const float chips_w = one_row ? left_w - buttons_w - style.ItemSpacing.x : left_w;
 
   ImGui::BeginGroup();
   bool moved = false;
@@ -261,11 +271,13 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   ImGui::EndDisabled();
   track_item("history.autoplay");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.autoplay_tip"));
+  if (one_row) ImGui::SameLine(buttons_w + style.ItemSpacing.x);  // from the group's left: Pause and Autoplay keep the chips still
 
   // The moves as chips, each in the colour of its value for the player who made
   // it, with its letter (and "!" for a blunder); the ones past the cursor are
   // the kept old line, faded.
-  ImGui::BeginChild("moves", ImVec2(left_w, chips_h), false, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("moves", ImVec2(chips_w, chips_h), false, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", tr("tl.start"));
   for (std::size_t i = 0; i < t.size(); ++i) {
     ImGui::SameLine();

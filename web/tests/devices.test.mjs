@@ -114,7 +114,7 @@ for (const scheme of ['dark', 'light']) {
   }
 }
 
-test('1280×720: the tree canvas has about half of the screen (19.5 % before), Fit shows 2..20 to depth 2, the minimap covers no node', async () => {
+test('1280×720: the tree canvas has 55 % of the screen (19.5 % before), Fit shows 2..20 to depth 2, the minimap covers no node', async () => {
   const { page } = await openApp(env, { width: 1280, height: 720 });
   await dispatch(page, { type: 'anim.speed', value: 0 });
   const { layout } = await state(page);
@@ -122,9 +122,10 @@ test('1280×720: the tree canvas has about half of the screen (19.5 % before), F
   const tree = await rect(page, 'tree.canvas');
   await page.screenshot({ path: join(ARTIFACTS, 'room-1280x720.png') });
   const share = (tree.w * tree.h) / (1280 * work);
-  // (The issue asks 55 %; the board folded to one row and the status bar under
-  // the panel give 50 % today: the timeline's row is the next thing to fold.)
-  assert.ok(share >= 0.48, `the tree canvas is ${(100 * share).toFixed(1)} % of the screen below the menu bar`);
+  // The board in one row, the timeline's buttons, chips and chart in one row and
+  // the status bar under the panel leave the tree 55 % or more.
+  console.log(`# the tree canvas: ${tree.w}×${tree.h}, ${(100 * share).toFixed(1)} % of the screen below the menu bar`);
+  assert.ok(share >= 0.55, `the tree canvas is ${(100 * share).toFixed(1)} % of the screen below the menu bar`);
   assert.ok((await dispatch(page, { type: 'tree.expand', depth: 2 })).ok);
   assert.ok((await dispatch(page, { type: 'tree.fit' })).ok);
   await pause(page, 800);

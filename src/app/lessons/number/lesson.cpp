@@ -729,7 +729,8 @@ void NumberLessonView::draw_board() {
   float low_tile_h = model::board_tile_size({avail.x, 0, low_columns, low_rows, ImGui::GetFontSize()}).h;
   if (settings_.touch_targets) low_tile_h = std::max(low_tile_h, std::ceil(least));
   const bool low_caption_in_row = low_columns - 1 - max % low_columns >= 4;
-  needed_h_ = ImGui::GetCursorPosY() - top - static_cast<float>(rows) * tile_.h + static_cast<float>(low_rows) * low_tile_h +
+  // (The cursor stands an item spacing below the timeline's row: the splitter's gap is below it anyway.)
+  needed_h_ = ImGui::GetCursorPosY() - st.ItemSpacing.y - top - static_cast<float>(rows) * tile_.h + static_cast<float>(low_rows) * low_tile_h +
               (caption_in_row && !low_caption_in_row ? caption_h : 0.0f);
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 
 #include <functional>
 #include <optional>
@@ -40,9 +41,11 @@ class NumberLessonView final : public Lesson {
   void draw_main() override { draw_board(); }
   // The board folds to one row in a low region (model::board_columns), so it
   // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
-  // gets 55 % of the screen.
+  // gets 55 % of the screen. Presentation's 25 px text needs two rows of tiles,
+  // about 0.4 of the height; the cap only keeps a tall board from taking the tree's room.
   float preferred_height(float avail) const override {
-    return needed_h_ > 0 ? std::min(needed_h_, 0.37f * avail) : 0.3f * avail;
+    // (Rounded up: the region's height is whole pixels, the tiles' are not.)
+    return needed_h_ > 0 ? std::min(std::ceil(needed_h_) + 1, 0.45f * avail) : 0.3f * avail;
   }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
