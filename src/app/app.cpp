@@ -565,8 +565,9 @@ void App::handle_shortcuts() {
 
 float App::split() const {
   if (user_split_) return *user_split_;
-  if (page_.form == model::PageForm::Phone || lesson_avail_ <= 0) return 0.45f;
-  return std::clamp(lesson().preferred_height(lesson_avail_) / lesson_avail_, 0.15f, 0.85f);
+  if (lesson_avail_ <= 0) return 0.45f;
+  const bool phone = page_.form == model::PageForm::Phone;
+  return std::clamp(lesson().preferred_height(lesson_avail_, phone) / lesson_avail_, 0.15f, 0.85f);
 }
 
 void App::update_page() {

@@ -208,12 +208,10 @@ class App {
   std::optional<bool> panel_open_;    // the user's ≡ choice; unset: the form's default
   model::PageLayout page_;            // update_page()
   // The share of the canvas height given to the lesson (the tree gets the rest):
-  // the user's (the splitter, layout.split), else the form's default; on a
-  // phone or tablet the tree gets 60 %.
+  // the user's (the splitter, layout.split), kept; unset: split().
   std::optional<float> user_split_;
   // The lesson's share of the canvas height (the rest is the tree's), until the
-  // user drags the splitter: the lesson's own preference on a desktop or tablet
-  // (Lesson::preferred_height), a little less than half on a phone.
+  // user drags the splitter: the lesson's own preference (Lesson::preferred_height).
   float split() const;
   float lesson_avail_ = 0;  // the canvas height the lesson and the tree share (last frame)
   static constexpr float kInspectorCanvasMin = 1500;  // CSS px of canvas width

@@ -105,11 +105,11 @@ class Lesson {
   virtual bool animating() const = 0;  // the platform loop keeps drawing while true
   virtual void draw_controls() = 0;    // the side panel, under the game chooser
   virtual void draw_main() = 0;        // the lesson's area above the tree (fills the region)
-  // The height (CSS px) its area takes of `avail` on a desktop or tablet by
-  // default (the tree gets the rest) until the user drags the splitter. A
+  // The height (CSS px) its area takes of `avail` by default (the tree gets the
+  // rest) until the user drags the splitter: half, a little less on a phone. A
   // lesson whose drawing folds low (the Number Game's board to one row) asks
   // for what it needs, so the tree gets more than half the screen.
-  virtual float preferred_height(float avail) const { return 0.5f * avail; }
+  virtual float preferred_height(float avail, bool phone) const { return (phone ? 0.45f : 0.5f) * avail; }
 
   // ---- automation: its actions ("nim.take") and its state() section (named id())
   virtual void register_automation(Automation& a) = 0;

@@ -624,7 +624,7 @@ void LecturePanel::draw_entry_actions() {
   const EntryTemplate& chosen = *offered[static_cast<std::size_t>(entry_choice_)];  // after this frame's choice
   if (chosen.field) {
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    ImGui::SetNextItemWidth(theme::int_field_width(3, ImGui::GetFontSize() * 5));
     ImGui::InputInt("##entryValue", &entry_value_);
     entry_value_ = std::clamp(entry_value_, chosen.lo, chosen.hi);
     track_item("lecture.entry.value");

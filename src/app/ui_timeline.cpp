@@ -221,31 +221,39 @@ model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, boo
   return d;
 }
 
+float timeline_buttons_width() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float play_w = std::max(ImGui::CalcTextSize(tr("tl.autoplay")).x, ImGui::CalcTextSize(tr("tl.pause")).x);
+  return ImGui::CalcTextSize("|<<>>|").x + play_w + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
+}
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {
   ImGui::PushID(id);
   App& app = App::current();
   const ValueHistory& vh = app.value_history();
   const bool hidden = app.settings().outcomes_hidden();
-  // The buttons, the chips and the value chart. Where the row is wide enough
-  // they share one row, and the chart is as tall as its W / D / L letters need
-  // (the tree below gets the rest; a 1280 px page keeps it so). A narrower row
-  // puts the chips under the buttons with the chart beside both, and a page too
-  // narrow for that puts the chart below.
+  // The buttons, the chips and the value chart, in one of three forms by the
+  // row's width: all in one row, with the chart as low as the buttons (a
+  // 1280 px page: the tree below keeps its room); the chips under the buttons
+  // and the chart beside both, twice as high; or, narrow (800 px, a phone),
+  // the buttons over the chips with a low chart beside them.
   const float font = ImGui::GetFontSize();
   const ImGuiStyle& style = ImGui::GetStyle();
+  const float sp = style.ItemSpacing.x;
   const float total_w = ImGui::GetContentRegionAvail().x;
-  const float play_w = std::max(ImGui::CalcTextSize(tr("tl.autoplay")).x, ImGui::CalcTextSize(tr("tl.pause")).x);
-  const float buttons_w = ImGui::CalcTextSize("|<<>>|").x + play_w + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
-  float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
-  const bool chart_below = total_w - chart_w - style.ItemSpacing.x < buttons_w;
-  if (chart_below) chart_w = total_w;
-  const float left_w = chart_below ? total_w : total_w - chart_w - style.ItemSpacing.x;
-  const bool one_row = !chart_below && left_w - buttons_w - style.ItemSpacing.x >= 10 * font;
-  const float chips_h = (one_row ? ImGui::GetFrameHeight() : ImGui::GetFrameHeightWithSpacing()) + style.ScrollbarSize + 2;
-  const float row_h = one_row ? std::max(chips_h, 2.25f * font + 4)
-                              : ImGui::GetFrameHeightWithSpacing() + chips_h;
-  const float chips_w = one_row ? left_w - buttons_w - style.ItemSpacing.x : left_w;
+  const float buttons_w = timeline_buttons_width();
+  const float chart_w = std::clamp(total_w * 0.4f, 8 * font, 26 * font);
+  const float left_w = total_w - chart_w - sp;
+  enum class Form { OneRow, ChartBeside, ChipsBeside };
+  const Form form = left_w >= buttons_w + sp + 10 * font ? Form::OneRow
+                    : left_w >= buttons_w                 ? Form::ChartBeside
+                                                          : Form::ChipsBeside;
+  const float low_chips_h = ImGui::GetFrameHeight() + style.ScrollbarSize + 2;
+  const float low_h = std::max(low_chips_h, 2.25f * font + 4);
+  const float chips_h = form == Form::ChartBeside ? ImGui::GetFrameHeightWithSpacing() + style.ScrollbarSize + 2 : low_chips_h;
+  const float chart_h = form == Form::ChartBeside ? ImGui::GetFrameHeightWithSpacing() + chips_h : low_h;
+  const float chips_w = form == Form::OneRow ? left_w - buttons_w - sp : left_w;
 
   ImGui::BeginGroup();
   bool moved = false;
@@ -271,7 +279,7 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   ImGui::EndDisabled();
   track_item("history.autoplay");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tl.autoplay_tip"));
-  if (one_row) ImGui::SameLine(buttons_w + style.ItemSpacing.x);  // from the group's left: Pause and Autoplay keep the chips still
+  if (form == Form::OneRow) ImGui::SameLine(buttons_w + sp);  // from the group's left: Pause and Autoplay keep the chips still
 
   // The moves as chips, each in the colour of its value for the player who made
   // it, with its letter (and "!" for a blunder); the ones past the cursor are
@@ -302,9 +310,15 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
     ImGui::PopStyleColor(3);
   }
   ImGui::EndChild();
+  if (form == Form::ChipsBeside) {
+    ImGui::SameLine();
+    if (draw_value_chart(t, vh, label, ImVec2(chart_w, chart_h), hidden)) moved = true;
+  }
   ImGui::EndGroup();
-  if (!chart_below) ImGui::SameLine();
-  if (draw_value_chart(t, vh, label, ImVec2(chart_w, row_h), hidden)) moved = true;
+  if (form != Form::ChipsBeside) {
+    ImGui::SameLine();
+    if (draw_value_chart(t, vh, label, ImVec2(chart_w, chart_h), hidden)) moved = true;
+  }
 
   // Keyboard: arrows, Home/End, Space, unless a text field has focus.
   if (!ImGui::GetIO().WantTextInput) {

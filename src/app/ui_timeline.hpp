@@ -63,6 +63,10 @@ model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, boo
 // The chips and the chart read the app's ValueHistory of the shown line.
 // Returns true when the cursor moved (the caller then rebuilds its view).
 
+// How wide the strip's buttons are (|< < > >| Autoplay): a lesson that puts its
+// own buttons before the strip starts a new line when these would not fit after them.
+float timeline_buttons_width();
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over);
 

@@ -116,11 +116,12 @@ void TreePanel::draw_controls() {
   if (ImGui::Checkbox(tr_id("tree.group_moves"), &group)) set_grouping(group);
   track_item("tree.group");
   // Expansion works from the selected node when there is one.
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+  ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
   ImGui::InputInt("##depth", &expand_depth_);
   expand_depth_ = std::clamp(expand_depth_, 1, 64);
-  ImGui::SameLine();
-  if (ImGui::Button(tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth"))) {
+  const char* expand_label = tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth");
+  theme::same_line_for_button(expand_label);
+  if (ImGui::Button(expand_label)) {
     if (apply(view().expand_to_depth(command_root(), static_cast<std::uint32_t>(expand_depth_)))) want_fit_ = true;
   }
   track_item("tree.expand");

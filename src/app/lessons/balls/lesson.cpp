@@ -543,7 +543,7 @@ void BallLessonView::draw_strip_controls() {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("balls.n_up_to"));
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(6 * s);
+  ImGui::SetNextItemWidth(theme::int_field_width(5, 6 * s));
   ImGui::InputInt("##count", &strip_count_, 100, 1000);
   strip_count_ = std::clamp(strip_count_, 10, 20000);
   track_item("strip.count");
@@ -654,11 +654,11 @@ void BallLessonView::draw_controls() {
   ImGui::InputText("##takes", &takes_text_);
   track_item("balls.takes");
   ImGui::TextUnformatted(tr("balls.balls_n"));
-  ImGui::SetNextItemWidth(140);
+  ImGui::SetNextItemWidth(theme::int_field_width(5, 140));
   ImGui::InputInt("##n", &new_n_);
   new_n_ = std::clamp(new_n_, 0, static_cast<int>(kBallLessonMaxN));
   track_item("balls.n");
-  ImGui::SameLine();
+  theme::same_line_for_button(tr_id("balls.new_game"));
   if (ImGui::Button(tr_id("balls.new_game"))) {
     auto takes = parse_numbers(takes_text_);
     std::string err;

@@ -631,11 +631,12 @@ void NumberLessonView::draw_board() {
   const float least = settings_.touch_targets ? 50.0f : 2 * ImGui::GetFontSize();
   const ImGuiStyle& st = ImGui::GetStyle();
   // Below the board: the caption (unless it sits in the last row's empty
-  // cells) and the timeline row (buttons and the chips' strip). A fixed
-  // estimate, not a measurement: the tiles must not resize as the caption changes.
+  // cells; two lines, a fixed estimate, so the tiles do not resize as the
+  // caption changes) and the timeline's rows, as tall as the last frame drew
+  // them (one row at 1280 px, three on a phone).
   const float caption_h = 2 * ImGui::GetTextLineHeightWithSpacing();
-  float below = ImGui::GetFrameHeightWithSpacing() + 14 + 2 * st.ItemSpacing.y +
-                (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
+  const float strip_h = strip_h_ > 0 ? strip_h_ : ImGui::GetFrameHeightWithSpacing() + 14 + 2 * st.ItemSpacing.y;
+  float below = strip_h + (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
   const int columns = model::board_columns(avail.x, avail.y - below - caption_h, max, least, ImGui::GetFontSize());
   const int rows = max / columns + 1;
   const int free_cols = columns - 1 - max % columns;  // empty cells after the last tile
@@ -708,6 +709,7 @@ void NumberLessonView::draw_board() {
                        "%s", tr_fmt("num.unreachable", max).c_str());
   // The animation's controls lead the timeline's row (shown disabled when idle,
   // so the row does not move).
+  const float strip_top = ImGui::GetCursorPosY();
   ImGui::BeginDisabled(!model_.animating());
   if (ImGui::Button(tr_id(model_.paused() ? "anim.resume" : "anim.pause"))) model_.set_paused(!model_.paused());
   track_item("anim.pause");
@@ -716,12 +718,16 @@ void NumberLessonView::draw_board() {
   track_item("anim.skip");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("anim.skip_tip"));
   ImGui::EndDisabled();
-  ImGui::SameLine(0, ImGui::GetFontSize());
+  // The strip follows on the same row when its buttons fit there (not on a phone).
+  if (ImGui::GetItemRectMax().x + ImGui::GetFontSize() + timeline_buttons_width() <=
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine(0, ImGui::GetFontSize());
   const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
     return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
            std::to_string(model_.timeline().moves()[i]);
   }, model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
+  strip_h_ = ImGui::GetCursorPosY() - strip_top;
   // What the board needs at its lowest: what was drawn, with the tiles at their
   // least height in the layout a low region gets (preferred_height).
   const int low_columns = model::board_columns(avail.x, 0, max, least, ImGui::GetFontSize());
@@ -736,11 +742,11 @@ void NumberLessonView::draw_board() {
 
 void NumberLessonView::draw_controls() {
   ImGui::TextDisabled("%s", tr("num.title"));
-  ImGui::SetNextItemWidth(120);
+  ImGui::SetNextItemWidth(theme::int_field_width(3, 120));
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
-  ImGui::SameLine();
+  theme::same_line_for_button(tr_id("num.new_game"));
   if (ImGui::Button(tr_id("num.new_game"))) new_game(new_max_);
   track_item("number.new");
   ImGui::Checkbox(tr_id("num.edit_allowed"), &editing_);

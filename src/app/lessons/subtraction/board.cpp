@@ -293,7 +293,7 @@ void SubtractionLesson::draw_strip() {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("subtraction.n_up_to"));
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(7 * s);
+  ImGui::SetNextItemWidth(theme::int_field_width(4, 7 * s));
   int last_n = strip_count_ - 1;
   if (ImGui::InputInt("##count", &last_n, 10, 100))
     strip_count_ = std::clamp(last_n + 1, kSubtractionStripMin, kSubtractionStripMax);
