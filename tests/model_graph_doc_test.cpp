@@ -13,6 +13,8 @@
 #include "core/retrograde.hpp"
 #include "model/graph_doc.hpp"
 #include "model/graph_steps.hpp"
+#include "model/induction.hpp"
+#include "model/rules.hpp"
 
 namespace gtl::model {
 namespace {
@@ -272,6 +274,37 @@ TEST(GraphTree, ALoopyGraphUnrollsAndMarksLinesThatReturn) {
   o.depth = 2;
   const GraphTree cut = graph_tree(g, 0, d.values(), o);
   EXPECT_FALSE(cut.graph.complete);
+}
+
+// Backward induction on the unrolled tree (the Teach panel's buttons): a line
+// that returns to a position is not a terminal, so it is not called one; its
+// value is the whole graph's, and every node ends with the value it shows.
+TEST(GraphTree, InductionOnTheUnrolledTreeCallsARepeatByItsNameNotATerminal) {
+  GraphDocument d = five_with_cycle();
+  const ExplicitGraph g = gg::explicit_graph(d.graph());
+  GraphTreeOptions o;
+  o.depth = 6;
+  const GraphTree t = graph_tree(g, 0, d.values(), o);
+  ASSERT_TRUE(t.graph.complete);
+  for (const bool retrograde : {false, true}) {
+    const InductionRun run = retrograde ? retrograde_induction(t.graph) : recursive_induction(t.graph);
+    std::set<NodeId> decided;
+    for (const InductionStep& st : run.steps) {
+      if (st.decision.rule == Rule::MemoHit) continue;
+      decided.insert(st.node);
+      EXPECT_EQ(st.decision.outcome, t.graph.nodes[st.node].outcome) << "node " << st.node;
+      const bool terminal_rule = st.decision.rule == Rule::TerminalLose || st.decision.rule == Rule::TerminalWin ||
+                                 st.decision.rule == Rule::TerminalDraw;
+      // A terminal of the tree is a terminal of the graph: its position has no move.
+      const std::uint32_t v = t.position[st.node];
+      EXPECT_EQ(terminal_rule, g.first[v] == g.first[v + 1]) << "node " << st.node;
+      EXPECT_EQ(st.decision.rule == Rule::KnownElsewhere, t.repeat[st.node] == 1) << "node " << st.node;
+      if (t.repeat[st.node]) {
+        EXPECT_NE(st.sentence(t.graph).find("repeats a position"), std::string::npos);
+      }
+    }
+    EXPECT_EQ(decided.size(), t.graph.nodes.size());
+  }
 }
 
 TEST(GraphTree, TheAddBackGameIsLoopy) {

@@ -41,6 +41,7 @@ const char* rule_id(model::Rule r) {
     case model::Rule::MemoHit: return "memo-hit";
     case model::Rule::Unexplored: return "unexplored";
     case model::Rule::DependsOnUnknown: return "depends-on-unknown";
+    case model::Rule::KnownElsewhere: return "known-elsewhere";
   }
   return "unknown";
 }

@@ -35,6 +35,7 @@ class ProofWriter {
       case Rule::TerminalLose: line(level, tr_fmt("proof.terminal_lose", head)); return;
       case Rule::TerminalWin: line(level, tr_fmt("proof.terminal_win", head)); return;
       case Rule::TerminalDraw: line(level, tr_fmt("proof.terminal_draw", head)); return;
+      case Rule::KnownElsewhere: line(level, tr_fmt("proof.known_elsewhere", head)); return;
       case Rule::MoveToLose: {
         const GraphEdge& e = edge(n, d.edge);
         line(level, tr_fmt("proof.move_to_lose", head, move(e), name(e.child)));
@@ -112,6 +113,7 @@ std::string explain(const PositionGraph& g, NodeId node) {
     case Rule::TerminalLose: return tr("explain.terminal_lose");
     case Rule::TerminalWin: return tr("explain.terminal_win");
     case Rule::TerminalDraw: return tr("explain.terminal_draw");
+    case Rule::KnownElsewhere: return tr("explain.known_elsewhere");
     case Rule::MoveToLose: return tr_fmt("explain.move_to_lose", move_phrase(cited(), true));
     case Rule::AllMovesToWin: return tr(g.nodes[node].edge_count == 1 ? "explain.only_move" : "explain.every_move");
     case Rule::DrawKept: return tr_fmt("explain.draw_kept", move_phrase(cited()));

@@ -24,6 +24,7 @@ std::string rule_sentence(const PositionGraph& g, NodeId node, const Decision& d
     case Rule::MemoHit: return tr_fmt("rule.memo_hit", std::string(1, letter(d.outcome)));
     case Rule::Unexplored: return tr("rule.unexplored");
     case Rule::DependsOnUnknown: return tr("rule.depends_on_unknown");
+    case Rule::KnownElsewhere: return tr_fmt("rule.known_elsewhere", std::string(1, letter(d.outcome)));
   }
   return {};
 }

@@ -21,6 +21,9 @@ enum class Rule : std::uint8_t {
   MemoHit,           // already decided earlier: the answer is remembered
   Unexplored,        // no moves listed because the solver stopped here: unknown
   DependsOnUnknown,  // no move known to lead to L, some lead to unknown positions
+  KnownElsewhere,    // a leaf that is not a terminal: its moves are not listed here
+                     // (a loopy game's line that repeats a position, a tree cut at
+                     // its cap), and its value comes from solving the whole game
 };
 
 struct Decision {
@@ -36,6 +39,7 @@ template <class OutcomeOf>
 Decision decide(const PositionGraph& g, NodeId node, OutcomeOf&& outcome_of) {
   const GraphNode& n = g.nodes[node];
   if (n.edge_count == 0) {
+    if (!n.expanded && n.outcome != Outcome::Unknown) return {n.outcome, Rule::KnownElsewhere};
     switch (n.outcome) {
       case Outcome::Lose: return {Outcome::Lose, Rule::TerminalLose};
       case Outcome::Win: return {Outcome::Win, Rule::TerminalWin};

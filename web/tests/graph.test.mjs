@@ -111,6 +111,28 @@ test('a 5-node graph with a cycle, built with the mouse, is solved live, stepped
   await clickItem(page, 'graph.ind.stop');
   await waitForState(page, (st) => st.graph.induction.step === -1, { what: 'induction off' });
 
+  // The Teach panel's retrograde induction runs on the unrolled tree: every
+  // node ends with the value the graph gives it, and a line that returns to a
+  // position is named as such, never as a terminal (a -> b -> a repeats; e is
+  // not reachable from a).
+  await reveal(page, 'teach.induction.retrograde');
+  await clickItem(page, 'teach.induction.retrograde');
+  s = await waitForState(page, (st) => st.teach.mode === 'induction', { what: 'the tree induction' });
+  const rules = [];
+  await reveal(page, 'teach.forward');
+  for (let i = 1; i <= s.teach.steps; ++i) {
+    await clickItem(page, 'teach.forward');
+    const t = (await waitForState(page, (st) => st.teach.step === i, { what: `tree step ${i}` })).teach;
+    rules.push([t.node, t.rule]);
+  }
+  const repeats = rules.filter(([node]) => node.startsWith('\u21ba'));
+  assert.equal(repeats.length, 1, JSON.stringify(rules));
+  for (const [node, rule] of repeats) assert.equal(rule, 'known-elsewhere', `${node} is decided by ${rule}`);
+  assert.deepEqual(rules.filter(([, rule]) => rule.startsWith('terminal')).map(([node]) => node), ['d'], 'd is the one terminal');
+  s = await state(page);
+  assert.deepEqual(s.teach.decisions, s.teach.solver, 'every node of the tree ends with the value the graph gives it');
+  await dispatch(page, { type: 'teach.stop' });
+
   // Play against the perfect player: the human (first) goes a -> b; at b the
   // computer must not move to c (a win for the human) and goes back to a.
   await reveal(page, 'teach.play.first');
