@@ -87,8 +87,30 @@ else()
   add_library(gtl::sdl2 ALIAS gtl_sdl2)
 endif()
 
+# ImGui's word wrap breaks only at blanks and after ASCII punctuation, so
+# Chinese paragraphs broke badly. The build compiles a copy of imgui_draw.cpp
+# with cmake/imgui_cjk_wrap.inc in front of the wrap function and one call in
+# its loop (see that file); the configure step stops if Debian's source no
+# longer has the line it hooks into.
+file(READ "${IMGUI_DIR}/imgui_draw.cpp" _gtl_draw)
+file(READ "${CMAKE_CURRENT_LIST_DIR}/imgui_cjk_wrap.inc" _gtl_wrap)
+set(_gtl_fn "const char* ImFont::CalcWordWrapPositionA(")
+set(_gtl_hook "            inside_word = (c != '.' && c != ',' && c != ';' && c != '!' && c != '?' && c != '\\\"');\n")
+string(FIND "${_gtl_draw}" "${_gtl_fn}" _gtl_fn_at)
+string(FIND "${_gtl_draw}" "${_gtl_hook}" _gtl_hook_at)
+if(_gtl_fn_at LESS 0 OR _gtl_hook_at LESS 0)
+  message(FATAL_ERROR "ImGui's CalcWordWrapPositionA is not as cmake/imgui_cjk_wrap.inc expects (${IMGUI_DIR}/imgui_draw.cpp)")
+endif()
+string(REPLACE "${_gtl_fn}" "${_gtl_wrap}${_gtl_fn}" _gtl_draw "${_gtl_draw}")
+string(REPLACE "${_gtl_hook}"
+  "${_gtl_hook}            inside_word = GtlWrapInsideWord(c, inside_word, &word_end, next_s, text_end);\n"
+  _gtl_draw "${_gtl_draw}")
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp.new" "${_gtl_draw}")
+configure_file("${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp.new" "${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${IMGUI_DIR}/imgui_draw.cpp" "${CMAKE_CURRENT_LIST_DIR}/imgui_cjk_wrap.inc")
+
 add_library(gtl_imgui STATIC
-  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
+  ${IMGUI_DIR}/imgui.cpp ${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/imgui_demo.cpp ${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
   ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
 target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends ${IMGUI_DIR}/misc/cpp)

@@ -3,7 +3,11 @@
 // (captions) and which stay machine values (players, outcomes).
 #include <gtest/gtest.h>
 
+#include <cfloat>
 #include <string>
+#include <vector>
+
+#include "imgui.h"
 
 #include "app/share_link.hpp"
 #include "app_test_support.hpp"
@@ -97,6 +101,49 @@ TEST_F(LangTest, BallVerdictsAndErrorsFollowTheLanguage) {
   const json::Value r = h.dispatch(R"({"type":"balls.take","k":999})");
   ASSERT_FALSE(r.find("ok")->boolean);
   EXPECT_TRUE(has_chinese(r.find("error")->string)) << r.find("error")->string;
+}
+
+// ImGui's wrap as built (cmake/imgui_cjk_wrap.inc): Chinese breaks between
+// characters, not only at its few spaces, and closing punctuation stays on
+// the line of the character before it.
+std::vector<std::string> wrap(ImFont* f, const std::string& text, float width) {
+  std::vector<std::string> lines;
+  const char* s = text.data();
+  const char* end = s + text.size();
+  while (s < end) {
+    const char* e = f->CalcWordWrapPositionA(1.0f, s, end, width);
+    if (e == s) e = s + 1;  // (ImGui's own rule for a line too narrow for one character)
+    lines.emplace_back(s, e);
+    s = e;
+    while (s < end && *s == ' ') ++s;  // a break at a blank drops it, as ImGui's RenderText does
+  }
+  return lines;
+}
+
+TEST_F(LangTest, ChineseWrapsBetweenCharactersAndKeepsPunctuationOnItsLine) {
+  testing::HeadlessApp h;
+  h.frames(1);
+  ImFont* f = ImGui::GetFont();
+  auto w = [&](const char* t) { return f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, t).x; };
+  // The line holds "a 是 D ∞，双方都无": ImGui alone broke after "D" (its last blank).
+  const std::string text = "a 是 D ∞，双方都无法强迫获胜，游戏将永远进行下去。";
+  std::vector<std::string> lines = wrap(f, text, w("a 是 D ∞，双方都无") + 0.5f);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "a 是 D ∞，双方都无");
+  // Where the edge falls just before "，", "胜" goes down with it.
+  lines = wrap(f, "双方都无法强迫获胜，游戏将永远进行下去。", w("双方都无法强迫获胜") + 0.5f);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "双方都无法强迫获");
+  EXPECT_EQ(lines[1].rfind("胜，", 0), 0u) << lines[1];
+  for (const std::string& line : lines) {
+    EXPECT_LE(w(line.c_str()), w("双方都无法强迫获胜") + 0.5f) << line;
+    EXPECT_NE(line.rfind("，", 0), 0u) << line;
+    EXPECT_NE(line.rfind("。", 0), 0u) << line;
+  }
+  // English is wrapped as before: at blanks.
+  lines = wrap(f, "neither side can force a win", w("neither side can") + 0.5f);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "neither side can");
 }
 
 }  // namespace

@@ -143,7 +143,7 @@ constexpr i18n::Entry kZh[] = {
     {"graph.ind_all", "全部"},
     {"graph.ind_stop", "停止"},
     {"graph.ind_step", "第 {0} 步，共 {1} 步"},
-    {"graph.ind_help", "未判定的局面显示 ? 以及还有多少着法尚未确定通向必胜局面。计数为 0 时该局面必败。"},
+    {"graph.ind_help", "未判定的局面显示“?”和一个计数：它还有几步着法尚未确定通向必胜局面。计数降到 0 时，该局面必败。"},
     {"graph.ind_ready", "尚未判定任何局面：先判定终止局面。"},
     {"graph.r_terminal_win", "{0} 无着法可走，按规则走棋的一方获胜：W 0。"},
     {"graph.r_terminal_lose", "{0} 无着法可走：走棋的一方输，L 0。"},

@@ -42,11 +42,12 @@ class NumberLessonView final : public Lesson {
   // The board folds to one row in a low region (model::board_columns), so it
   // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
   // gets 55 % of the screen. Presentation's 25 px text needs two rows of tiles,
-  // about 0.4 of the height, a phone's five rows of finger-sized tiles about 0.65; the cap only keeps
-  // a tall board from taking the tree's room.
+  // about 0.4 of the height (more under a notice), a phone's five rows of
+  // finger-sized tiles about 0.65; the cap only keeps a tall board from taking
+  // the tree's room.
   float preferred_height(float avail, bool phone) const override {
     // (Rounded up: the region's height is whole pixels, the tiles' are not.)
-    return needed_h_ > 0 ? std::min(std::ceil(needed_h_) + 1, (phone ? 0.66f : 0.45f) * avail) : 0.3f * avail;
+    return needed_h_ > 0 ? std::min(std::ceil(needed_h_) + 1, (phone ? 0.66f : 0.5f) * avail) : 0.3f * avail;
   }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
