@@ -5,34 +5,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, screenshot, clickItem, ARTIFACTS } from './helpers.mjs';
+import { launch, openApp, state, dispatch, screenshot, clickItem, clickSettled, waitGone, ARTIFACTS } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// Waits until a dialog item has kept its place for a few frames (a new ImGui
-// window is measured on its first frame and centred on the next), then clicks it.
-async function clickSettled(page, id) {
-  let last = null, since = 0;
-  for (let i = 0; i < 100; ++i) {
-    const [r, frame] = await page.evaluate((k) => [window.gtl.itemRect(k), window.gtl.state().frame], id);
-    const same = r && last && JSON.stringify(r) === JSON.stringify(last);
-    if (!same) since = frame;
-    else if (frame - since >= 2) break;
-    last = r;
-    await page.waitForTimeout(60);
-  }
-  return clickItem(page, id);
-}
-
-async function waitGone(page, id) {
-  for (let i = 0; i < 60; ++i) {
-    if (!(await page.evaluate((k) => window.gtl.itemRect(k), id))) return true;
-    await page.waitForTimeout(50);
-  }
-  return false;
-}
 
 // Parses SVG text in the page: {error, nodes, groups, tiles, points, cells, texts, title, width, height}.
 const parse = (page, text) => page.evaluate((t) => {

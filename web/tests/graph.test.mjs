@@ -6,7 +6,8 @@
 // Expected values are worked out here by hand from the rules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, reveal, screenshot, waitForState, pixelStats, OUTCOME_COLOURS } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { launch, openApp, state, dispatch, clickItem, clickSettled, waitGone, reveal, screenshot, waitForState, pixelStats, OUTCOME_COLOURS } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -144,10 +145,20 @@ test('a 5-node graph with a cycle, built with the mouse, is solved live, stepped
   await dispatch(page, { type: 'play.stop' }).catch(() => {});
 
   // Export: the editor's picture as SVG; the graph as JSON and DOT.
-  const svg = await dispatch(page, { type: 'export', what: 'graph', format: 'svg' });
-  assert.equal(svg.ok, true, JSON.stringify(svg).slice(0, 300));
-  assert.equal((svg.text.match(/class="position"/g) || []).length, 5);
-  assert.match(svg.text, /D ∞/);
+  // File › Export… with the mouse: the graph as SVG, handed over as a download.
+  await clickItem(page, 'menu.file');
+  await clickItem(page, 'file.export');
+  await clickSettled(page, 'export.what.graph');
+  await clickSettled(page, 'export.format.svg');
+  const download = page.waitForEvent('download');
+  await clickSettled(page, 'export.save');
+  const file = await download;
+  assert.match(file.suggestedFilename(), /\.svg$/);
+  const svg = readFileSync(await file.path(), 'utf8');
+  assert.equal((svg.match(/class="position"/g) || []).length, 5);
+  assert.match(svg, /D ∞/);
+  await clickSettled(page, 'export.close');
+  assert.ok(await waitGone(page, 'export.save'), 'Close closes the dialog');
   const json = await dispatch(page, { type: 'graph.export' });
   assert.equal(JSON.parse(json.text).moves.length, 5);
   const dot = await dispatch(page, { type: 'graph.export', format: 'dot' });

@@ -237,3 +237,27 @@ export async function steadyRect(page, id, timeout = 4000) {
     await page.waitForTimeout(60);
   }
 }
+
+// Waits until a dialog item has kept its place for a few frames (a new ImGui
+// window is measured on its first frame and centred on the next), then clicks it.
+export async function clickSettled(page, id) {
+  let last = null, since = 0;
+  for (let i = 0; i < 100; ++i) {
+    const [r, frame] = await page.evaluate((k) => [window.gtl.itemRect(k), window.gtl.state().frame], id);
+    const same = r && last && JSON.stringify(r) === JSON.stringify(last);
+    if (!same) since = frame;
+    else if (frame - since >= 2) break;
+    last = r;
+    await page.waitForTimeout(60);
+  }
+  return clickItem(page, id);
+}
+
+// Waits (up to 3 s) until item `id` is no longer drawn; false if it stays.
+export async function waitGone(page, id) {
+  for (let i = 0; i < 60; ++i) {
+    if (!(await page.evaluate((k) => window.gtl.itemRect(k), id))) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
