@@ -148,6 +148,37 @@ test('1280×720: the tree canvas has 55 % of the screen (19.5 % before), Fit sho
   await page.context().close();
 });
 
+test('1280×720: the split is the user\'s: a mouse drag on the splitter moves it, and it is kept across lessons and a resize', async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720 });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const before = await rect(page, 'tree.canvas');
+  const grip = await rect(page, 'canvas.splitter');
+  const x = grip.x + grip.w / 2, y = grip.y + grip.h / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; ++i) {
+    await page.mouse.move(x, y + 10 * i);
+    await pause(page, 30);
+  }
+  await page.mouse.up();
+  await pause(page, 200);
+  const dragged = await rect(page, 'tree.canvas');
+  assert.ok(Math.abs(dragged.y - before.y - 80) <= 6, `the tree starts ${dragged.y - before.y} px lower after an 80 px drag`);
+  const split = (await state(page)).settings.split;
+  // Another lesson and back, then a smaller window: the user's share stays.
+  await dispatch(page, { type: 'view', view: 'balls' });
+  await pause(page, 200);
+  assert.equal((await state(page)).settings.split, split, 'the ball lesson keeps the dragged split');
+  await dispatch(page, { type: 'view', view: 'number' });
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await pause(page, 300);
+  assert.equal((await state(page)).settings.split, split, 'a resize keeps it');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await pause(page, 300);
+  assert.deepEqual(await rect(page, 'tree.canvas'), dragged, 'back at 1280×720 the tree is where the drag put it');
+  await page.context().close();
+});
+
 // ---- touch
 
 const openTouch = (cfg) => openTouchOn(env, cfg);
