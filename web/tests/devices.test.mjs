@@ -13,15 +13,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   launch, openApp, state, dispatch, waitForState, ARTIFACTS, numberWinningMoves, openTouch as openTouchOn, touch, steadyRect,
+  pngPixels, commonColour, itemRect as rect, centre, pause,
 } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
-const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
-const pause = (page, ms = 100) => page.waitForTimeout(ms);
 const hex = (c) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
 
 // The themes' fills as src/app/theme_colors.hpp defines them.
@@ -30,41 +28,26 @@ const THEMES = {
   light: { window: [0xf5, 0xf6, 0xf7], canvas: [0xff, 0xff, 0xff] },
 };
 
-// Statistics of one region (CSS px) of a PNG screenshot taken at `scale`.
+// Statistics of one region (CSS px) of a PNG screenshot taken at `scale`: its
+// background (most common colour) and its share, how many pixels stand at
+// 1.5:1 and 4.5:1 against it, and the highest contrast ratio in it.
 async function region(page, png, box, scale = 1) {
-  return page.evaluate(async ({ b64, box, scale }) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const x = Math.round(box.x * scale), y = Math.round(box.y * scale);
-    const w = Math.max(1, Math.round(box.w * scale)), h = Math.max(1, Math.round(box.h * scale));
-    const d = ctx.getImageData(x, y, w, h).data;
-    const lum = (r, g, b) => {
-      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    const counts = new Map();
-    for (let i = 0; i < d.length; i += 4) {
-      const k = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
-      counts.set(k, (counts.get(k) || 0) + 1);
-    }
-    let bg = 0, most = 0;
-    for (const [k, n] of counts) if (n > most) { most = n; bg = k; }
-    const bgc = [bg >> 16, (bg >> 8) & 255, bg & 255];
-    const lb = lum(...bgc);
-    let ink = 0, strong = 0, max = 1;
-    for (let i = 0; i < d.length; i += 4) {
-      const l = lum(d[i], d[i + 1], d[i + 2]);
-      const ratio = (Math.max(l, lb) + 0.05) / (Math.min(l, lb) + 0.05);
-      if (ratio >= 1.5) ++ink;
-      if (ratio >= 4.5) ++strong;
-      if (ratio > max) max = ratio;
-    }
-    return { bg: bgc, bgShare: most / (d.length / 4), ink, strong, max };
-  }, { b64: png.toString('base64'), box, scale });
+  const { data: d } = await pngPixels(page, png, box, scale);
+  const lum = (r, g, b) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const { rgb: bg, share } = commonColour(d);
+  const lb = lum(...bg);
+  let ink = 0, strong = 0, max = 1;
+  for (let i = 0; i < d.length; i += 4) {
+    const l = lum(d[i], d[i + 1], d[i + 2]);
+    const ratio = (Math.max(l, lb) + 0.05) / (Math.min(l, lb) + 0.05);
+    if (ratio >= 1.5) ++ink;
+    if (ratio >= 4.5) ++strong;
+    if (ratio > max) max = ratio;
+  }
+  return { bg, bgShare: share, ink, strong, max };
 }
 
 const near = (a, b, tol = 6) => a.every((v, i) => Math.abs(v - b[i]) <= tol);

@@ -75,6 +75,10 @@ export async function openApp(env, { width = 1280, height = 720, scale = 1, quer
 }
 
 export const state = (page) => page.evaluate(() => window.gtl.state());
+// Where item `id` was drawn in the last frame (CSS px), or null.
+export const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
+export const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+export const pause = (page, ms = 100) => page.waitForTimeout(ms);
 export const dispatch = (page, action) => page.evaluate((a) => window.gtl.dispatch(a), action);
 
 // Waits until predicate(state) holds (polling), or throws with the last state.
@@ -132,36 +136,62 @@ export async function screenshot(page, name) {
   return png;
 }
 
-// Pixel statistics of a PNG (decoded by the browser itself): the number of
-// distinct colours (quantised to 4 bits a channel), the share of pixels that
-// differ from the most common (background) colour, and the share of pixels
-// close to each given colour {name: [r,g,b]}.
-export async function pixelStats(page, png, colours = {}) {
-  return page.evaluate(async ({ b64, colours }) => {
+// The RGBA bytes of a PNG screenshot, decoded by the browser itself: the whole
+// image, or the box {x, y, w, h} (CSS px) of one taken at device pixel ratio
+// `scale`. Returns { width, height, data } with data a Buffer, 4 bytes a pixel.
+export async function pngPixels(page, png, box = null, scale = 1) {
+  const { width, height, b64 } = await page.evaluate(async ({ b64, box, scale }) => {
     const img = new Image();
     img.src = 'data:image/png;base64,' + b64;
     await img.decode();
     const c = new OffscreenCanvas(img.width, img.height);
     const ctx = c.getContext('2d');
     ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    const counts = new Map();
-    const near = Object.fromEntries(Object.keys(colours).map((k) => [k, 0]));
-    const n = d.length / 4;
-    for (let i = 0; i < d.length; i += 4) {
-      const key = ((d[i] >> 4) << 8) | ((d[i + 1] >> 4) << 4) | (d[i + 2] >> 4);
-      counts.set(key, (counts.get(key) || 0) + 1);
-      for (const [k, [r, g, b]] of Object.entries(colours)) {
-        if (Math.abs(d[i] - r) < 24 && Math.abs(d[i + 1] - g) < 24 && Math.abs(d[i + 2] - b) < 24) near[k]++;
-      }
+    const x = box ? Math.round(box.x * scale) : 0, y = box ? Math.round(box.y * scale) : 0;
+    const w = box ? Math.max(1, Math.round(box.w * scale)) : img.width;
+    const h = box ? Math.max(1, Math.round(box.h * scale)) : img.height;
+    const d = ctx.getImageData(x, y, w, h).data;
+    let bin = '';
+    for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode.apply(null, d.subarray(i, i + 0x8000));
+    return { width: w, height: h, b64: btoa(bin) };
+  }, { b64: png.toString('base64'), box, scale });
+  return { width, height, data: Buffer.from(b64, 'base64') };
+}
+
+// The most common colour of RGBA bytes as [r, g, b], and its share of the pixels.
+export function commonColour(d) {
+  const counts = new Map();
+  for (let i = 0; i < d.length; i += 4) {
+    const k = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+    counts.set(k, (counts.get(k) || 0) + 1);
+  }
+  let key = 0, most = 0;
+  for (const [k, n] of counts) if (n > most) { most = n; key = k; }
+  return { rgb: [key >> 16, (key >> 8) & 255, key & 255], share: most / (d.length / 4) };
+}
+
+// Pixel statistics of a PNG: the number of distinct colours (quantised to 4
+// bits a channel), the share of pixels that differ from the most common
+// (background) colour, and the share of pixels close to each given colour
+// {name: [r,g,b]}.
+export async function pixelStats(page, png, colours = {}) {
+  const { data: d } = await pngPixels(page, png);
+  const counts = new Map();
+  const near = Object.fromEntries(Object.keys(colours).map((k) => [k, 0]));
+  const n = d.length / 4;
+  for (let i = 0; i < d.length; i += 4) {
+    const key = ((d[i] >> 4) << 8) | ((d[i + 1] >> 4) << 4) | (d[i + 2] >> 4);
+    counts.set(key, (counts.get(key) || 0) + 1);
+    for (const [k, [r, g, b]] of Object.entries(colours)) {
+      if (Math.abs(d[i] - r) < 24 && Math.abs(d[i + 1] - g) < 24 && Math.abs(d[i + 2] - b) < 24) near[k]++;
     }
-    const top = Math.max(...counts.values());
-    return {
-      distinct: counts.size,
-      nonBackground: 1 - top / n,
-      near: Object.fromEntries(Object.entries(near).map(([k, v]) => [k, v / n])),
-    };
-  }, { b64: png.toString('base64'), colours });
+  }
+  const top = Math.max(...counts.values());
+  return {
+    distinct: counts.size,
+    nonBackground: 1 - top / n,
+    near: Object.fromEntries(Object.entries(near).map(([k, v]) => [k, v / n])),
+  };
 }
 
 // Outcome fills as drawn by the app (src/app/theme_colors.hpp; the same in both themes).

@@ -4,13 +4,12 @@
 // and the favicon. Real keys and the real mouse throughout.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, pngPixels, commonColour, waitForState, itemRect as rect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 // Presses a key with a pause between down and up: ImGui reads them in different frames.
 async function press(page, key) {
@@ -19,24 +18,7 @@ async function press(page, key) {
 }
 
 // The most common colour of a screenshot (the background) as [r, g, b].
-async function backgroundColour(page, png) {
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    const counts = new Map();
-    for (let i = 0; i < d.length; i += 4) {
-      const key = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
-      counts.set(key, (counts.get(key) || 0) + 1);
-    }
-    const [key] = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
-    return [key >> 16, (key >> 8) & 255, key & 255];
-  }, png.toString('base64'));
-}
+const backgroundColour = async (page, png) => commonColour((await pngPixels(page, png)).data).rgb;
 const luminance = ([r, g, b]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
 test('keys work before any click: arrows, Home, End and F1 on a fresh page', async () => {
