@@ -7,13 +7,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openApp, state, dispatch, clickItem, clickSettled, waitGone, reveal, screenshot, waitForState, pixelStats, OUTCOME_COLOURS } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, clickSettled, waitGone, reveal, screenshot, waitForState, pixelStats, OUTCOME_COLOURS, itemRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 // A click at a point of the page (press and release in different frames).
 async function clickAt(page, x, y) {

@@ -7,13 +7,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rectOf = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 const intersects = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 async function press(page, key) {

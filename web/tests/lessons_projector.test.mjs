@@ -7,14 +7,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, state, dispatch, clickItem, screenshot, waitForState, pixelStats, numberAfterNaming, OUTCOME_COLOURS,
+  launch, openApp, state, dispatch, clickItem, screenshot, waitForState, pixelStats, numberAfterNaming, OUTCOME_COLOURS, itemRect as rectOf,
 } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rectOf = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 const intersects = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 // Waits a few frames so a setting (text size, view) has been laid out.
 const settle = (page) => page.waitForTimeout(400);

@@ -4,13 +4,12 @@
 // written here from the rules, not from the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, itemRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 // The mover wins iff some take leaves a lost position (memoised on the piles).
 const memo = new Map();

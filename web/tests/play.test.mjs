@@ -3,13 +3,12 @@
 // the verdict away; the move-value chart beside the timeline goes to a clicked ply.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberWinningMoves, reveal } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, numberWinningMoves, reveal, itemRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 test('a blunder gets a verdict, the computer waits for the animation, undo removes the verdict, the chart jumps', async () => {
   const { page, errors } = await openApp(env);

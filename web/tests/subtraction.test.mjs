@@ -4,13 +4,12 @@
 // outcomes come from a brute force written here from the rules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, itemRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 // W / L for piles 0..count-1, straight from the rules (misère: who cannot move wins).
 function outcomes(takes, misere, count) {

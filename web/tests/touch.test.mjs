@@ -7,15 +7,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect } from './helpers.mjs';
+import { launch, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
-const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
-const pause = (page, ms = 100) => page.waitForTimeout(ms);
 // The touch device of this file's browser, in the dark theme.
 const openTouch = (cfg) => openTouchOn(env, cfg);
 

@@ -4,15 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, state, dispatch, screenshot, clickItem, waitForState, numberAfterNaming, numberWinningMoves,
+  launch, openApp, state, dispatch, screenshot, clickItem, waitForState, numberAfterNaming, numberWinningMoves, itemRect as rect, centre,
 } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const rect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
-const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const inside = (r, box) => r.x >= box.x - 1 && r.y >= box.y - 1 && r.x + r.w <= box.x + box.w + 1 && r.y + r.h <= box.y + box.h + 1;
 const intersects = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

@@ -5,7 +5,7 @@
 // from a minimax written here from the rules, not from the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, reveal } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, reveal, itemRect } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -33,7 +33,6 @@ function minimax(b) {
 }
 const letter = (v) => (v > 0 ? 'W' : v < 0 ? 'L' : 'D');
 
-const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 
 for (const [width, height] of [[1280, 720], [800, 600]]) {
   test(`the first screen at ${width}x${height}: a big board with every cell in view`, async () => {
