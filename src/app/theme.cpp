@@ -294,13 +294,6 @@ bool touch_sizes() { return g_touch_sizes; }
 
 bool small_button(const char* label) { return g_touch_sizes ? ImGui::Button(label) : ImGui::SmallButton(label); }
 
-void same_line_for_button(const char* label) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * st.FramePadding.x;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-}
-
 float int_field_width(int digits, float least) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float text = static_cast<float>(digits) * ImGui::CalcTextSize("0").x + 2 * st.FramePadding.x;

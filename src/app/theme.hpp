@@ -87,10 +87,6 @@ bool small_button(const char* label);
 // digits: on touch screens the buttons are 44 px, so a fixed width would leave
 // the number no room. `least` is the width the field had before (the larger wins).
 float int_field_width(int digits, float least = 0);
-// ImGui::SameLine() when a button labelled `label` still fits on the line
-// beside the last item; otherwise the button goes on the next line (a phone's
-// drawer is narrow, and a cut button cannot be read or hit).
-void same_line_for_button(const char* label);
 
 // Large font for board tiles and captions (nullptr until fonts are loaded).
 ImFont* big_font();

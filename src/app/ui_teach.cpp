@@ -6,6 +6,7 @@
 
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"
@@ -316,7 +317,7 @@ void TeachPanel::draw_controls() {
   };
   if (ImGui::Button(tr_id("teach.induction_memo"))) ask(false);
   track_item("teach.induction.memo");
-  theme::same_line_for_button(tr_id("teach.retrograde"));
+  same_line_for_button(tr_id("teach.retrograde"));
   if (ImGui::Button(tr_id("teach.retrograde"))) ask(true);
   track_item("teach.induction.retrograde");
   if (ImGui::BeginPopup("induction-large")) {
@@ -381,7 +382,7 @@ void TeachPanel::draw_controls() {
   ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
   ImGui::InputInt("##quizn", &quiz_n);
   quiz_n = std::clamp(quiz_n, quiz_by_left_ ? 1 : 0, 40);
-  theme::same_line_for_button(tr_id("teach.start_quiz"));
+  same_line_for_button(tr_id("teach.start_quiz"));
   if (ImGui::Button(tr_id("teach.start_quiz"))) {
     std::string err;
     if (!start_quiz(static_cast<std::uint32_t>(quiz_n), quiz_by_left_, err)) tree_.caption = err;
@@ -442,7 +443,7 @@ void TeachPanel::draw_play_controls() {
   ImGui::TextUnformatted(tr("teach.play_against"));
   const char* sides[3] = {tr_id("teach.as_first"), tr_id("teach.as_second"), tr_id("teach.two_humans_button")};
   for (int i = 0; i < 3; ++i) {
-    if (i) theme::same_line_for_button(sides[i]);
+    if (i) same_line_for_button(sides[i]);
     if (theme::small_button(sides[i])) {
       std::string err;
       start_play(i, err);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/retrograde.hpp"
+#include "app/lessons/lesson_text.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
@@ -120,7 +121,7 @@ void TreePanel::draw_controls() {
   ImGui::InputInt("##depth", &expand_depth_);
   expand_depth_ = std::clamp(expand_depth_, 1, 64);
   const char* expand_label = tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth");
-  theme::same_line_for_button(expand_label);
+  same_line_for_button(expand_label);
   if (ImGui::Button(expand_label)) {
     if (apply(view().expand_to_depth(command_root(), static_cast<std::uint32_t>(expand_depth_)))) want_fit_ = true;
   }

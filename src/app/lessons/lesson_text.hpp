@@ -23,4 +23,11 @@ inline float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
 }
 
+// Before a button labelled `label`: on this line at the usual spacing when it
+// fits, else on the next (a phone's drawer is narrow; a cut button cannot be
+// read or hit).
+inline void same_line_for_button(const char* label) {
+  same_line_if_fits(button_width(label), ImGui::GetStyle().ItemSpacing.x);
+}
+
 }  // namespace gtl::app

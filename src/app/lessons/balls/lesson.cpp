@@ -658,7 +658,7 @@ void BallLessonView::draw_controls() {
   ImGui::InputInt("##n", &new_n_);
   new_n_ = std::clamp(new_n_, 0, static_cast<int>(kBallLessonMaxN));
   track_item("balls.n");
-  theme::same_line_for_button(tr_id("balls.new_game"));
+  same_line_for_button(tr_id("balls.new_game"));
   if (ImGui::Button(tr_id("balls.new_game"))) {
     auto takes = parse_numbers(takes_text_);
     std::string err;

@@ -719,9 +719,7 @@ void NumberLessonView::draw_board() {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("anim.skip_tip"));
   ImGui::EndDisabled();
   // The strip follows on the same row when its buttons fit there (not on a phone).
-  if (ImGui::GetItemRectMax().x + ImGui::GetFontSize() + timeline_buttons_width() <=
-      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-    ImGui::SameLine(0, ImGui::GetFontSize());
+  same_line_if_fits(timeline_buttons_width(), ImGui::GetFontSize());
   const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
     return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
            std::to_string(model_.timeline().moves()[i]);
@@ -746,7 +744,7 @@ void NumberLessonView::draw_controls() {
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
-  theme::same_line_for_button(tr_id("num.new_game"));
+  same_line_for_button(tr_id("num.new_game"));
   if (ImGui::Button(tr_id("num.new_game"))) new_game(new_max_);
   track_item("number.new");
   ImGui::Checkbox(tr_id("num.edit_allowed"), &editing_);
