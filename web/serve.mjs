@@ -1,38 +1,194 @@
-// A small static file server for the built site (no dependencies).
+// The project's static file server for the built site (no dependencies).
 //   node web/serve.mjs <dir> [port]   — port 0 picks a free one; prints the URL.
-// Binds to 127.0.0.1 only. Also imported by the browser tests (startServer).
+// Binds to 127.0.0.1 unless told otherwise (startServer's options.host). Also
+// imported by the browser tests: startServer(root, port, options) -> {server, url}.
+//
+// What a browser receives (docs/size.md):
+// - Compressed files, negotiated on Accept-Encoding: Brotli, else gzip, else the
+//   file as it is (a coding the client gives q=0 is never sent). The .br and .gz
+//   files are made at build time (web/precompress.mjs); one that is missing or
+//   older than its file is made here instead, once, and kept in memory.
+//   Every answer that could have been another coding says `Vary: Accept-Encoding`.
+// - Validators: a strong ETag per representation (the file's hash, plus the
+//   coding), Last-Modified, and 304 Not Modified for If-None-Match /
+//   If-Modified-Since. `Cache-Control: no-cache` on everything: the file names
+//   are not versioned, so a browser keeps its copy and asks with its ETag
+//   (a 304 of a few hundred bytes) rather than trusting an old build.
+// - GET and HEAD; `X-Content-Type-Options: nosniff`; nothing outside the site's
+//   directory (403), a bad address 400, a missing file 404.
+//
+// Room for other parts of the server: options.routes maps a path prefix (for
+// example '/live/') to a handler (req, res, url) that answers those requests
+// instead of the files; the returned `server` is Node's http.Server, so a module
+// can also listen to its 'upgrade' event (WebSockets).
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as Z } from 'node:zlib';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.css': 'text/css',
+export const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.css': 'text/css; charset=utf-8',
   '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json', '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json', '.ttf': 'font/ttf', '.otf': 'font/otf', '.txt': 'text/plain; charset=utf-8',
 };
+// Worth compressing (PNG, WOFF2 and the like are compressed already).
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.data', '.css', '.svg', '.json', '.ico',
+  '.webmanifest', '.ttf', '.otf', '.txt']);
 
-export function startServer(root, port = 0) {
+// The two codings at their highest settings (web/precompress.mjs writes the same).
+export const brotli = (buf) => promisify(brotliCompress)(buf, { params: {
+  [Z.BROTLI_PARAM_QUALITY]: Z.BROTLI_MAX_QUALITY, [Z.BROTLI_PARAM_LGWIN]: Z.BROTLI_MAX_WINDOW_BITS,
+  [Z.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+export const gzipMax = (buf) => promisify(gzip)(buf, { level: Z.Z_BEST_COMPRESSION, memLevel: 9 });
+const CODINGS = { br: { ext: '.br', compress: brotli }, gzip: { ext: '.gz', compress: gzipMax } };
+
+// The codings a request accepts, from its Accept-Encoding: { br, gzip, identity }
+// as booleans. No header: identity only. `*` stands for every coding not named;
+// q=0 refuses one. identity is acceptable unless refused (itself or by `*;q=0`).
+export function acceptedCodings(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      const m = /^q=([0-9.]+)$/.exec(p);
+      if (m) weight = Number(m[1]);
+    }
+    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const of = (name) => (q.has(name) ? q.get(name) : q.has('*') ? q.get('*') : undefined);
+  return { br: (of('br') ?? 0) > 0, gzip: (of('gzip') ?? 0) > 0, identity: (q.get('identity') ?? of('identity') ?? 1) > 0 };
+}
+
+// The coding to send: br > gzip > identity among those accepted and available.
+export function chooseCoding(header, available = ['br', 'gzip']) {
+  const ok = acceptedCodings(header);
+  for (const c of ['br', 'gzip']) if (ok[c] && available.includes(c)) return c;
+  return 'identity';
+}
+
+// Per file (by path, size and mtime): its hash and the codings made on the fly.
+const memo = new Map();
+function entryFor(file, info) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  let e = memo.get(file);
+  if (!e || e.key !== key) memo.set(file, (e = { key, hash: null, codings: new Map() }));
+  return e;
+}
+
+async function fileHash(file, info, body) {
+  const e = entryFor(file, info);
+  if (!e.hash) e.hash = createHash('sha256').update(body ?? await readFile(file)).digest('base64url').slice(0, 27);
+  return e.hash;
+}
+
+// The body of `file` in `coding`: the build's .br/.gz when it is at least as new
+// as the file, else compressed here (once per version of the file).
+async function encodedBody(file, info, coding) {
+  const { ext, compress } = CODINGS[coding];
+  try {
+    const pre = await stat(file + ext);
+    if (pre.isFile() && pre.mtimeMs >= info.mtimeMs) return await readFile(file + ext);
+  } catch { /* not precompressed: made below */ }
+  const e = entryFor(file, info);
+  if (!e.codings.has(coding)) {
+    const p = readFile(file).then(compress);
+    e.codings.set(coding, p);
+    p.catch(() => e.codings.delete(coding));
+  }
+  return e.codings.get(coding);
+}
+
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  const bare = (t) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === etag);
+}
+
+function plain(res, status, text, extra = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text),
+                          'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...extra });
+  res.end(text);
+}
+
+// The request handler for the files under `root`.
+export function siteHandler(root) {
   const base = resolve(root);
+  return async function serveFile(req, res, url) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+    let path;
+    try { path = decodeURIComponent(url.pathname); } catch { return plain(res, 400, 'bad address'); }
+    if (path.includes('\0')) return plain(res, 400, 'bad address');
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(base, path));
+    if (!file.startsWith(base + sep)) return plain(res, 403, 'forbidden');
+    let info;
+    try { info = await stat(file); } catch { info = null; }
+    if (!info?.isFile()) return plain(res, 404, 'not found');
+
+    const ext = extname(file).toLowerCase();
+    const compressible = COMPRESSIBLE.has(ext);
+    const coding = compressible ? chooseCoding(req.headers['accept-encoding']) : 'identity';
+    let body = coding === 'identity' ? await readFile(file) : await encodedBody(file, info, coding);
+    let sent = coding;
+    if (coding !== 'identity' && body.length >= info.size && acceptedCodings(req.headers['accept-encoding']).identity) {
+      body = await readFile(file);  // compression would not pay (tiny file)
+      sent = 'identity';
+    }
+    const hash = await fileHash(file, info, sent === 'identity' ? body : undefined);
+    const etag = `"${hash}${sent === 'identity' ? '' : '-' + sent}"`;
+    const headers = {
+      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      'Last-Modified': new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (sent !== 'identity') headers['Content-Encoding'] = sent;
+    const inm = req.headers['if-none-match'];
+    const ims = Date.parse(req.headers['if-modified-since'] ?? '');
+    if (inm ? matchesEtag(inm, etag) : Number.isFinite(ims) && Math.floor(info.mtimeMs / 1000) * 1000 <= ims) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+// Starts the server; resolves to { server, url }. options.host: the address to
+// bind (127.0.0.1); options.routes: { '/prefix/': (req, res, url) => ... } served
+// before the files.
+export function startServer(root, port = 0, options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  const routes = Object.entries(options.routes ?? {});
+  const files = siteHandler(root);
   const server = createServer(async (req, res) => {
     try {
-      let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      if (path.endsWith('/')) path += 'index.html';
-      const file = normalize(join(base, path));
-      if (!file.startsWith(base)) { res.writeHead(403).end('forbidden'); return; }
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
-                           'Cache-Control': 'no-cache' });
-      res.end(await readFile(file));
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      let url;
+      try { url = new URL(req.url, 'http://x'); } catch { return plain(res, 400, 'bad address'); }
+      const route = routes.find(([prefix]) => url.pathname.startsWith(prefix));
+      await (route ? route[1](req, res, url) : files(req, res, url));
+    } catch (e) {
+      if (!res.headersSent) plain(res, 500, 'server error');
+      else res.destroy(e);
     }
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}/` }));
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      const shown = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+      ok({ server, url: `http://${shown}:${server.address().port}/` });
+    });
   });
 }
 
