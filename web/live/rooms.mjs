@@ -119,6 +119,7 @@ export class Room {
     this.quiz = null;             // { id, question, open, revealed, answers: Map(token -> value), counts }
     this.quizCounter = 0;
     this.teacher = null;          // the teacher's connection, when connected
+    this.teacherIps = new Set();  // addresses the teacher connected from
     this.teacherLeftAt = null;
     this.slots = new Map();       // token -> { name, key, conn, following, leftAt }
     this.names = new Map();       // name key -> token
@@ -290,11 +291,21 @@ export class Hub {
     if (!b) map.set(ip, (b = new TokenBucket(burst, per / this.opt.joinWindowMs, this.now())));
     return b;
   }
-  // May this address try `code` now? { ok, retryAfter }. `wrong` is evaluated
-  // only when allowed: a refused guess learns nothing.
+  // May this address try `code` now? { ok, retryAfter }.
+  // An address that has already got into the room with this code (or is the
+  // teacher's own address) draws on its own bucket for that room, which no
+  // flood of guesses from the same address can empty. Every other attempt
+  // draws on the address's bucket *before* the code is looked at, so a refused
+  // guess learns nothing: an address far from the teacher can test at most
+  // ipBurst + ipPerWindow codes a window.
   gate(ip, code) {
     const now = this.now();
-    const pair = this.pairBuckets.get(`${ip} ${code}`);
+    let pair = this.pairBuckets.get(`${ip} ${code}`);
+    if ((!pair || pair.until <= now) && this.rooms.get(code)?.teacherIps.has(ip)) {
+      // The teacher's own address (a class behind the school's NAT): proven.
+      pair = { bucket: new TokenBucket(this.opt.pairBurst, this.opt.pairPerWindow / this.opt.joinWindowMs, now), until: now + this.opt.trustMs };
+      this.pairBuckets.set(`${ip} ${code}`, pair);
+    }
     if (pair && pair.until > now) {
       return pair.bucket.has(now) ? { ok: true, pair } : { ok: false, retryAfter: pair.bucket.waitMs(now) };
     }
@@ -350,6 +361,7 @@ export class Hub {
     const old = room.teacher;
     conn.role = 'teacher'; conn.room = room;
     room.teacher = conn;
+    room.teacherIps.add(conn.ip);
     room.teacherLeftAt = null;
     if (old && old !== conn) { old.room = null; this.closeConn(old, CLOSE.REPLACED, 'teacher connected elsewhere'); }
   }
