@@ -560,9 +560,10 @@ export class Hub {
     need(typeof msg.on === 'boolean', 'on');
     const room = conn.room;
     if (!msg.on && room.followLocked) return this.refuse(conn, 'follow', 'locked', 'the teacher has locked following');
+    const changed = conn.slot.following !== msg.on;
     conn.slot.following = msg.on;
     this.reply(conn, { type: 'following', on: msg.on });
-    room.sendRoster();
+    if (changed) room.sendRoster();
   }
 
   on_leave(conn) {

@@ -150,3 +150,33 @@ export function attachLive(httpServer, options = {}) {
 
   return { hub, wss, ready, close, get cluster() { return cluster; } };
 }
+
+// Standalone: live rooms only, no files (behind a proxy that serves the page
+// from the same origin, or for the two-process Redis test):
+//   node web/live/server.mjs [--port N] [--host H] [--redis URL] [--origin O]...
+// Prints "live rooms at ws://H:PORT/live" once listening (and Redis joined).
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  const { createServer } = await import('node:http');
+  const args = process.argv.slice(2);
+  const opt = { origins: [] };
+  let port = 0, host = '127.0.0.1';
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i + 1];
+    if (args[i] === '--port') { port = Number(v); i++; }
+    else if (args[i] === '--host') { host = v; i++; }
+    else if (args[i] === '--redis') { opt.redis = v; i++; }
+    else if (args[i] === '--origin') { opt.origins.push(v); i++; }
+    else if (args[i] === '--join-window-ms') { opt.joinWindowMs = Number(v); i++; }
+    else if (args[i] === '--heartbeat-ms') { opt.heartbeatMs = Number(v); i++; }
+    else { console.error(`live: unknown argument ${args[i]}`); process.exit(2); }
+  }
+  const server = createServer((req, res) => { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('live rooms only\n'); });
+  opt.log = (m) => console.error(m);
+  const live = attachLive(server, opt);
+  server.listen(port, host, async () => {
+    try { await live.ready; } catch (e) { console.error(`live: ${e.message}`); process.exit(1); }
+    console.log(`live rooms at ws://${host}:${server.address().port}${live.hub.opt.path ?? '/live'}${opt.redis ? ' (shared through Redis)' : ''}`);
+  });
+  const stop = () => { live.close().finally(() => process.exit(0)); };
+  process.on('SIGTERM', stop); process.on('SIGINT', stop);
+}
