@@ -1,6 +1,8 @@
-// The project's static file server for the built site (no dependencies).
+// The project's static file server for the built site, with the live-class
+// rooms on /live (web/live/, the one dependency: ws).
 //   node web/serve.mjs <dir> [port]   — port 0 picks a free one; prints the URL.
-// Binds to 127.0.0.1 unless told otherwise (startServer's options.host). Also
+// Binds to 127.0.0.1 unless told otherwise (startServer's options.host; the
+// command: GTL_HOST, which scripts/serve.sh --lan sets). Also
 // imported by the browser tests: startServer(root, port, options) -> {server, url}.
 //
 // What a browser receives (docs/size.md):
@@ -28,6 +30,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as Z } from 'node:zlib';
+import { attachLive } from './live/server.mjs';
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -164,9 +167,10 @@ export function siteHandler(root) {
   };
 }
 
-// Starts the server; resolves to { server, url }. options.host: the address to
+// Starts the server; resolves to { server, url, live }. options.host: the address to
 // bind (127.0.0.1); options.routes: { '/prefix/': (req, res, url) => ... } served
-// before the files.
+// before the files; options.live: the live-class rooms on /live (web/live/server.mjs,
+// docs/live.md), on unless false; an object sets their options.
 export function startServer(root, port = 0, options = {}) {
   const host = options.host ?? '127.0.0.1';
   const routes = Object.entries(options.routes ?? {});
@@ -182,22 +186,23 @@ export function startServer(root, port = 0, options = {}) {
       else res.destroy(e);
     }
   });
+  const live = options.live === false ? null : attachLive(server, options.live ?? {});
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
       server.off('error', fail);
       const shown = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-      ok({ server, url: `http://${shown}:${server.address().port}/` });
+      ok({ server, url: `http://${shown}:${server.address().port}/`, live });
     });
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dir = 'build/web/site', port = '8080'] = process.argv.slice(2);
-  startServer(dir, Number(port)).then(({ url }) => {
+  startServer(dir, Number(port), { host: process.env.GTL_HOST || undefined }).then(({ url }) => {
     console.log(`Game Tree Lab is served at ${url}  (Ctrl+C to stop)`);
   }, (e) => {
-    console.error(`serve: cannot listen on 127.0.0.1:${port}: ${e.message}. Pass another port: PORT=8081.`);
+    console.error(`serve: cannot listen on ${process.env.GTL_HOST || '127.0.0.1'}:${port}: ${e.message}. Pass another port: PORT=8081.`);
     process.exit(1);
   });
 }

@@ -133,7 +133,10 @@ export function attachLive(httpServer, options = {}) {
   }, opt.heartbeatMs);
   const ticker = setInterval(() => hub.tick(), opt.tickMs);
   heartbeat.unref(); ticker.unref();
-  httpServer.once('close', () => close());
+  // Closing the http server closes the live sockets too (1001): Node's
+  // server.close() would otherwise wait for them.
+  const httpClose = httpServer.close;
+  httpServer.close = function (...args) { close(); return httpClose.apply(this, args); };
 
   let closed = false;
   async function close() {
@@ -141,6 +144,7 @@ export function attachLive(httpServer, options = {}) {
     closed = true;
     clearInterval(heartbeat); clearInterval(ticker);
     httpServer.off('upgrade', onUpgrade);
+    httpServer.close = httpClose;
     hub.shutdown();
     for (const ws of wss.clients) ws.terminate();
     wss.close();
