@@ -46,19 +46,29 @@ test('startServer(..., {live: false}): no live rooms', { timeout: 20_000 }, asyn
   await new Promise((r) => server.close(r));
 });
 
-test('node web/serve.mjs <dir> 0 with GTL_HOST: prints the URL on that host; live rooms answer there', { timeout: 20_000 }, async () => {
+test('node web/serve.mjs <dir> 0 with GTL_HOST: prints the URL on that host; live rooms answer there; no nickname reaches its output', { timeout: 20_000 }, async () => {
   const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), '..', 'serve.mjs'), SITE, '0'],
                       { env: { ...process.env, GTL_HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stderr.on('data', (d) => { out += d; });
   try {
     const url = await new Promise((ok, fail) => {
-      let out = '';
       const timer = setTimeout(() => fail(new Error(`no URL: ${out}`)), 15_000);
       child.stdout.on('data', (d) => { out += d; const m = /served at (http:\S+)/.exec(out); if (m) { clearTimeout(timer); ok(m[1]); } });
       child.on('exit', (c) => { clearTimeout(timer); fail(new Error(`exited ${c}: ${out}`)); });
     });
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const c = await new LiveClient(url.replace('http:', 'ws:') + 'live', { origin: url.replace(/\/$/, '') }).connect();
-    assert.equal((await c.request({ type: 'ping' }, 'pong')).type, 'pong');
-    await c.close();
+    const ws = url.replace('http:', 'ws:') + 'live', origin = url.replace(/\/$/, '');
+    const t = await new LiveClient(ws, { origin }).connect();
+    const { code } = await t.request({ type: 'create' }, 'created');
+    const s = await new LiveClient(ws, { origin }).connect();
+    assert.equal((await s.request({ type: 'join', code, name: 'Zyxwvut Secret' }, 'welcome')).name, 'Zyxwvut Secret');
+    s.send('not json');
+    assert.equal((await s.closed).code, 1007);
+    t.send({ type: 'end' });
+    await t.closed;
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok(!out.includes('Zyxwvut'), out);
+    assert.ok(!out.includes(code), out);
   } finally { child.kill('SIGKILL'); }
 });
