@@ -144,11 +144,12 @@ export class Room {
   students() { return [...this.slots.values()]; }
   connectedStudents() { return this.students().filter((s) => s.conn); }
 
-  // A change every device applies in order: seq + 1, to the students; the
-  // teacher gets {type:'ok', re, seq}.
+  // A change every device applies in order: seq + 1, to the students and the
+  // teacher (who also gets {type:'ok', re, seq} for the change it asked for).
   change(type, fields) {
     this.seq += 1;
     const text = JSON.stringify({ type, seq: this.seq, ...fields });
+    this.teacher?.send(text);
     for (const s of this.slots.values()) if (s.conn && !s.conn.remote) s.conn.send(text);
     this.hub.hooks.broadcast?.(this, text);
     this.hub.hooks.changed?.(this);

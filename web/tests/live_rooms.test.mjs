@@ -16,8 +16,14 @@ function conn(hub, ip = '10.0.0.1') {
   return c;
 }
 const last = (c, type) => [...c.sent].reverse().find((m) => !type || m.type === type);
-// Sends obj; returns the first message the hub sent back (its direct reply).
-const say = (hub, c, obj) => { const n = c.sent.length; hub.message(c, JSON.stringify(obj)); return c.sent[n]; };
+// Sends obj; returns the hub's direct reply: the first message sent back that
+// is not a room change (the teacher also receives its own changes).
+const CHANGE_TYPES = new Set(['state', 'lock', 'roomLock', 'ask', 'close', 'reveal', 'teacher', 'end']);
+const say = (hub, c, obj) => {
+  const n = c.sent.length;
+  hub.message(c, JSON.stringify(obj));
+  return c.sent.slice(n).find((m) => !CHANGE_TYPES.has(m.type) || typeof m.seq !== 'number') ?? c.sent[n];
+};
 function room(hub, ip) {
   const t = conn(hub, ip);
   const created = say(hub, t, { type: 'create' });
