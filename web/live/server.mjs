@@ -12,7 +12,7 @@ export const LIVE_DEFAULTS = Object.freeze({
   heartbeatMs: 30_000,        // ws ping every 30 s; no pong by the next one: terminate
   helloTimeoutMs: 30_000,     // create / join / resume within 30 s of connecting
   tickMs: 5_000,              // room and slot expiry
-  maxSocketsPerIp: 300,
+  maxSocketsPerIp: 1000,
   origins: null,              // extra allowed origins, e.g. ['https://class.example.org']
   allowNoOrigin: true,        // non-browser clients (no Origin header) may connect
   redis: null,                // 'redis://127.0.0.1:6379' (or env GTL_REDIS) shares rooms between processes
