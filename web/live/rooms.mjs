@@ -189,7 +189,7 @@ export class Room {
     r.quizCounter = data.quizCounter; r.teacherLeftAt = data.teacherLeftAt ?? now;
     if (data.quiz) {
       const q = data.quiz;
-      r.quiz = { id: q.id, question: q.question, open: q.open, revealed: q.revealed, answers: new Map(q.answers), counts: {} };
+      r.quiz = { id: q.id, question: q.question, open: q.open, revealed: q.revealed, answers: new Map(q.answers), counts: Object.create(null) };
       for (const o of q.question.options) r.quiz.counts[o] = 0;
       for (const v of r.quiz.answers.values()) r.quiz.counts[v] += 1;
     }
@@ -473,7 +473,7 @@ export class Hub {
     need(q.prompt === undefined || (typeof q.prompt === 'string' && codePoints(q.prompt) <= 300), 'question.prompt');
     const room = conn.room;
     const id = ++room.quizCounter;
-    const counts = {};
+    const counts = Object.create(null);
     for (const o of q.options) counts[o] = 0;
     room.quiz = { id, question: q, open: true, revealed: null, answers: new Map(), counts };
     this.ok(conn, 'ask', room.change('ask', { quiz: { id, question: q, open: true, revealed: null } }), { id });

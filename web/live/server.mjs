@@ -81,7 +81,10 @@ export function attachLive(httpServer, options = {}) {
       if (conn.gone) return;
       if (isBinary) { conn.close(CLOSE.UNSUPPORTED, 'text frames only'); return; }
       const text = data.toString('utf8');
-      if (!cluster) { handle(conn, text); return; }
+      if (!cluster) {
+        try { handle(conn, text); } catch (e) { log('live: ' + e.message); conn.close(1011, 'server error'); }
+        return;
+      }
       chain = chain.then(() => handle(conn, text)).catch((e) => { log('live: ' + e.message); conn.close(1011, 'server error'); });
     });
     ws.on('error', () => {});

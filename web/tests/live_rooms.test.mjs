@@ -137,7 +137,7 @@ test('quiz: an answer replaces the same student\'s previous one; nothing counts 
   const seen = last(kids[0], 'reveal');
   assert.deepEqual([seen.correct, seen.reason], [['c'], 'c wins: the opponent is left with 0']);
   assert.equal(say(hub, kids[4], { type: 'answer', value: 'b' }).code, 'closed');
-  assert.deepEqual(r.quiz.counts, { a: 3, b: 0, c: 1 });
+  assert.deepEqual({ ...r.quiz.counts }, { a: 3, b: 0, c: 1 });
 });
 
 test('resume: a student keeps nickname and answer and is counted once; the teacher takes the room back with the secret', () => {
@@ -335,4 +335,17 @@ test('rate-limit entries are forgotten once idle (memory stays bounded)', () => 
   c.t += DEFAULTS.joinWindowMs + DEFAULTS.trustMs;
   hub.tick();
   assert.equal(hub.ipBuckets.size, 0);
+});
+
+test('option names like __proto__ or constructor are counted like any other', () => {
+  const hub = new Hub({ now: clock().now });
+  const { t, code } = room(hub);
+  const kids = [join(hub, code, 'a').s, join(hub, code, 'b').s, join(hub, code, 'c').s];
+  say(hub, t, { type: 'ask', question: { kind: 'move', options: ['__proto__', 'constructor', 'toString'] } });
+  say(hub, kids[0], { type: 'answer', value: '__proto__' });
+  say(hub, kids[1], { type: 'answer', value: '__proto__' });
+  say(hub, kids[2], { type: 'answer', value: 'constructor' });
+  const c = last(t, 'counts');
+  assert.equal(c.answered, 3);
+  assert.deepEqual(Object.entries(c.counts), [['__proto__', 2], ['constructor', 1], ['toString', 0]]);
 });
