@@ -349,3 +349,28 @@ test('option names like __proto__ or constructor are counted like any other', ()
   assert.equal(c.answered, 3);
   assert.deepEqual(Object.entries(c.counts), [['__proto__', 2], ['constructor', 1], ['toString', 0]]);
 });
+
+test('5,000 random messages from students and strangers: the hub never throws, the room\'s state and the teacher see nothing', () => {
+  const c = clock();
+  const hub = new Hub({ now: c.now, msgBurst: 1e9, ipBurst: 1e9 });
+  const { t, code, room: r } = room(hub);
+  say(hub, t, { type: 'state', payload: { board: 1 } });
+  say(hub, t, { type: 'ask', question: { kind: 'outcome', options: ['option-one', 'option-two'] } });
+  const facts = () => JSON.stringify({ seq: r.seq, state: r.stateText, f: r.followLocked, l: r.roomLocked, q: r.quiz.question, open: r.quiz.open, n: r.quiz.answers.size });
+  const before = facts(), teacherSeen = t.sent.length;
+  let seed = 12345;
+  const rnd = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const values = () => [null, true, 0, -1, 1e308, '', 'x'.repeat(rnd(300)), [], [1, 'a'], {}, { a: { b: [] } }, '__proto__', code, code.toLowerCase(), 'option-one\u0000'][rnd(15)];
+  const types = [...new Set(Object.values(ALLOWED).flat()), 'nonsense', '__proto__', 'constructor', 'toString', ''];
+  for (let i = 0; i < 5000; i++) {
+    const who = rnd(2) ? join(hub, code, values(), `10.7.${i >> 8}.${i & 255}`).s : conn(hub, `10.8.${i >> 8}.${i & 255}`);
+    const msg = { type: types[rnd(types.length)] };
+    for (const f of ['code', 'name', 'payload', 'on', 'question', 'value', 'id', 'token', 'secret', 'correct', 'reason']) if (rnd(3) === 0) msg[f] = values();
+    if (['answer', 'leave', 'follow', 'create'].includes(msg.type)) continue;  // legitimate: a student's own seat, a new room
+    hub.message(who, rnd(10) ? JSON.stringify(msg) : JSON.stringify(msg).slice(0, rnd(40)));
+    c.t += 1;
+  }
+  assert.equal(facts(), before);
+  assert.deepEqual(t.sent.slice(teacherSeen).filter((m) => m.type !== 'roster' && m.type !== 'counts'), []);
+  assert.equal(hub.rooms.size, 1);
+});
