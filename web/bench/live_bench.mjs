@@ -119,6 +119,7 @@ async function main() {
   const spanS = CHANGES / RATE;
   const result = {
     students: STUDENTS, changes: CHANGES, ratePerS: RATE, delivered: perStudent.length, expected: STUDENTS * CHANGES,
+    seqGaps: students.reduce((n, s) => n + s.gaps, 0),
     perStudentMs: { p50: +pct(perStudent, 50).toFixed(2), p95: +pct(perStudent, 95).toFixed(2), max: +Math.max(...perStudent).toFixed(2) },
     lastStudentMs: { p50: +pct([...toAll.values()], 50).toFixed(2), p95: +pct([...toAll.values()], 95).toFixed(2) },
     serverCpuMs: Math.round(cpuMs), serverCpuPercentOfOneCore: +(100 * cpuMs / (spanS * 1000)).toFixed(1),
@@ -129,7 +130,7 @@ async function main() {
   };
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
-    console.log(`${STUDENTS} students, ${CHANGES} changes at ${RATE}/s (~1 KB each): ${result.delivered}/${result.expected} delivered`);
+    console.log(`${STUDENTS} students, ${CHANGES} changes at ${RATE}/s (~1 KB each): ${result.delivered}/${result.expected} delivered, ${result.seqGaps} sequence gaps`);
     console.log(`  teacher -> each student: p50 ${result.perStudentMs.p50} ms, p95 ${result.perStudentMs.p95} ms (max ${result.perStudentMs.max})`);
     console.log(`  teacher -> last student of the room: p50 ${result.lastStudentMs.p50} ms, p95 ${result.lastStudentMs.p95} ms`);
     console.log(`  server CPU during the changes: ${result.serverCpuMs} ms over ${spanS} s (${result.serverCpuPercentOfOneCore}% of one core)`);
