@@ -171,6 +171,7 @@ export class LiveConnection {
   closeQuestion() { this.send('close'); }
   reveal(correct, reason) { this.send('reveal', { correct, reason }); }
   remove(name) { this.send('remove', { name }); }
+  showNames(on) { this.send('names', { on }); }
   end() { this.send('end'); this.forget(); }
   // student
   answer(value) { this.send('answer', { value, id: this.view?.quiz?.id }); }

@@ -101,7 +101,7 @@ function need(ok, what) { if (!ok) throw new Invalid(what); }
 // Which role may send which message (null: a socket that has not joined yet).
 export const ALLOWED = {
   hello: ['create', 'join', 'resume', 'ping'],
-  teacher: ['state', 'lock', 'lockRoom', 'ask', 'close', 'reveal', 'remove', 'end', 'sync', 'ping'],
+  teacher: ['state', 'lock', 'lockRoom', 'ask', 'close', 'reveal', 'remove', 'names', 'end', 'sync', 'ping'],
   student: ['answer', 'follow', 'leave', 'sync', 'ping'],
 };
 const ALL_TYPES = new Set(Object.values(ALLOWED).flat());
@@ -118,6 +118,7 @@ export class Room {
     this.roomLocked = false;
     this.quiz = null;             // { id, question, open, revealed, answers: Map(token -> value), counts }
     this.quizCounter = 0;
+    this.showNames = false;       // counts with the names behind each option (teacher's choice; off by default)
     this.teacher = null;          // the teacher's connection, when connected
     this.teacherIps = new Set();  // addresses the teacher connected from
     this.teacherLeftAt = null;
@@ -167,8 +168,15 @@ export class Room {
   countsMessage() {
     const q = this.quiz;
     if (!q) return null;
-    return { type: 'counts', id: q.id, open: q.open, counts: { ...q.counts }, answered: q.answers.size,
-             students: this.slots.size };
+    const m = { type: 'counts', id: q.id, open: q.open, counts: { ...q.counts }, answered: q.answers.size,
+                students: this.slots.size };
+    if (this.showNames) {
+      m.names = Object.create(null);
+      for (const o of q.question.options) m.names[o] = [];
+      for (const [token, v] of q.answers) { const slot = this.slots.get(token); if (slot) m.names[v].push(slot.name); }
+      m.names = { ...m.names };
+    }
+    return m;
   }
   sendCounts() { const m = this.countsMessage(); if (m) this.toTeacher(m); }
 
@@ -178,7 +186,7 @@ export class Room {
     return {
       v: PROTOCOL_VERSION, code: this.code, secretHash: this.secretHash.toString('base64'), seq: this.seq,
       state: this.stateText, followLocked: this.followLocked, roomLocked: this.roomLocked,
-      quizCounter: this.quizCounter, teacherLeftAt: this.teacherLeftAt,
+      quizCounter: this.quizCounter, teacherLeftAt: this.teacherLeftAt, showNames: this.showNames,
       quiz: q && { id: q.id, question: q.question, open: q.open, revealed: q.revealed, answers: [...q.answers] },
       slots: this.students().map((s) => ({ token: s.token, name: s.name, following: s.following, leftAt: s.leftAt })),
     };
@@ -186,7 +194,7 @@ export class Room {
   static restore(hub, data, now) {
     const r = new Room(hub, data.code, Buffer.from(data.secretHash, 'base64'));
     r.seq = data.seq; r.stateText = data.state; r.followLocked = data.followLocked; r.roomLocked = data.roomLocked;
-    r.quizCounter = data.quizCounter; r.teacherLeftAt = data.teacherLeftAt ?? now;
+    r.quizCounter = data.quizCounter; r.teacherLeftAt = data.teacherLeftAt ?? now; r.showNames = !!data.showNames;
     if (data.quiz) {
       const q = data.quiz;
       r.quiz = { id: q.id, question: q.question, open: q.open, revealed: q.revealed, answers: new Map(q.answers), counts: Object.create(null) };
@@ -515,6 +523,15 @@ export class Hub {
     room.sendRoster();
     room.sendCounts();
     this.hooks.changed?.(room);
+  }
+
+  // The teacher's screen may show who answered what (off by default: a
+  // projected dashboard would show every student's answer).
+  on_names(conn, msg) {
+    need(typeof msg.on === 'boolean', 'on');
+    conn.room.showNames = msg.on;
+    this.ok(conn, 'names', conn.room.seq, { on: msg.on });
+    conn.room.sendCounts();
   }
 
   on_end(conn) {

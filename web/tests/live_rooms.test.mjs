@@ -125,6 +125,11 @@ test('quiz: an answer replaces the same student\'s previous one; nothing counts 
   let counts = last(t, 'counts');
   assert.deepEqual([counts.counts, counts.answered], [{ a: 4, b: 0, c: 1 }, 5]);
   assert.ok(!JSON.stringify(counts).includes('K0'), 'no names in the counts');
+  assert.equal(say(hub, kids[0], { type: 'names', on: true }).code, 'forbidden');
+  assert.equal(say(hub, t, { type: 'names', on: true }).type, 'ok');
+  assert.deepEqual(last(t, 'counts').names, { a: ['K1', 'K2', 'K3', 'K4'], b: [], c: ['K0'] });
+  say(hub, t, { type: 'names', on: false });
+  assert.equal(last(t, 'counts').names, undefined);
   say(hub, t, { type: 'remove', name: 'k3' });
   assert.equal(kids[3].closedWith.code, CLOSE.REMOVED);
   counts = last(t, 'counts');
