@@ -32,8 +32,8 @@ export function originAllowed(req, opt) {
 }
 
 function refuseUpgrade(socket, status, text) {
+  socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
-  socket.destroy();
 }
 
 export function attachLive(httpServer, options = {}) {
