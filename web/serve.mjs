@@ -29,7 +29,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as Z } from 'node:zlib';
+import { brotliCompress, constants as Z } from 'node:zlib';
+import { COMPRESSIBLE, gzipMax } from './precompress.mjs';
 import { attachLive } from './live/server.mjs';
 
 export const TYPES = {
@@ -38,16 +39,12 @@ export const TYPES = {
   '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json', '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json', '.ttf': 'font/ttf', '.otf': 'font/otf', '.txt': 'text/plain; charset=utf-8',
 };
-// Worth compressing (PNG, WOFF2 and the like are compressed already).
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.data', '.css', '.svg', '.json', '.ico',
-  '.webmanifest', '.ttf', '.otf', '.txt']);
-
-// The two codings at their highest settings (web/precompress.mjs writes the same).
-export const brotli = (buf) => promisify(brotliCompress)(buf, { params: {
-  [Z.BROTLI_PARAM_QUALITY]: Z.BROTLI_MAX_QUALITY, [Z.BROTLI_PARAM_LGWIN]: Z.BROTLI_MAX_WINDOW_BITS,
-  [Z.BROTLI_PARAM_SIZE_HINT]: buf.length } });
-export const gzipMax = (buf) => promisify(gzip)(buf, { level: Z.Z_BEST_COMPRESSION, memLevel: 9 });
-const CODINGS = { br: { ext: '.br', compress: brotli }, gzip: { ext: '.gz', compress: gzipMax } };
+// Made on request when the build's copy is missing or stale: Brotli at quality 11
+// takes ~15 s for index.wasm on a busy 2-core machine, quality 5 a fraction of a
+// second (a few per cent larger); gzip -9 is quick already.
+const brotliQuick = (buf) => promisify(brotliCompress)(buf, { params: {
+  [Z.BROTLI_PARAM_QUALITY]: 5, [Z.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+const CODINGS = { br: { ext: '.br', compress: brotliQuick }, gzip: { ext: '.gz', compress: gzipMax } };
 
 // The codings a request accepts, from its Accept-Encoding: { br, gzip, identity }
 // as booleans. No header: identity only. `*` stands for every coding not named;
@@ -90,13 +87,15 @@ async function fileHash(file, info, body) {
   return e.hash;
 }
 
-// The body of `file` in `coding`: the build's .br/.gz when it is at least as new
-// as the file, else compressed here (once per version of the file).
+// The body of `file` in `coding`: { body, made } with the build's .br/.gz when
+// it is at least as new as the file, else one compressed here (made: true; once
+// per version of the file, kept in memory). The two are different bytes, so they
+// get different ETags.
 async function encodedBody(file, info, coding) {
   const { ext, compress } = CODINGS[coding];
   try {
     const pre = await stat(file + ext);
-    if (pre.isFile() && pre.mtimeMs >= info.mtimeMs) return await readFile(file + ext);
+    if (pre.isFile() && pre.mtimeMs >= info.mtimeMs) return { body: await readFile(file + ext), made: false };
   } catch { /* not precompressed: made below */ }
   const e = entryFor(file, info);
   if (!e.codings.has(coding)) {
@@ -104,7 +103,7 @@ async function encodedBody(file, info, coding) {
     e.codings.set(coding, p);
     p.catch(() => e.codings.delete(coding));
   }
-  return e.codings.get(coding);
+  return { body: await e.codings.get(coding), made: true };
 }
 
 function matchesEtag(header, etag) {
@@ -137,14 +136,15 @@ export function siteHandler(root) {
     const ext = extname(file).toLowerCase();
     const compressible = COMPRESSIBLE.has(ext);
     const coding = compressible ? chooseCoding(req.headers['accept-encoding']) : 'identity';
-    let body = coding === 'identity' ? await readFile(file) : await encodedBody(file, info, coding);
+    let { body, made } = coding === 'identity' ? { body: await readFile(file), made: false } : await encodedBody(file, info, coding);
     let sent = coding;
     if (coding !== 'identity' && body.length >= info.size && acceptedCodings(req.headers['accept-encoding']).identity) {
       body = await readFile(file);  // compression would not pay (tiny file)
       sent = 'identity';
+      made = false;
     }
     const hash = await fileHash(file, info, sent === 'identity' ? body : undefined);
-    const etag = `"${hash}${sent === 'identity' ? '' : '-' + sent}"`;
+    const etag = `"${hash}${sent === 'identity' ? '' : '-' + sent}${made ? '-made' : ''}"`;
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': 'no-cache',
@@ -197,7 +197,7 @@ export function startServer(root, port = 0, options = {}) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dir = 'build/web/site', port = '8080'] = process.argv.slice(2);
   startServer(dir, Number(port), { host: process.env.GTL_HOST || undefined }).then(({ url }) => {
     console.log(`Game Tree Lab is served at ${url}  (Ctrl+C to stop)`);
