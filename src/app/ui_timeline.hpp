@@ -67,6 +67,11 @@ model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, boo
 // own buttons before the strip starts a new line when these would not fit after them.
 float timeline_buttons_width();
 
+// The timeline's single-key shortcuts (arrows, Home/End, Space) are on unless
+// the user turned single-key shortcuts off (the App sets this each frame).
+void set_timeline_keys(bool on);
+bool timeline_keys_on();
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over);
 
