@@ -393,3 +393,27 @@ for (const theme of ['dark', 'light']) {
     await page.context().close();
   });
 }
+
+// ------------------------------------------------------------- 200 % zoom
+test('at 200 % zoom (a 640×360 CSS viewport at twice the pixels) nothing is cut off and the text is twice as large', async () => {
+  for (const [width, height, theme] of [[640, 360, 'dark'], [400, 225, 'light']]) {
+    const { page } = await openApp(env, { width, height, scale: 2, colorScheme: theme });
+    await settled(page);
+    const s = await state(page);
+    assert.equal(s.settings.fontPx, 17, 'the text keeps its CSS size, so it grows with the zoom');
+    const boxes = await page.evaluate(() => Array.from(document.querySelectorAll('#twin .c.at')).map((el) => {
+      const r = el.getBoundingClientRect();
+      const region = el.closest('[role=menubar]') ? 'menubar' : el.closest('section') ? el.closest('section').getAttribute('aria-label') : '';
+      return { name: el.getAttribute('aria-label'), region, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }));
+    const cut = boxes.filter((b) => b.region === 'Menu bar' || b.region === 'menubar').filter((b) => b.left < -1 || b.right > width + 1);
+    assert.deepEqual(cut, [], `${width}×${height}: every menu bar item lies inside the window`);
+    const panel = s.layout.panel;
+    if (panel.w > 0) {
+      const wide = boxes.filter((b) => b.region === 'Controls' && b.right > panel.x + panel.w + 1);
+      assert.deepEqual(wide.map((b) => b.name), [], `${width}×${height}: no control runs past the panel's edge`);
+    }
+    await screenshot(page, `a11y-zoom-${width}x${height}-${theme}`);
+    await page.context().close();
+  }
+});
