@@ -1,4 +1,4 @@
-// The timeline strip shared by both lessons: the moves so far as chips, step
+// The timeline strip every lesson draws: the moves so far as chips, step
 // back / forward, jump to any move, restart, and autoplay of perfect play;
 // beside it the move-value history chart (one point per ply: the value of the
 // position for the player who moved, against its remoteness), and each chip in
