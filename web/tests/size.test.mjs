@@ -62,8 +62,13 @@ function split(count) {
 }
 
 function report(title, count, target) {
-  const rows = [...count.rows].sort((a, b) => Math.max(b.bytes, b.server ?? 0) - Math.max(a.bytes, a.server ?? 0));
+  // The service worker's install asks the HTTP cache for a start file until the
+  // page has downloaded it (only-if-cached: nothing on the wire): one line for those.
+  const miss = (r) => r.who === 'sw' && /ERR_CACHE_MISS/.test(r.note);
+  const misses = count.rows.filter(miss).length;
+  const rows = count.rows.filter((r) => !miss(r)).sort((a, b) => Math.max(b.bytes, b.server ?? 0) - Math.max(a.bytes, a.server ?? 0));
   console.log(table(`${title}:`, rows, [
+    ...(misses ? [`  and ${misses} HTTP-cache misses of the service worker waiting for the page's files (0 B, no request to the server)`] : []),
     `  total ${wireBytes(count)} B on the wire (the browser counted ${count.bytes} B, the server wrote ${count.server} B); target ${target} B`,
     `  ${split(count)}`,
   ]));
