@@ -50,6 +50,9 @@ TEST(I18n, EveryChineseTextIsTranslated) {
       "tree.mode_dag",      // "DAG" is the term in Chinese textbooks too
       "words.ball_label",   // only placeholders and symbols
       "view.panel_toggle",  // the menu bar's "≡" (the side panel), a symbol
+      "a11y.tree_move",     // "{0} → {1}": a move and a position, a symbol between
+      // Key names on the keyboard (the twin's keys in Help › Keyboard shortcuts).
+      "a11y.key.tab.key", "a11y.key.digits.key", "a11y.key.tree.key", "a11y.key.graph.key", "a11y.key.esc.key",
   };
   const auto en = as_map(Lang::En);
   for (const auto& [key, text] : as_map(Lang::Zh)) {

@@ -63,13 +63,18 @@
   function changes(a, b) {
     const out = [];
     if (!a || !b) return out;
-    if (a.settings.lang !== b.settings.lang) return out;  // a new language: nothing else to say
+    // A new language rewrites every sentence: only what newly happened is said.
+    const sameLang = a.settings.lang === b.settings.lang;
     if (b.notice && b.notice !== a.notice) out.push([b.notice, true]);
     const gi = (s) => (s.graph || s.loopy || null);
     if (gi(b) && gi(b).error && gi(b).error !== (gi(a) && gi(a).error)) out.push([gi(b).error, true]);
     // A lecture's slide.
-    if (b.lecture && (!a.lecture || a.lecture.index !== b.lecture.index || a.lecture.title !== b.lecture.title))
-      out.push([W('a11y.slide', b.lecture.index + 1, b.lecture.count, b.lecture.title)]);
+    if (b.lecture && (!a.lecture || a.lecture.index !== b.lecture.index || a.lecture.id !== b.lecture.id)) {
+      // The slide's heading: its text's first line, after the lecture's title.
+      const first = String(b.lecture.text || '').split('\n').map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
+      out.push([W('a11y.slide', b.lecture.index + 1, b.lecture.count, b.lecture.title) + (first ? ' ' + first.slice(0, 160) : '')]);
+    }
+    if (!sameLang) return out;
     const ta = a.teach, tb = b.teach;
     // Backward induction: each step and its decision.
     if (tb.mode === 'induction' && (ta.mode !== 'induction' || ta.step !== tb.step) && tb.sentence)
@@ -93,13 +98,14 @@
       pendingMove = false;
       const text = moveWords(b);
       if (text) out.push([text]);
-      const pb = tb.play || {};
-      if (tb.mode === 'play' && pb.verdict && pb.verdict !== (ta.play || {}).verdict) out.push([pb.verdict]);
-      if (tb.mode === 'play' && pb.status && pb.status !== (ta.play || {}).status) out.push([pb.status]);
     }
+    // In play: the verdict on the student's move, once its animation is over.
+    const pb = tb.play || {};
+    if (settled && tb.mode === 'play' && pb.verdict && pb.verdict !== saidVerdict) out.push([pb.verdict]);
+    if (settled) saidVerdict = tb.mode === 'play' ? pb.verdict || '' : '';
     return out;
   }
-  let pendingMove = false;
+  let pendingMove = false, saidVerdict = '';
 
   function lessonAnimating(s) {
     const l = s[s.view];

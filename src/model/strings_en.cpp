@@ -71,7 +71,6 @@ constexpr Entry kTable[] = {
     {"a11y.typed", "Typed {0}"},
     {"a11y.more", "more"},
     {"a11y.skip", "Skip to the board"},
-    {"a11y.announce_move", "{0}"},
     {"a11y.game_over", "Game over."},
     {"a11y.slide", "Slide {0} of {1}: {2}"},
     {"a11y.quiz_answer", "Question {0}: {1}"},

@@ -71,7 +71,6 @@ constexpr Entry kTable[] = {
     {"a11y.typed", "已输入 {0}"},
     {"a11y.more", "更多"},
     {"a11y.skip", "跳到棋盘"},
-    {"a11y.announce_move", "{0}"},
     {"a11y.game_over", "对局结束。"},
     {"a11y.slide", "第 {0} 页，共 {1} 页：{2}"},
     {"a11y.quiz_answer", "第 {0} 题：{1}"},

@@ -227,9 +227,13 @@ test('keyboard alone: a whole Number Game 2..10 against the computer, each numbe
   }
   const s = await state(page);
   assert.ok(s.number.gameOver, 'the game was played to its end');
+  await page.waitForFunction(() => window.gtl.a11y.announced.some((a) => /No number is left: Matt cannot move and loses\. Christine wins\./.test(a.text)),
+                             null, { timeout: 5000 });
   const said = (await live(page)).join('\n');
-  assert.match(said, /was named; it forbade|No number is left/, 'the captions were announced');
-  assert.match(said, /No number is left: Matt cannot move and loses\. Christine wins\./, 'the result was announced');
+  assert.match(said, /was named; (it forbade|nothing else became forbidden)\. Matt to move/, 'my moves were announced');
+  assert.match(said, /was named; (it forbade|nothing else became forbidden)\. Christine to move/, "the computer's replies were announced");
+  assert.match(said, /Now Matt is losing|Christine/, 'the verdicts on my moves were announced');
+  assert.ok(s.teach.play.verdict && said.includes(s.teach.play.verdict), 'the latest verdict was said');
   await page.context().close();
 });
 
