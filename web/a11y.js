@@ -271,6 +271,9 @@
     build(st);
     for (const [text, assertive] of changes(lastState, st)) announce(text, assertive);
     lastState = st;
+    // A move still animating is said when it settles, even if no frame
+    // follows its last one (the app idles): look again shortly.
+    if (pendingMove) setTimeout(() => schedule(false), kMinGapMs);
     if (focusAfter) {
       const el = byKey.get(focusAfter.key) || (focusAfter.first && root.querySelector(focusAfter.first));
       if (el) { el.focus({ preventScroll: true }); focusAfter = null; }

@@ -221,14 +221,15 @@ test('keyboard alone: a whole Number Game 2..10 against the computer, each numbe
     assert.match((await focused(page)).name, new RegExp(`^${value},`), `typing ${value} reaches its tile`);
     await page.keyboard.press('Enter');
     await waitForState(page, (t) => t.number.named.some((n) => n.value === Number(value)), { what: `${value} named` });
-    // The computer answers (or the game ends): the live region says so.
-    await waitForState(page, (t) => t.number.gameOver || t.number.toMove === 'first', { what: 'the reply' });
-    await page.waitForFunction((n) => window.gtl.a11y.announced.length > n, heard, { timeout: 5000 });
+    // The computer answers (or the game ends), and the live region says so
+    // before the student moves again, as a listener would wait for it.
+    await page.waitForFunction((n) => window.gtl.a11y.announced.slice(n).some((a) =>
+      /Christine to move\.|Christine wins\./.test(a.text)), heard, { timeout: 15000 });
   }
   const s = await state(page);
   assert.ok(s.number.gameOver, 'the game was played to its end');
   await page.waitForFunction(() => window.gtl.a11y.announced.some((a) => /No number is left: Matt cannot move and loses\. Christine wins\./.test(a.text)),
-                             null, { timeout: 5000 });
+                             null, { timeout: 15000 });
   const said = (await live(page)).join('\n');
   assert.match(said, /was named; (it forbade|nothing else became forbidden)\. Matt to move/, 'my moves were announced');
   assert.match(said, /was named; (it forbade|nothing else became forbidden)\. Christine to move/, "the computer's replies were announced");
