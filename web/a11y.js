@@ -799,7 +799,9 @@
     altAlone = false;
   }, true);
   function toMenubar() {
-    const first = root.querySelector('[role=menubar] > [tabindex="0"]') || root.querySelector('[role=menubar] > [role=menuitem]');
+    const find = () => root.querySelector('[role=menubar] > [tabindex="0"]') || root.querySelector('[role=menubar] > [role=menuitem]');
+    if (!find()) run();  // right after loading the twin may not be built yet
+    const first = find();
     if (first) first.focus({ preventScroll: true });
   }
 
