@@ -780,7 +780,10 @@
   // SDL prevents the browser's default for Tab on the canvas (its keys stay in
   // the app), which traps the keyboard. Caught first here: Tab leaves the canvas.
   window.addEventListener('keydown', (e) => {
-    if (e.key === 'Tab' && e.target === canvas && !Module.gtlTextInput) e.stopImmediatePropagation();
+    if (e.key === 'Tab' && e.target === canvas && !Module.gtlTextInput) {
+      if (!root.firstElementChild && gtl._live) run();  // the twin must be there for Tab to reach it
+      e.stopImmediatePropagation();
+    }
   }, true);
 
   // F10, or Alt pressed and released alone, goes to the menu bar (where the
