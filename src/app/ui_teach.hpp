@@ -53,6 +53,13 @@ class TeachPanel {
   bool animating() const { return (mode_ == TeachMode::Induction && playing_) || computer_to_move(); }
   void draw_controls();
   TeachMode mode() const { return mode_; }
+  // A share link's ind= (App::view_link): the running induction's order, where
+  // it started (the start, or the current position) and its step; false when
+  // no induction runs.
+  bool induction_view(bool& retrograde, bool& from_current, std::int64_t& step) const;
+  // Starts that induction again, paused at `step`; false with a reason (the
+  // game too large to draw whole, a step past the last).
+  bool open_induction(bool retrograde, bool from_current, std::int64_t step, std::string& error);
 
  private:
   // The induction from the start or from the current position (error set when impossible).
@@ -110,6 +117,10 @@ class TeachPanel {
   bool revealed_ = false;
 
   std::string proof_;
+  // A mode's controls are brought into the panel's view when it starts and,
+  // in play, after every move (the Undo button grows down the panel with the
+  // verdicts): never left under the status bar, out of reach.
+  bool reveal_controls_ = false;
 };
 
 }  // namespace gtl::app

@@ -236,6 +236,15 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
   return ok;
 }
 
+bool TreePanel::restore_expansion(const std::vector<std::vector<std::int64_t>>& lines, std::string& error) {
+  if (!graph_) {
+    error = tr("tree.err_no_game");
+    return false;
+  }
+  view().collapse_all();
+  return restore_lines(lines, error);
+}
+
 std::uint32_t TreePanel::focus_scene_index() const {
   if (!graph_) return model::kNone;
   const model::PathResult r = view().select_path(focus_line());

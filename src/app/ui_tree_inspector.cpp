@@ -26,11 +26,12 @@ void TreePanel::draw_inspector() {
   const model::ViewCounters c = view().counters();
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", tr("tree.sizes"));
-  ImGui::Text(tr("tree.shown"), static_cast<unsigned long long>(c.visible_nodes),
-              static_cast<unsigned long long>(c.visible_edges));
-  ImGui::Text(tr("tree.positions"), static_cast<unsigned long long>(c.graph_positions),
-              static_cast<unsigned long long>(c.graph_edges));
-  ImGui::Text(tr("tree.tree_nodes"), c.tree_nodes.to_string().c_str(), c.tree_nodes.exact ? "" : tr("tree.approx"));
+  ImGui::TextUnformatted(tr_fmt("tree.shown", static_cast<unsigned long long>(c.visible_nodes),
+                                static_cast<unsigned long long>(c.visible_edges)).c_str());
+  ImGui::TextUnformatted(tr_fmt("tree.positions", static_cast<unsigned long long>(c.graph_positions),
+                                static_cast<unsigned long long>(c.graph_edges)).c_str());
+  ImGui::TextUnformatted(
+      tr_fmt("tree.tree_nodes", c.tree_nodes.to_string(), c.tree_nodes.exact ? "" : tr("tree.approx")).c_str());
   ImGui::Separator();
   ImGui::TextDisabled("%s", tr(has_selection_ ? "tree.selected" : "tree.current"));
   const NodeId p = selected();
@@ -68,7 +69,7 @@ void TreePanel::draw_inspector() {
     ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));
     else if (graph_->nodes[e->child].remoteness >= kInfinitePlay) ImGui::Text("-> %c \u221e", letter(co));
-    else ImGui::Text(tr("tree.move_opponent"), letter(co), graph_->nodes[e->child].remoteness);
+    else ImGui::TextUnformatted(tr_fmt("tree.move_opponent", std::string(1, letter(co)), graph_->nodes[e->child].remoteness).c_str());
     ImGui::PopID();
   }
   ImGui::PopTextWrapPos();

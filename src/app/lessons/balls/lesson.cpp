@@ -17,6 +17,7 @@
 #include "model/i18n.hpp"
 #include "model/scene_look.hpp"
 #include "model/lesson_layout.hpp"
+#include "model/text_format.hpp"
 
 namespace gtl::app {
 
@@ -291,13 +292,16 @@ void BallLessonView::write_state(json::Writer& w) {
 void BallLessonView::draw_status_line() {
   const Solution v = model_.value();
   const int p = model_.to_move();
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
-                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
-  ImGui::SameLine();
+  // A finished game has nobody to move: its result alone heads the board.
   if (model_.game_over()) {
     ImGui::TextWrapped("%s", model_.result_text().c_str());
+    track_item("balls.header");
     return;
   }
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
+                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
+  track_item("balls.header");
+  ImGui::SameLine();
   ImGui::TextUnformatted(tr("balls.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -313,9 +317,7 @@ void BallLessonView::draw_status_line() {
   if (!settings_.show_hints()) return;
   std::vector<int> takes;
   for (auto t : model_.best_moves()) takes.push_back(static_cast<int>(t));
-  std::string list = model::number_list(std::span(takes).first(takes.size() - 1), takes.size());
-  if (takes.size() > 1) list = tr_fmt("list.or", list, takes.back());
-  else list = std::to_string(takes.back());
+  const std::string list = model::number_list(takes, takes.size(), "list.or");  // "1, 3 or 7"
   const std::string best = tr_fmt("balls.best", list);
   same_line_if_fits(best.c_str(), ImGui::GetFontSize());
   ImGui::PushTextWrapPos(0.0f);
@@ -549,7 +551,9 @@ void BallLessonView::draw_strip_controls() {
   track_item("strip.count");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(7 * s);
-  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, tr("balls.cell_px"));
+  const std::string cell_label = model::printf_literal(tr_fmt("balls.cell_px", model::decimal(strip_cell_, 0)));
+  if (ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, cell_label.c_str(), ImGuiSliderFlags_NoInput))
+    strip_cell_ = std::round(strip_cell_);
   track_item("strip.zoom");
   const auto& period = model_.oracle().period();
   if (period && !settings_.outcomes_hidden()) {
@@ -558,8 +562,7 @@ void BallLessonView::draw_strip_controls() {
       strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
     track_item("strip.gotoPeriod");
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip(tr("balls.proven_tip"),
-                        static_cast<unsigned long long>(period->verified_to));
+      ImGui::SetTooltip("%s", tr_fmt("balls.proven_tip", static_cast<unsigned long long>(period->verified_to)).c_str());
   }
   ImGui::TextDisabled("%s", tr("balls.cells_help"));
 }
@@ -707,7 +710,7 @@ void BallLessonView::draw_controls() {
       }
       track_item("balls.judge.answer." + std::to_string(i + 1));
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(tr("balls.judge_case_tip"), static_cast<unsigned long long>(judge_counts_[i]));
+        ImGui::SetTooltip("%s", tr_fmt("balls.judge_case_tip", static_cast<unsigned long long>(judge_counts_[i])).c_str());
     }
   }
 }
@@ -717,6 +720,11 @@ void BallLessonView::draw_main() {
   // key figure: header, pile and hands, takes with the timeline, the strip;
   // its controls, the query and the full table follow (and scroll).
   draw_status_line();
+  // The rule a Draw (0) comes from, on screen with the game (not only in the lecture).
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr("balls.rule"));
+  ImGui::PopTextWrapPos();
+  track_item("balls.rule");
   draw_pile_and_hands();
   draw_take_buttons();
   // The timeline shares the row when the width leaves its buttons and a few chips room.
