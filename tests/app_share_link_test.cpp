@@ -71,7 +71,12 @@ TEST(ShareLink, TheAppOpensLinksAndReportsBadMoves) {
   const ActionResult bad = h.app().open_link("?game=number&max=12&moves=7,14");
   EXPECT_FALSE(bad.ok);
   EXPECT_NE(h.app().notice().find("move 2"), std::string::npos) << h.app().notice();
-  EXPECT_FALSE(h.app().open_link("?game=balls").ok);
+  // Only the game (issue 33): the ball lesson's first game, not a refusal; a
+  // ball link with one of take and n but not the other is still refused.
+  EXPECT_TRUE(h.app().open_link("?game=balls").ok);
+  EXPECT_EQ(h.app().share_link(), "?game=balls&take=1,2,3&n=10");
+  EXPECT_TRUE(h.app().notice().empty()) << h.app().notice();
+  EXPECT_FALSE(h.app().open_link("?game=balls&take=1,2").ok);
   h.frames(2);  // still drawing
 }
 

@@ -851,14 +851,18 @@ void App::draw_controls(const model::PageBox& box) {
   ImGui::Checkbox(tr_id("panel.hints"), &settings_.hints);
   track_item("settings.hints");
   ImGui::SameLine();
+  // The value's words beside the slider, not on it: a label drawn on the slider
+  // lies under its handle for half the range ("animation x1.0"). The slider
+  // shows no text and rounds to a tenth, as its old "%.1f" format did.
+  const std::string speed_label = settings_.anim_speed == 0
+                                      ? std::string(tr("panel.anim_off"))
+                                      : tr_fmt("panel.anim_speed", model::decimal(settings_.anim_speed, 1));
+  ImGui::TextUnformatted(speed_label.c_str());
+  track_item("settings.speed.label");
+  if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x >= 4 * ImGui::GetFontSize())
+    ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  // The label is the string table's text with the value filled in ({0}): the
-  // slider draws it as given (no printf conversion left in it), so it is
-  // rounded to a tenth here as the old "%.1f" did.
-  const std::string speed_label = model::printf_literal(
-      settings_.anim_speed == 0 ? std::string(tr("panel.anim_off"))
-                                : tr_fmt("panel.anim_speed", model::decimal(settings_.anim_speed, 1)));
-  if (ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f, speed_label.c_str(), ImGuiSliderFlags_NoInput))
+  if (ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f, "", ImGuiSliderFlags_NoInput))
     settings_.anim_speed = std::round(settings_.anim_speed * 10.0f) / 10.0f;
   track_item("settings.speed");
   ImGui::Separator();

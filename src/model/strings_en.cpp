@@ -480,6 +480,7 @@ constexpr Entry kTable[] = {
     {"export.group.long", "{0} moves \u2192 {1}"},
     {"export.chart.empty", "move values appear here"},
     {"export.chart.hidden", "values hidden while the class works them out"},
+    {"export.chart.hidden_short", "values hidden"},
 
 
 

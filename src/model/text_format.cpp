@@ -16,14 +16,4 @@ std::string decimal(double v, int digits) {
   return buf;
 }
 
-std::string printf_literal(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    out += c;
-    if (c == '%') out += '%';
-  }
-  return out;
-}
-
 }  // namespace gtl::model

@@ -12,8 +12,5 @@ std::string with_thousands(std::uint64_t v);
 // 1.25, 1 -> "1.3" (fixed, `digits` after the point; 0: "1"): numbers for the
 // string tables' {0} placeholders, which take text (i18n::tr_fmt).
 std::string decimal(double v, int digits);
-// A text used as an ImGui format string (a slider's label): '%' doubled, so
-// printf reads it back as the text itself.
-std::string printf_literal(std::string_view text);
 
 }  // namespace gtl::model

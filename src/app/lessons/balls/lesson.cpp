@@ -144,6 +144,9 @@ std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLessonView
   }
   const std::string* take = args.find("take");
   const std::string* n = args.find("n");
+  // "?game=balls" alone opens the lesson's first game (take 1, 2 or 3 from 10
+  // balls), as the Game menu does; one of the two without the other is refused.
+  if (!take && !n) return std::pair{std::vector<std::int64_t>{kDefaultTakes.begin(), kDefaultTakes.end()}, kDefaultBalls};
   if (!take || !n) {
     error = tr("link.err.ball_needs");
     return std::nullopt;
@@ -550,10 +553,13 @@ void BallLessonView::draw_strip_controls() {
   strip_count_ = std::clamp(strip_count_, 10, 20000);
   track_item("strip.count");
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(7 * s);
-  const std::string cell_label = model::printf_literal(tr_fmt("balls.cell_px", model::decimal(strip_cell_, 0)));
-  if (ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, cell_label.c_str(), ImGuiSliderFlags_NoInput))
-    strip_cell_ = std::round(strip_cell_);
+  // The value's words beside the slider, never under its handle.
+  const std::string cell_label = tr_fmt("balls.cell_px", model::decimal(strip_cell_, 0));
+  ImGui::TextUnformatted(cell_label.c_str());
+  track_item("strip.zoom.label");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(5 * s);
+  if (ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, "", ImGuiSliderFlags_NoInput)) strip_cell_ = std::round(strip_cell_);
   track_item("strip.zoom");
   const auto& period = model_.oracle().period();
   if (period && !settings_.outcomes_hidden()) {

@@ -3,6 +3,7 @@
 // full-state heatmap, the huge-N query, and the set-up controls.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,9 @@ class BallLessonView final : public Lesson {
   Settings& settings_;
   BallLesson model_;
   TimelineUi timeline_ui_;
+  // The first game (BallLesson's model starts with it): a link with only game=balls opens it.
+  static constexpr std::array<std::int64_t, 3> kDefaultTakes{1, 2, 3};
+  static constexpr std::int64_t kDefaultBalls = 10;
   std::string takes_text_ = "1 2 3";
   int new_n_ = 10;
   int strip_count_ = 1000;

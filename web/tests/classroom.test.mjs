@@ -1,0 +1,255 @@
+// What a class trips over (issue 33, part 2), each driven by the real mouse on
+// the rects window.gtl.itemRect reports, pixels sampled where the defect is
+// visual: the Undo button never under the status bar, a share link that brings
+// back what the teacher showed (and says it was copied), the ball game's rule
+// on screen, a ball link with only its game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openApp, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// Waits until the named item is drawn, and returns its rect.
+async function drawn(page, id, timeout = 5000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const r = await itemRect(page, id);
+    if (r) return r;
+    if (Date.now() > end) throw new Error(`no UI element named ${id}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+// Pixels of a box in a fresh screenshot that differ from the box's most common colour by more than 60 (sum of |dRGB|).
+async function inkIn(page, box) {
+  const png = await page.screenshot();
+  const d = await pngPixels(page, png, box);
+  const bg = commonColour(d);
+  let ink = 0;
+  for (let i = 0; i < d.data.length; i += 4) {
+    const diff = Math.abs(d.data[i] - bg[0]) + Math.abs(d.data[i + 1] - bg[1]) + Math.abs(d.data[i + 2] - bg[2]);
+    if (diff > 60) ++ink;
+  }
+  return ink;
+}
+
+for (const lang of ['en', 'zh']) {
+  test(`play as second on {1,3,7}, N = 30: after take 7 and take 1 the Undo button is above the status bar and a click undoes (${lang})`, async () => {
+    const { page, errors } = await openApp(env, { query: `?game=balls&take=1,3,7&n=30${lang === 'zh' ? '&lang=zh' : ''}` });
+    if (lang === 'zh') await waitForState(page, (s) => s.settings.lang === 'zh' && s.font.cjk === 'ready', { what: 'the Chinese font' });
+    await dispatch(page, { type: 'anim.speed', value: 0 });
+    await reveal(page, 'teach.play.second');
+    await clickItem(page, 'teach.play.second');
+    await waitForState(page, (s) => s.teach.mode === 'play' && s.history.length === 1, { what: 'the computer\'s first move' });
+    for (const [take, length] of [[7, 3], [1, 5]]) {
+      await clickItem(page, `take.${take}`);
+      await waitForState(page, (s) => s.history.length === length || s.balls.gameOver, { what: `take ${take} and the reply` });
+    }
+    await page.waitForTimeout(400);  // the scroll the new verdict asked for
+    const s = await state(page);
+    assert.ok(s.teach.play.verdicts.length >= 2, 'two verdicts');
+    const status = s.layout.status, panel = s.layout.panel;
+    assert.ok(status.h > 0, 'the desktop shows the status bar');
+    const undo = await itemRect(page, 'teach.undo');
+    assert.ok(undo, 'the Undo button is drawn');
+    assert.ok(undo.y >= panel.y && undo.y + undo.h <= status.y,
+      `Undo ${JSON.stringify(undo)} lies inside the panel, above the status bar at y = ${status.y}`);
+    // Its label is drawn there: ink (text on the button) in its rect.
+    const ink = await inkIn(page, undo);
+    assert.ok(ink > 20, `the Undo label is drawn (${ink} ink pixels)`);
+    await screenshot(page, `classroom-undo-${lang}-1280x720`);
+    // The real mouse reaches it: the human's last move and the reply are taken back.
+    const before = s.history.length;
+    await clickItem(page, 'teach.undo');
+    const back = await waitForState(page, (st) => st.history.index < before, { what: 'undo' });
+    assert.equal(back.history.index, before - 2, 'back to the human\'s turn');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
+
+test('Share › Copy a link with the mouse: "copied" is shown and announced; the link opens the same 22-node expansion, selection and induction step', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=number&max=10' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url).origin });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  // Induction by the mouse, three steps in.
+  await reveal(page, 'teach.induction.memo');
+  await clickItem(page, 'teach.induction.memo');
+  await waitForState(page, (s) => s.teach.mode === 'induction', { what: 'induction' });
+  for (let i = 1; i <= 3; ++i) {
+    await reveal(page, 'teach.forward');
+    await clickItem(page, 'teach.forward');
+    await waitForState(page, (s) => s.teach.step === i, { what: `step ${i}` });
+  }
+  // Open nodes with their expanders until the tree shows at least 22 nodes.
+  let s = await state(page);
+  for (let tries = 0; s.tree.nodes < 22 && tries < 12; ++tries) {
+    const lines = s.tree.restore.filter((l) => l.length === 1 || l.length === 2);
+    let opened = false;
+    for (const l of lines) {
+      const r = await itemRect(page, `tree.expander:${l.join(',')}`);
+      if (!r || r.x < 0 || r.y < 0 || r.x + r.w > 1280 || r.y + r.h > 720) continue;
+      const n = s.tree.nodes;
+      await clickItem(page, `tree.expander:${l.join(',')}`);
+      s = await waitForState(page, (st) => st.tree.nodes !== n, { what: 'a node to open' }).catch(() => state(page));
+      opened = true;
+      break;
+    }
+    if (!opened) break;
+  }
+  assert.ok(s.tree.nodes >= 22, `the teacher opened ${s.tree.nodes} nodes`);
+  // And selects a shown node with a click.
+  const leaf = s.tree.restore.find((l) => l.length === 2);
+  await clickItem(page, `tree.node:${leaf.join(',')}`);
+  s = await waitForState(page, (st) => JSON.stringify(st.tree.selected) === JSON.stringify(leaf), { what: 'the selection' });
+  assert.equal(s.toast.text, '', 'nothing said yet');
+
+  await clickItem(page, 'menu.share');
+  await clickItem(page, 'share.copy');
+  s = await waitForState(page, (st) => st.toast.text !== '', { what: 'the copy to be said' });
+  assert.match(s.toast.text, /^Link copied/);
+  assert.equal(s.toast.id, 1);
+  assert.equal(s.share.copies, 1);
+  assert.equal(s.share.trimmed, false);
+  // Seen on screen: the toast's box over the canvas holds text.
+  const box = await drawn(page, 'share.copied');
+  assert.ok(box.x >= s.layout.canvas.x && box.y >= s.layout.canvas.y, `over the canvas: ${JSON.stringify(box)}`);
+  const ink = await inkIn(page, box);
+  assert.ok(ink > 200, `the confirmation is drawn (${ink} ink pixels)`);
+  await screenshot(page, 'classroom-link-copied-1280x720');
+  // The clipboard holds the page's address with the link.
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(clip.endsWith(s.share.link), `${clip} ends with ${s.share.link}`);
+  assert.match(s.share.link, /&tree=/);
+  assert.match(s.share.link, /&sel=/);
+  assert.match(s.share.link, /&ind=memo\.3(&|$)/);
+  assert.ok(s.share.link.length <= 4096);
+
+  // A student opens it: the same expansion, selection and step.
+  const { page: student, errors: studentErrors } = await openApp(env, { query: s.share.link });
+  const t = await waitForState(student, (st) => st.teach.mode === 'induction', { what: 'the induction from the link' });
+  assert.equal(t.tree.nodes, s.tree.nodes, `the class sees the teacher's ${s.tree.nodes} nodes`);
+  assert.deepEqual(t.tree.restore, s.tree.restore);
+  assert.deepEqual(t.tree.selected, s.tree.selected);
+  assert.equal(t.teach.step, 3);
+  assert.equal(t.notice, '');
+  // The position's link alone opens fewer (what it did before).
+  const { page: old } = await openApp(env, { query: s.link });
+  assert.ok((await state(old)).tree.nodes < s.tree.nodes, 'the position link alone opens fewer nodes');
+  // The toast goes away by itself.
+  await waitForState(page, (st) => st.toast.text === '', { what: 'the toast to go', timeout: 12000 });
+  assert.equal(await itemRect(page, 'share.copied'), null);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(studentErrors, []);
+  await student.context().close();
+  await old.context().close();
+  await page.context().close();
+});
+
+test('the ball game states its rule on screen, and a finished game\'s header is its result alone', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=balls&take=1,2&n=3' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const rule = await drawn(page, 'balls.rule');
+  const canvas = (await state(page)).layout.canvas;
+  assert.ok(rule.y >= canvas.y && rule.y + rule.h <= canvas.y + canvas.h && rule.w > 100, `the rule is on screen: ${JSON.stringify(rule)}`);
+  assert.ok(await inkIn(page, rule) > 100, 'its words are drawn');
+  // Play it out with the mouse: take 2, take 1 (3 balls).
+  await clickItem(page, 'take.2');
+  await clickItem(page, 'take.1');
+  const s = await waitForState(page, (st) => st.balls.gameOver, { what: 'the end of the game' });
+  assert.match(s.balls.result, /^No take fits/);
+  await page.waitForTimeout(200);
+  const header = await drawn(page, 'balls.header');
+  const ruleNow = await drawn(page, 'balls.rule');
+  assert.equal(header.x, ruleNow.x, `the result starts the header line (no "First player" before it): ${JSON.stringify(header)}`);
+  await screenshot(page, 'classroom-balls-over-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a slider\'s words lie beside it, never under its handle: the animation speed dragged to the middle, the strip\'s cell size', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=balls&take=1,3,7&n=30' });
+  const slider = await drawn(page, 'settings.speed');
+  // Drag the handle to the middle of the slider with the real mouse.
+  const s0 = await state(page);
+  const from = { x: slider.x + slider.w * (s0.settings.animSpeed / 4), y: slider.y + slider.h / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.waitForTimeout(100);
+  await page.mouse.down();
+  await page.waitForTimeout(100);
+  await page.mouse.move(slider.x + slider.w * 0.5, from.y, { steps: 5 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+  const s = await waitForState(page, (st) => Math.abs(st.settings.animSpeed - 2) < 0.6, { what: 'the speed near the middle' });
+  assert.equal(Math.round(s.settings.animSpeed * 10), s.settings.animSpeed * 10, 'a tenth, as the label says');
+  for (const [label, bar] of [['settings.speed.label', 'settings.speed'], ['strip.zoom.label', 'strip.zoom']]) {
+    const l = await drawn(page, label), b = await drawn(page, bar);
+    const overlap = l.x < b.x + b.w && b.x < l.x + l.w && l.y < b.y + b.h && b.y < l.y + l.h;
+    assert.ok(!overlap, `${label} ${JSON.stringify(l)} is not under ${bar} ${JSON.stringify(b)}`);
+    assert.ok(await inkIn(page, l) > 30, `${label}'s words are drawn`);
+  }
+  await screenshot(page, 'classroom-sliders-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a ball link with only its game opens the ball game (not a refusal and the Number Game)', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=balls' });
+  const s = await state(page);
+  assert.equal(s.view, 'balls');
+  assert.equal(s.notice, '');
+  assert.deepEqual([s.balls.take, s.balls.n], [[1, 2, 3], 10]);
+  assert.ok(await itemRect(page, 'take.1'), 'its take buttons are drawn');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+// The value chart while induction hides the values: its placeholder is neither
+// struck through by the middle line nor run into the "D" or past the chart.
+async function chartPlaceholderClean(page, what) {
+  const box = await drawn(page, 'history.chart');
+  const png = await page.screenshot();
+  const d = await pngPixels(page, png, box);
+  const bg = commonColour(d);
+  const w = d.width, h = d.height;
+  const inkAt = (x, y) => {
+    const i = 4 * (y * w + x);
+    return Math.abs(d.data[i] - bg[0]) + Math.abs(d.data[i + 1] - bg[1]) + Math.abs(d.data[i + 2] - bg[2]) > 60;
+  };
+  let lineRows = 0, total = 0, edge = 0;
+  for (let y = 2; y < h - 2; ++y) {
+    let n = 0;
+    for (let x = 0; x < w; ++x) if (inkAt(x, y)) ++n;
+    total += n;
+    // A row inked over 60 % of the chart's width is a line across it.
+    if (n > 0.6 * w) ++lineRows;
+    for (let x = w - 5; x < w; ++x) if (inkAt(x, y)) ++edge;
+  }
+  assert.ok(total > 50, `${what}: the placeholder is drawn (${total} ink pixels in ${JSON.stringify(box)})`);
+  assert.equal(lineRows, 0, `${what}: no line strikes the placeholder through`);
+  assert.equal(edge, 0, `${what}: nothing drawn in the chart's last 5 px (the words stop before its edge)`);
+}
+
+test('the value chart during induction: its placeholder is not struck through nor cut, at 1280x720 and on a phone', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=number&max=10&moves=5' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await reveal(page, 'teach.induction.memo');
+  await clickItem(page, 'teach.induction.memo');
+  await waitForState(page, (s) => s.teach.mode === 'induction' && s.settings.quizRunning === false, { what: 'induction' });
+  await page.waitForTimeout(300);
+  await chartPlaceholderClean(page, '1280x720');
+  await screenshot(page, 'classroom-chart-hidden-1280x720');
+  await page.context().close();
+  const phone = await openApp(env, { width: 390, height: 844, query: '?game=number&max=10&moves=5' });
+  await dispatch(phone.page, { type: 'teach.induction', order: 'memo' });
+  await phone.page.waitForTimeout(300);
+  await chartPlaceholderClean(phone.page, '390x844');
+  await screenshot(phone.page, 'classroom-chart-hidden-390x844');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(phone.errors, []);
+  await phone.page.context().close();
+});
