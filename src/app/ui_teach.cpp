@@ -309,6 +309,19 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
 // ------------------------------------------------------------ frame
 
 void TeachPanel::update(double seconds) {
+  // "On a small board instead": start once the tree holds the small game (a
+  // few frames at most; given up after a second's worth).
+  if (start_small_) {
+    const PositionGraph* g = tree_.graph();
+    std::string err;
+    if (g && g->complete && mode_ != TeachMode::Induction && plan_induction(pending_retrograde_, false, err).steps.size() <= kManySteps &&
+        err.empty()) {
+      start_small_ = false;
+      start_induction(pending_retrograde_, false, err);
+    } else if (++small_frames_ > 60) {
+      start_small_ = false;
+    }
+  }
   if (mode_ == TeachMode::Induction && playing_ && run_) {
     clock_ += seconds * std::max(settings_.anim_speed, 0.0f);
     if (settings_.anim_speed <= 0) {
@@ -348,6 +361,7 @@ void TeachPanel::draw_controls() {
     pending_retrograde_ = retrograde;
     pending_steps_ = whole.steps.size();
     pending_current_steps_ = plan_induction(retrograde, true, err).steps.size();
+    pending_current_differs_ = hooks_.line && !hooks_.line().empty();
     ImGui::OpenPopup("induction-large");
   };
   if (ImGui::Button(tr_id("teach.induction_memo"))) ask(false);
@@ -361,15 +375,22 @@ void TeachPanel::draw_controls() {
         tr_fmt("teach.large_text", pending_steps_, model::decimal(static_cast<double>(pending_steps_) / 3600.0, 1)).c_str());
     ImGui::PopTextWrapPos();
     std::string err;
-    const std::string here = tr_fmt("teach.from_current", pending_current_steps_) + "###teach.from_current";
-    if (ImGui::Button(here.c_str())) {
-      start_induction(pending_retrograde_, true, err);
-      ImGui::CloseCurrentPopup();
+    // From the current position only when the game has left the start (at the
+    // start it is the same induction as "from the start anyway").
+    if (pending_current_differs_) {
+      const std::string here = tr_fmt("teach.from_current", pending_current_steps_) + "###teach.from_current";
+      if (ImGui::Button(here.c_str())) {
+        start_induction(pending_retrograde_, true, err);
+        ImGui::CloseCurrentPopup();
+      }
+      track_item("teach.induction.current");
     }
-    track_item("teach.induction.current");
+    // The small board is loaded and its induction starts in the next frame,
+    // once the tree has the new game (TeachPanel::update).
     if (hooks_.load_small && ImGui::Button(tr_id("teach.small_board"))) {
       hooks_.load_small();
-      tree_.caption = tr("teach.small_loaded");
+      start_small_ = true;
+      small_frames_ = 0;
       ImGui::CloseCurrentPopup();
     }
     track_item("teach.induction.small");

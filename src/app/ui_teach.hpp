@@ -97,6 +97,9 @@ class TeachPanel {
   std::vector<std::int64_t> start_line_;      // the line to the induction's root
   std::vector<std::int64_t> induction_line_;  // the line to the last step's position
   bool pending_retrograde_ = false;           // the "this takes long" question
+  bool pending_current_differs_ = false;      // the game has left the start: "from the current position" is offered
+  bool start_small_ = false;                  // "on a small board instead": start once its tree is shown
+  int small_frames_ = 0;
   std::size_t pending_steps_ = 0, pending_current_steps_ = 0;
 
   // Play against the perfect player.

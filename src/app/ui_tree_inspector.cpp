@@ -93,10 +93,12 @@ void TreePanel::draw_context_menu() {
     if (ImGui::MenuItem(tr("tree.collapse"), nullptr, false, n && n->expanded)) apply(view().collapse(at.node));
     track_item("tree.menu.collapse");
     const std::string depth = tr_fmt(expand_depth_ == 1 ? "tree.expand_level" : "tree.expand_levels", expand_depth_);
-    if (ImGui::MenuItem(depth.c_str()))
-      apply(view().expand_to_depth(at.node, static_cast<std::uint32_t>(expand_depth_)));
+    // Levels opened at once are fitted into view, as the panel's Expand to depth
+    // does (else the new rows lie past the canvas's bottom edge).
+    if (ImGui::MenuItem(depth.c_str()) && apply(view().expand_to_depth(at.node, static_cast<std::uint32_t>(expand_depth_))))
+      want_fit_ = true;
     track_item("tree.menu.depth");
-    if (ImGui::MenuItem(tr("tree.pv_here"))) apply(view().expand_principal_variation(at.node));
+    if (ImGui::MenuItem(tr("tree.pv_here")) && apply(view().expand_principal_variation(at.node))) want_fit_ = true;
     track_item("tree.menu.pv");
     if (ImGui::MenuItem(tr("tree.jump")) && on_jump) on_jump(menu_line_);
     track_item("tree.menu.jump");

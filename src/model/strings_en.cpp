@@ -268,7 +268,6 @@ constexpr Entry kTable[] = {
     {"teach.large_text", "Backward induction from the start takes {0} steps: at one step a second, {1} hours."},
     {"teach.from_current", "From the current position ({0} steps)"},
     {"teach.small_board", "On a small board instead"},
-    {"teach.small_loaded", "A small board is loaded: press Induction again."},
     {"teach.anyway", "From the start anyway"},
     {"teach.cancel", "Cancel"},
     {"teach.pause", "Pause"},

@@ -268,7 +268,6 @@ constexpr Entry kTable[] = {
     {"teach.large_text", "从起始局面做回溯推理需要 {0} 步：每秒一步，需要 {1} 小时。"},
     {"teach.from_current", "从当前局面开始（{0} 步）"},
     {"teach.small_board", "改用小棋盘"},
-    {"teach.small_loaded", "已载入小棋盘：请再按一次\"回溯推理\"。"},
     {"teach.anyway", "仍然从起始局面开始"},
     {"teach.cancel", "取消"},
     {"teach.pause", "暂停"},

@@ -253,3 +253,49 @@ test('the value chart during induction: its placeholder is not struck through no
   assert.deepEqual(phone.errors, []);
   await phone.page.context().close();
 });
+
+test('the tree\'s right-click "Expand 2 levels" fits what it opened, as the panel\'s Expand to depth does', async () => {
+  const { page, errors } = await openApp(env);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await page.waitForTimeout(300);
+  const start = await drawn(page, 'tree.node:');
+  await page.mouse.move(start.x + start.w / 2, start.y + start.h / 2);
+  await page.waitForTimeout(100);
+  await page.mouse.down({ button: 'right' });
+  await page.waitForTimeout(80);
+  await page.mouse.up({ button: 'right' });
+  await page.waitForTimeout(200);
+  const before = (await state(page)).tree.nodes;
+  await clickItem(page, 'tree.menu.depth');
+  await waitForState(page, (s) => s.tree.nodes > before, { what: 'two levels to open' });
+  const t = await waitForState(page, (s) => s.tree.nodesInView === s.tree.nodes, { what: 'every node in view', timeout: 4000 })
+    .catch(async () => (await state(page)));
+  assert.equal(t.tree.nodesInView, t.tree.nodes, `${t.tree.nodesInView} of ${t.tree.nodes} nodes in view`);
+  assert.ok(t.tree.nodes >= 20, `${t.tree.nodes} nodes`);
+  await screenshot(page, 'classroom-menu-depth2-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('induction on 2..20 at the start: no "from the current position" twin; "On a small board instead" starts on 2..6 and the N field says 6', async () => {
+  const { page, errors } = await openApp(env, { width: 1280, height: 1000 });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  assert.equal((await state(page)).number.max, 20);
+  await reveal(page, 'teach.induction.memo');
+  await clickItem(page, 'teach.induction.memo');
+  await drawn(page, 'teach.induction.anyway');
+  assert.equal(await itemRect(page, 'teach.induction.current'), null, 'at the start, "from the current position" would be the same induction');
+  await clickItem(page, 'teach.induction.small');
+  const s = await waitForState(page, (st) => st.teach.mode === 'induction', { what: 'the small board\'s induction to start' });
+  assert.equal(s.number.max, 6);
+  assert.equal(s.teach.steps, 40, '2..6 takes 40 steps');
+  assert.equal(s.teach.step, 0);
+  // The N field follows the board: New game with the mouse makes 2..6 again, not 2..20.
+  await dispatch(page, { type: 'teach.stop' });
+  await reveal(page, 'number.new');
+  await clickItem(page, 'number.new');
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).number.max, 6, 'the field said 6');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

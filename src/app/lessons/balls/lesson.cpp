@@ -658,6 +658,19 @@ void BallLessonView::recompute_judge() {
 
 void BallLessonView::draw_controls() {
   ImGui::TextDisabled("%s", tr("balls.title"));
+  // The fields follow the game whenever it changes elsewhere (a link, a slide,
+  // induction's small board), so they never describe another game.
+  {
+    std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
+    const auto balls = static_cast<std::int64_t>(model_.start_balls());
+    if (takes != field_takes_ || balls != field_n_) {
+      field_takes_ = takes;
+      field_n_ = balls;
+      takes_text_.clear();
+      for (std::int64_t t : takes) takes_text_ += (takes_text_.empty() ? "" : " ") + std::to_string(t);
+      new_n_ = static_cast<int>(balls);
+    }
+  }
   ImGui::TextUnformatted(tr("balls.take_sizes"));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##takes", &takes_text_);

@@ -72,6 +72,8 @@ class BallLessonView final : public Lesson {
   static constexpr std::array<std::int64_t, 3> kDefaultTakes{1, 2, 3};
   static constexpr std::int64_t kDefaultBalls = 10;
   std::string takes_text_ = "1 2 3";
+  std::vector<std::int64_t> field_takes_;  // the game the fields last followed
+  std::int64_t field_n_ = -1;
   int new_n_ = 10;
   int strip_count_ = 1000;
   float strip_cell_ = 14;  // pixels per cell
