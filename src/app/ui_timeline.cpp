@@ -269,7 +269,7 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   bool moved = false;
   auto button = [&](const char* text, const char* item, bool enabled) {
     ImGui::BeginDisabled(!enabled);
-    bool pressed = ImGui::Button(text);
+    bool pressed = theme::button(text);  // 44 px wide on touch screens
     ImGui::EndDisabled();
     track_item(item);
     ImGui::SameLine();

@@ -342,6 +342,9 @@ void TreePanel::write_state(json::Writer& w) const {
   w.key("tip");
   if (tip_shown_) line(tip_line_);
   else w.null();
+  w.key("tipHelp");
+  if (tip_help_) w.value(tip_help_);
+  else w.null();
   w.key("menu");
   if (menu_open_) line(menu_line_);
   else w.null();

@@ -269,6 +269,7 @@ class TreePanel {
   bool tip_shown_ = false;
   TreeMode tip_mode_ = TreeMode::Tree;
   std::vector<std::int64_t> tip_line_;
+  const char* tip_help_ = nullptr;  // the tooltip's last line (how to open a node), while one is shown
 };
 
 }  // namespace gtl::app

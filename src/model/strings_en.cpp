@@ -372,6 +372,8 @@ constexpr Entry kTable[] = {
     {"tree.repeat_tip", "R: a repeat; this position is shown earlier too (DAG mode merges them)."},
     {"tree.tip_collapse", "Double-click or − to collapse; right-click for more."},
     {"tree.tip_expand", "Double-click or + to expand; right-click for more."},
+    {"tree.tip_collapse_touch", "Double-tap or − to collapse; press and hold for more."},
+    {"tree.tip_expand_touch", "Double-tap or + to expand; press and hold for more."},
     {"tree.tip_end", "No moves: the game ends here."},
     {"tree.dismiss", "Dismiss"},
     {"tree.sizes", "SIZES"},

@@ -372,6 +372,8 @@ constexpr Entry kTable[] = {
     {"tree.repeat_tip", "R：重复；这个局面在前面也出现过（DAG 模式会合并它们）。"},
     {"tree.tip_collapse", "双击或按 − 折叠；右键查看更多。"},
     {"tree.tip_expand", "双击或按 + 展开；右键查看更多。"},
+    {"tree.tip_collapse_touch", "双击或点 − 折叠；长按查看更多。"},
+    {"tree.tip_expand_touch", "双击或点 + 展开；长按查看更多。"},
     {"tree.tip_end", "没有着法：对局在此结束。"},
     {"tree.dismiss", "关闭"},
     {"tree.sizes", "规模"},

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour,
+  launch, openApp, openTouch, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour,
 } from './helpers.mjs';
 
 let env;
@@ -296,6 +296,66 @@ test('induction on 2..20 at the start: no "from the current position" twin; "On 
   await clickItem(page, 'number.new');
   await page.waitForTimeout(300);
   assert.equal((await state(page)).number.max, 6, 'the field said 6');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('on a phone a tapped node\'s tooltip speaks of taps and holding, not of clicks', async () => {
+  const t = await openTouch(env, { width: 390, height: 844, scale: 2 });
+  const { page } = t;
+  await dispatch(page, { type: 'tree.group', on: false });
+  await page.waitForTimeout(400);
+  let node = null, m = 0;
+  const canvas = await drawn(page, 'tree.canvas');
+  for (m = 2; m <= 20 && !node; ++m) {
+    const r = await itemRect(page, `tree.node:${m}`);
+    if (r && r.x >= canvas.x + 10 && r.x + r.w <= canvas.x + canvas.w - 10 && r.y >= canvas.y + 4 && r.y + r.h <= canvas.y + canvas.h - 4) node = r;
+  }
+  assert.ok(node, 'a start move drawn on the canvas');
+  await page.touchscreen.tap(node.x + node.w / 2, node.y + node.h / 2);
+  const s = await waitForState(page, (st) => st.tree.tip !== null && st.tree.tipHelp, { what: 'the tooltip' });
+  assert.match(s.tree.tipHelp, /tap/i);
+  assert.doesNotMatch(s.tree.tipHelp, /click/i);
+  await screenshot(page, 'classroom-touch-tip-390x844');
+  await t.close();
+});
+
+test('on a phone the timeline\'s step buttons and the quiz\'s W / L / D are 44 px wide as well as tall', async () => {
+  const t = await openTouch(env, { width: 390, height: 844, scale: 2 });
+  const { page } = t;
+  // Two moves, so the timeline's step buttons are enabled: tap two tiles.
+  for (const n of [2, 3]) {
+    const r = await drawn(page, `tile.${n}`);
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    await page.waitForTimeout(300);
+  }
+  await waitForState(page, (s) => s.history.length >= 1, { what: 'a move' });
+  for (const id of ['history.start', 'history.back', 'history.forward', 'history.end']) {
+    const r = await drawn(page, id);
+    assert.ok(r.w >= 44 && r.h >= 44, `${id} is ${r.w}×${r.h}, a touch target is 44×44`);
+  }
+  await dispatch(page, { type: 'history.step', delta: -10 });
+  await dispatch(page, { type: 'quiz.start', movesLeft: 2 });
+  const open = await drawn(page, 'view.drawer');
+  await page.touchscreen.tap(open.x + open.w / 2, open.y + open.h / 2);
+  await waitForState(page, (s) => s.layout.panelOpen, { what: 'the drawer' });
+  await page.waitForTimeout(300);
+  for (const o of ['W', 'L', 'D']) {
+    const r = await drawn(page, `quiz.1.${o}`);
+    assert.ok(r.w >= 44 && r.h >= 44, `quiz.1.${o} is ${r.w}×${r.h}, a touch target is 44×44`);
+  }
+  await screenshot(page, 'classroom-phone-quiz-390x844');
+  await t.close();
+});
+
+test('the default quiz on 2..20 (two moves left, started with the mouse) asks the number of questions docs/teaching.md gives', async () => {
+  const { page, errors } = await openApp(env);
+  await reveal(page, 'teach.quiz');
+  await clickItem(page, 'teach.quiz');
+  const s = await waitForState(page, (st) => st.teach.mode === 'quiz', { what: 'the quiz' });
+  assert.equal(s.teach.quiz.movesLeft, 2);
+  assert.equal(s.teach.quiz.questions.length, 4);
+  assert.equal(s.teach.quiz.score.total, 4);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
