@@ -359,3 +359,40 @@ test('the default quiz on 2..20 (two moves left, started with the mouse) asks th
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('the graph editor: "Empty" starts a new graph; a disc lands where it is clicked and no other moves, even near the edge', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=graph' });
+  await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
+  await reveal(page, 'graph.example.empty');
+  await clickItem(page, 'graph.example.empty');
+  await waitForState(page, (st) => st.graph.positions === 1 && st.graph.moves === 0, { what: 'an empty graph' });
+  await page.waitForTimeout(200);
+  const canvas = await drawn(page, 'graph.canvas');
+  const ids = ['b', 'c', 'd', 'e'];
+  // The middle first, then close to the right edge and the bottom, where the old view refitted.
+  const spots = [[0.45, 0.35], [0.25, 0.7], [0.96, 0.5], [0.6, 0.93]];
+  const placed = {};
+  for (let i = 0; i < spots.length; ++i) {
+    const x = canvas.x + canvas.w * spots[i][0], y = canvas.y + canvas.h * spots[i][1];
+    const before = {};
+    for (const id of ['a', ...ids.slice(0, i)]) before[id] = await itemRect(page, `graph.node:${id}`);
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(100);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await waitForState(page, (st) => st.graph.positions === i + 2, { what: `position ${ids[i]}` });
+    await page.waitForTimeout(200);
+    const r = await itemRect(page, `graph.node:${ids[i]}`);
+    assert.ok(Math.abs(r.x + r.w / 2 - x) <= 2 && Math.abs(r.y + r.h / 2 - y) <= 2,
+      `${ids[i]} is centred on the click (${x}, ${y}): ${JSON.stringify(r)}`);
+    placed[ids[i]] = r;
+    for (const [id, b] of Object.entries(before)) {
+      const now = await itemRect(page, `graph.node:${id}`);
+      assert.deepEqual(now, b, `${id} stays where it was when ${ids[i]} is added`);
+    }
+  }
+  await screenshot(page, 'classroom-graph-placed-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
