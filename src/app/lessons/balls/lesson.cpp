@@ -574,7 +574,9 @@ void BallLessonView::draw_strip_controls() {
 }
 
 void BallLessonView::draw_heatmap() {
-  if (!ImGui::CollapsingHeader(tr_id("balls.table_header"))) return;
+  const bool table_open = ImGui::CollapsingHeader(tr_id("balls.table_header"));
+  track_item("balls.table.header");
+  if (!table_open) return;
   if (settings_.outcomes_hidden()) {
     ImGui::TextDisabled("%s", tr("balls.table_hidden"));
     return;
@@ -629,6 +631,7 @@ void BallLessonView::draw_query() {
     query_answer_ = tr_fmt("balls.query_beyond", query_text_);
   }
   ImGui::TextWrapped("%s", query_answer_.c_str());
+  track_item("balls.query.answer");
 }
 
 void BallLessonView::recompute_judge() {
@@ -755,6 +758,8 @@ void BallLessonView::draw_main() {
   if (moved) model_.on_timeline_moved();
   draw_strip();
   draw_strip_controls();
+  // (The cursor stands an item spacing below the last row: the splitter's gap is below it anyway.)
+  first_screen_h_ = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   ImGui::Separator();
   draw_query();
   draw_heatmap();
