@@ -19,3 +19,5 @@ fi
 cmake --build "$ROOT/build/web" -j2
 # The offline service worker: this build's version and file list (web/sw.js).
 node "$ROOT/web/make_sw.mjs" "$ROOT/build/web/site" >/dev/null
+# Brotli and gzip copies of the site's files for web/serve.mjs (after sw.js is written).
+node "$ROOT/web/precompress.mjs" "$ROOT/build/web/site" >/dev/null

@@ -25,7 +25,8 @@ fi
 # clang + libclang-rt-14-dev: libFuzzer for scripts/fuzz.sh; valgrind: bench/*instructions.sh.
 NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core
              clang libclang-rt-14-dev valgrind)
-WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei)
+# redis-server: the live-class test with two server processes sharing rooms (docs/live.md#redis).
+WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei redis-server)
 PKGS=("${NATIVE_PKGS[@]}")
 [ "$WHAT" = native ] || PKGS+=("${WEB_PKGS[@]}")
 
@@ -110,6 +111,12 @@ unpack "$SDL_TAR" SDL2
 if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ]; then
   say "npm install (playwright-core, terser; no browser download — Debian's chromium is used)"
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
+    || die "npm ci in web/ failed: check that the npm registry is reachable."
+fi
+# ws and redis: the live-class rooms of web/serve.mjs (web/live/, docs/live.md).
+if [ ! -f "$ROOT/web/node_modules/ws/package.json" ] || [ ! -f "$ROOT/web/node_modules/redis/package.json" ]; then
+  say "npm install (ws, redis: live-class rooms)"
+  ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
     || die "npm ci in web/ failed: check that the npm registry is reachable."
 fi
 # ------------------------------- other browser engines (web/engines/, docs/browsers.md)

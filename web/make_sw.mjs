@@ -21,11 +21,15 @@ function listFiles(dir) {
 }
 
 export function makeServiceWorker(site) {
-  const files = listFiles(site).map((p) => relative(site, p).split(sep).join('/')).filter((f) => f !== 'sw.js');
+  // Not sw.js itself, nor the .br/.gz copies web/precompress.mjs writes beside the
+  // files (the server sends them in place of the files, under the files' names).
+  const files = listFiles(site).map((p) => relative(site, p).split(sep).join('/'))
+    .filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f));
   const hash = createHash('sha256');
   for (const f of files) hash.update(f + '\0').update(readFileSync(join(site, f))).update('\0');
   const build = hash.digest('hex').slice(0, 16);
-  // './' is the page itself as navigations ask for it (the server answers index.html).
+  // './' is the page itself as navigations ask for it (the server answers index.html;
+  // sw.js stores that one answer under both names).
   const list = ['./', ...files];
   const template = readFileSync(join(HERE, 'sw.js'), 'utf8');
   writeFileSync(join(site, 'sw.js'),
