@@ -180,6 +180,32 @@ TEST(ShareLink, TheViewLinkRestoresExpansionSelectionAndInductionStep) {
   EXPECT_NE(h.app().notice().find("99999"), std::string::npos) << h.app().notice();
 }
 
+// An expansion too large for a link is left out, said in state().share.trimmed
+// and in the toast; the link keeps the position and stays within the limit.
+TEST(ShareLink, AViewTooLargeForALinkLeavesTheExpansionOut) {
+  testing::HeadlessApp h;
+  std::string copied;
+  h.app().copy_to_clipboard = [&copied](const std::string& s) { copied = s; };
+  h.frames(2);
+  ASSERT_TRUE(h.app().open_link("?game=number&max=14").ok);
+  h.frames(2);
+  ASSERT_TRUE(h.dispatch(R"({"type":"tree.group","on":false})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"tree.expand","depth":3,"path":[]})").find("ok")->boolean);
+  h.frames(2);
+  const json::Value s = h.state();
+  EXPECT_TRUE(s.find("tree")->find("restore")->type == json::Value::Type::Null) << "more lines than the cap";
+  const json::Value* share = s.find("share");
+  EXPECT_TRUE(share->find("trimmed")->boolean);
+  const std::string link = share->find("link")->string;
+  EXPECT_EQ(link.find("&tree="), std::string::npos) << link;
+  EXPECT_EQ(link.rfind("?game=number&max=14", 0), 0u) << link;
+  EXPECT_LE(link.size(), kMaxLinkLength);
+  h.app().copy_link();
+  EXPECT_EQ(copied, link);
+  EXPECT_NE(h.state().find("toast")->find("text")->string.find("without the tree"), std::string::npos);
+  EXPECT_TRUE(h.app().open_link(link).ok) << "the trimmed link opens";
+}
+
 // Share › Copy a link, with the real mouse: the clipboard gets the view link and
 // the screen says so (a toast over the canvas; state().toast for readers).
 TEST(ShareLink, CopyALinkSaysItWasCopied) {
