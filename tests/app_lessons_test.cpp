@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <regex>
 #include <set>
 #include <string>
 #include <vector>
@@ -39,6 +40,12 @@ std::set<std::string> placeholders(std::string_view text) {
     if (end != std::string_view::npos && end - i <= 3) out.emplace(text.substr(i, end - i + 1));
   }
   return out;
+}
+
+// A printf conversion left in a row ("%zu", "%.1f", "%s"): every number is a {n}.
+bool has_printf_conversion(const std::string& text) {
+  static const std::regex conversion(R"(%[-+#0]*(\*|[0-9]+)?(\.(\*|[0-9]+))?(hh|h|ll|l|j|z|t|L)?[diouxXeEfFgGaAcspn%])");
+  return std::regex_search(text, conversion);
 }
 
 // Follows `moves` from the root of the tree's graph; kNoNode if one is not a move there.
@@ -85,6 +92,8 @@ TEST_P(EachLesson, SpeaksBothLanguagesWithTheSameKeysAndPlaceholders) {
     EXPECT_EQ(key.rfind(GetParam() + ".", 0), 0u) << key << ": a lesson's keys start with its id";
     ASSERT_TRUE(zh.count(key)) << key;
     EXPECT_EQ(placeholders(text), placeholders(zh[key])) << key;
+    EXPECT_FALSE(has_printf_conversion(text)) << key << ": " << text;
+    EXPECT_FALSE(has_printf_conversion(zh[key])) << key << ": " << zh[key];
     EXPECT_NE(text, zh[key]) << key << " is not translated";
   }
   EXPECT_STRNE(i18n::tr(lesson->name_key(), i18n::Lang::En), lesson->name_key()) << "the game has a name";

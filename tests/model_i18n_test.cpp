@@ -4,10 +4,13 @@
 
 #include <algorithm>
 #include <map>
+#include <regex>
 #include <set>
 #include <string>
 
 #include "model/i18n.hpp"
+#include "model/lesson_layout.hpp"
+#include "model/scene_look.hpp"
 
 namespace gtl::i18n {
 namespace {
@@ -28,6 +31,39 @@ std::set<std::string> placeholders(const std::string& text) {
     if (close != std::string::npos && close - i <= 3) out.insert(text.substr(i, close - i + 1));
   }
   return out;
+}
+
+// A printf conversion ("%zu", "%.1f", "%llu", "%s", "%c"): a row holding one
+// was passed to ImGui::Text as a format, where a translation that gets it
+// wrong reads the wrong argument. Every number goes through {n} instead. A
+// lone '%' ("{0}% of the tree built", "50 %") is text.
+std::string printf_conversion(const std::string& text) {
+  static const std::regex conversion(R"(%[-+#0]*(\*|[0-9]+)?(\.(\*|[0-9]+))?(hh|h|ll|l|j|z|t|L)?[diouxXeEfFgGaAcspn%])");
+  std::smatch m;
+  return std::regex_search(text, m, conversion) ? m.str() : std::string();
+}
+
+TEST(I18n, PrintfConversionsAreFoundAndPlainPercentIsNot) {
+  for (const char* t : {"%zu", "step %lld / %zu", "x%.1f", "cell %.0f px", "%s%s", "%c", "%u", "100%%"})
+    EXPECT_NE(printf_conversion(t), "") << t;
+  for (const char* t : {"{0}% of the tree built", "50 %", "博弈树已完成 {0}%", "{0} %", "no percent"})
+    EXPECT_EQ(printf_conversion(t), "") << t;
+}
+
+// Every row of both tables, in both languages: {n} placeholders only (no
+// printf conversion), each a number, and the same set on both sides.
+TEST(I18n, EveryRowUsesNumberedPlaceholdersOnly) {
+  std::size_t rows = 0;
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    for (const Entry& e : table(lang)) {
+      ++rows;
+      const std::string text = e.text;
+      EXPECT_EQ(printf_conversion(text), "") << code(lang) << " " << e.key << ": \"" << text << "\"";
+      for (const std::string& p : placeholders(text))
+        EXPECT_TRUE(std::regex_match(p, std::regex(R"(\{[0-9]\})"))) << code(lang) << " " << e.key << ": " << p;
+    }
+  }
+  EXPECT_GT(rows, 2 * 180u) << "both tables were read";
 }
 
 TEST(I18n, EveryKeyExistsInBothLanguagesWithTheSamePlaceholders) {
@@ -114,6 +150,49 @@ TEST(I18n, TextsHoldTheTableAndTheRowsLessonsAdd) {
   EXPECT_FALSE(has("\u9F98"));
   add_strings(Lang::Zh, kRow);
   EXPECT_TRUE(has("\u9F98"));
+}
+
+}  // namespace
+}  // namespace gtl::i18n
+
+namespace gtl::i18n {
+namespace {
+
+// One list rule in both languages (issue 33): "take 1, 3 or 7", never
+// "1 and 3 or 7"; Chinese "1、3 或 7".
+TEST(I18n, ListsFollowOneRuleInBothLanguages) {
+  const std::vector<int> three = {1, 3, 7}, two = {1, 3}, one = {5}, evens = {4, 6, 8, 10, 12, 14, 16, 18, 20};
+  set_lang(Lang::En);
+  EXPECT_EQ(model::number_list(three, 3, "list.or"), "1, 3 or 7");
+  EXPECT_EQ(model::number_list(std::vector<int>{1, 2, 3}, 3, "list.or"), "1, 2 or 3");
+  EXPECT_EQ(model::number_list(two, 2, "list.or"), "1 or 3");
+  EXPECT_EQ(model::number_list(one, 1, "list.or"), "5");
+  EXPECT_EQ(model::number_list(three, 3), "1, 3 and 7");
+  EXPECT_EQ(model::number_list(evens, 4), "4, 6, 8, \u2026, 20");
+  const std::vector<std::string> cells = {"a1", "b2", "c3"};
+  EXPECT_EQ(model::word_list(cells, "list.or"), "a1, b2 or c3");
+  set_lang(Lang::Zh);
+  EXPECT_EQ(model::number_list(three, 3, "list.or"), "1\u30013 \u6216 7");  // 1、3 或 7
+  EXPECT_EQ(model::number_list(three, 3), "1\u30013 \u548c 7");           // 1、3 和 7
+  EXPECT_EQ(model::word_list(cells, "list.or"), "a1\u3001b2 \u6216 c3");
+  set_lang(Lang::En);
+}
+
+// A group's count is a count of moves, in its own word: in Chinese the
+// header's plies are "15 步", so "14 步 → W" read as "W in 14 plies".
+TEST(I18n, AGroupCountsMovesNotPlies) {
+  model::SceneNode group;
+  group.group = 14;
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    set_lang(lang);
+    const std::string head = model::node_head_texts(group, Outcome::Win, 3, "").front();
+    const std::string plies = model::plies(std::uint64_t{14});  // "14 plies", "14 步"
+    EXPECT_EQ(head.find(plies), std::string::npos) << code(lang) << ": " << head << " reads as " << plies;
+    EXPECT_NE(head.find("14"), std::string::npos) << head;
+  }
+  EXPECT_EQ(model::node_head_texts(group, Outcome::Win, 3, "").front(), "14 \u4e2a\u7740\u6cd5 \u2192 W");  // 14 个着法 → W
+  set_lang(Lang::En);
+  EXPECT_EQ(model::node_head_texts(group, Outcome::Win, 3, "").front(), "14 moves \u2192 W");
 }
 
 }  // namespace

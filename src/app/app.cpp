@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"  // the input event queue, key locks and window focus (keyboard navigation)
 #include "model/i18n.hpp"
+#include "model/text_format.hpp"
 
 namespace gtl::app {
 
@@ -254,6 +255,21 @@ void App::register_actions() {
                  }, {"query"});
   automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
   automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
+  automation_.on("share.copy", "{type:'share.copy'} — Share › Copy a link: the link to what is shown, to the clipboard",
+                 [this](const json::Value&) {
+                   copy_link();
+                   return ActionResult::success();
+                 }, {});
+  automation_.section("share", [this](json::Writer& w) {
+    bool trimmed = false;
+    const std::string link = view_link(&trimmed);
+    w.begin_object().key("link").value(link).key("trimmed").value(trimmed);
+    w.key("copies").value(links_copied_).end_object();
+  });
+  automation_.section("toast", [this](json::Writer& w) {
+    w.begin_object().key("text").value(toast_.seconds > 0 ? toast_.text : std::string());
+    w.key("id").value(toast_.id).end_object();
+  });
   automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
   automation_.on("tree.symmetry",
                  "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
@@ -311,7 +327,7 @@ void App::register_actions() {
 // A lesson, the teaching mode or the tree moves on its own.
 bool App::something_moves() const {
   return std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); }) ||
-         teach_.animating() || tree_.animating();
+         teach_.animating() || tree_.animating() || toast_.seconds > 0;
 }
 
 bool App::animating() const { return something_moves() || busy_.active(); }
@@ -382,8 +398,96 @@ ActionResult App::show_link(const ShareLink& l) {
     notice_ = tr_fmt("notice.link_bad_move", err);
     return ActionResult::failure(err);
   }
+  if (std::string why = apply_link_view(l); !why.empty()) {
+    notice_ = tr_fmt("notice.link_view", why);
+    return ActionResult::failure(why);
+  }
   notice_.clear();
   return ActionResult::success();
+}
+
+// In this order: the induction first (starting it regroups the tree), then the
+// mode, the expansion and the selection.
+std::string App::apply_link_view(const ShareLink& l) {
+  std::string err;
+  if (l.induction &&
+      !teach_.open_induction(l.induction->retrograde, l.induction->from_current, l.induction->step, err))
+    return err;
+  if (l.tree || l.dag) tree_.show_dag(l.dag);
+  if (l.tree && !tree_.restore_expansion(*l.tree, err)) return err;
+  if (l.selected && !tree_.select(*l.selected, err)) return err;
+  return {};
+}
+
+std::string App::view_link(bool* trimmed) {
+  ShareLink l;
+  l.game = lesson().id();
+  l.args = lesson().link_args();
+  l.moves = timeline().line();
+  l.lang = settings_.lang;
+  if (trimmed) *trimmed = false;
+  // A link writes moves 0..kMaxLinkMove: a line with any other is left out.
+  auto writable = [](const std::vector<std::int64_t>& line) {
+    return std::all_of(line.begin(), line.end(), [](std::int64_t m) { return m >= 0 && m <= kMaxLinkMove; }) &&
+           line.size() <= kMaxLinkMoves;
+  };
+  if (tree_.graph()) {
+    l.dag = tree_.dag_mode();
+    const auto lines = tree_.expansion_lines(kMaxLinkTreeLines);
+    if (lines && std::all_of(lines->begin(), lines->end(), writable)) l.tree = *lines;
+    else if (trimmed) *trimmed = true;
+    if (const std::vector<std::int64_t>* sel = tree_.selection(); sel && *sel != tree_.current_line() && writable(*sel))
+      l.selected = *sel;
+  }
+  LinkInduction ind;
+  if (teach_.induction_view(ind.retrograde, ind.from_current, ind.step)) l.induction = ind;
+  std::string link = make_share_link(l);
+  if (link.size() > kMaxLinkLength && l.tree) {
+    l.tree.reset();
+    if (trimmed) *trimmed = true;
+    link = make_share_link(l);
+  }
+  return link;
+}
+
+void App::copy_link() {
+  bool trimmed = false;
+  const std::string link = view_link(&trimmed);
+  if (copy_to_clipboard) copy_to_clipboard(link);
+  ++links_copied_;
+  show_toast(trimmed ? tr_fmt("share.copied_trimmed", link.size(), kMaxLinkLength, kMaxLinkTreeLines)
+                     : tr_fmt("share.copied", link.size()));
+}
+
+void App::show_toast(std::string text) {
+  toast_.text = std::move(text);
+  toast_.seconds = kToastSeconds;
+  ++toast_.id;
+  wake();
+}
+
+// Over the canvas's top edge, in the middle, in front of everything but menus.
+void App::draw_toast() {
+  if (toast_.seconds <= 0) return;
+  toast_.seconds -= ImGui::GetIO().DeltaTime;
+  const model::PageBox& c = page_.canvas;
+  const float wrap = std::min(std::max(120.0f, c.w - 32.0f), ImGui::GetFontSize() * 28.0f);
+  ImGui::SetNextWindowPos(ImVec2(c.x + c.w * 0.5f, c.y + 6.0f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
+  ImGui::PushStyleColor(ImGuiCol_Border, theme::outcome_color_vec(Outcome::Win));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+  ImGui::Begin("Toast", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  ImGui::PushTextWrapPos(wrap);
+  ImGui::TextUnformatted(toast_.text.c_str());
+  ImGui::PopTextWrapPos();
+  const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
+  record_item("share.copied", {p.x, p.y, s.x, s.y});
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(2);
 }
 
 std::string App::share_link() {
@@ -522,6 +626,7 @@ void App::frame() {
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
   export_.draw();
+  draw_toast();
   if (settings_.debug_overlay) draw_debug_overlay();
 }
 
@@ -672,9 +777,15 @@ void App::draw_menus() {
     ImGui::EndMenu();
   }
   draw_view_menu();
-  if (ImGui::BeginMenu(tr_id("menu.share"))) {
-    if (ImGui::MenuItem(tr("share.copy")) && copy_to_clipboard) copy_to_clipboard(share_link());
-    ImGui::TextDisabled("%s", share_link().c_str());
+  const bool share_open = ImGui::BeginMenu(tr_id("menu.share"));
+  track_item("menu.share");
+  if (share_open) {
+    if (ImGui::MenuItem(tr("share.copy"))) copy_link();
+    track_item("share.copy");
+    // The link as it will be copied, wrapped (a tree's expansion makes it long).
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
+    ImGui::TextDisabled("%s", view_link().c_str());
+    ImGui::PopTextWrapPos();
     ImGui::EndMenu();
   }
   lecture_.draw_menu();
@@ -785,9 +896,19 @@ void App::draw_controls(const model::PageBox& box) {
   ImGui::Checkbox(tr_id("panel.hints"), &settings_.hints);
   track_item("settings.hints");
   ImGui::SameLine();
+  // The value's words beside the slider, not on it: a label drawn on the slider
+  // lies under its handle for half the range ("animation x1.0"). The slider
+  // shows no text and rounds to a tenth, as its old "%.1f" format did.
+  const std::string speed_label = settings_.anim_speed == 0
+                                      ? std::string(tr("panel.anim_off"))
+                                      : tr_fmt("panel.anim_speed", model::decimal(settings_.anim_speed, 1));
+  ImGui::TextUnformatted(speed_label.c_str());
+  track_item("settings.speed.label");
+  if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x >= 4 * ImGui::GetFontSize())
+    ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f,
-                     tr(settings_.anim_speed == 0 ? "panel.anim_off" : "panel.anim_speed"));
+  if (ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f, "", ImGuiSliderFlags_NoInput))
+    settings_.anim_speed = std::round(settings_.anim_speed * 10.0f) / 10.0f;
   track_item("settings.speed");
   ImGui::Separator();
   lesson().draw_controls();
@@ -890,9 +1011,9 @@ void App::draw_debug_overlay() {
   ImGui::Begin("Debug", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
-  ImGui::Text(tr("debug.frame"), frame_ms_);
-  ImGui::Text(tr("debug.frames"), static_cast<unsigned long long>(frame_count_));
-  ImGui::Text(tr("debug.tree"), tree_.last_draw_ms());
+  ImGui::TextUnformatted(tr_fmt("debug.frame", model::decimal(frame_ms_, 2)).c_str());
+  ImGui::TextUnformatted(tr_fmt("debug.frames", static_cast<unsigned long long>(frame_count_)).c_str());
+  ImGui::TextUnformatted(tr_fmt("debug.tree", model::decimal(tree_.last_draw_ms(), 2)).c_str());
   ImGui::End();
 }
 

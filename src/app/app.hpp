@@ -151,8 +151,21 @@ class App {
   std::uint64_t frame_count() const { return frame_count_; }
 
   // Share links (share_link.hpp): open one, or describe the shown game as one.
+  // open_link applies every field a link may carry: the game and its moves
+  // and, when present, what view_link adds (tree=, dag=, sel=, ind=).
   ActionResult open_link(std::string_view query);
+  // The position only (state().link, the page's address): game, keys, moves, lang.
   std::string share_link();
+  // What the teacher shows, as one link (Share › Copy a link, state().share.link;
+  // a live class sends students exactly this and opens it with open_link): the
+  // position, the tree's expansion (tree=, dag=1), the selected node (sel=) and
+  // the induction running with its step (ind=). Never longer than
+  // kMaxLinkLength: a tree too large for it is left out (`trimmed` set), and
+  // so is one whose moves a link cannot write.
+  std::string view_link(bool* trimmed = nullptr);
+  // Share › Copy a link: view_link to the clipboard, said on screen for a few
+  // seconds and in state().toast.
+  void copy_link();
   // A message for the user that is not tied to a widget (a broken share link).
   const std::string& notice() const { return notice_; }
   // Platform hook: put text on the system clipboard (the browser's, on the web).
@@ -248,6 +261,20 @@ class App {
   bool wake_ = true;
   bool loop_runs_work_ = false;  // set_loop_runs_work
   std::string notice_;
+  // A short confirmation shown for a few seconds over the canvas (Link copied):
+  // polite, unlike the notice; state().toast reports it, with an id that grows
+  // with every new one so a reader can announce the same words twice.
+  struct Toast {
+    std::string text;
+    double seconds = 0;  // left on screen
+    std::uint64_t id = 0;
+  } toast_;
+  static constexpr double kToastSeconds = 5;
+  void show_toast(std::string text);
+  void draw_toast();
+  std::uint64_t links_copied_ = 0;
+  // open_link's view fields, once the position is shown: empty, or what failed.
+  std::string apply_link_view(const ShareLink& link);
   float font_px_before_presentation_ = 0;
 };
 

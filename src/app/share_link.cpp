@@ -9,8 +9,6 @@ namespace gtl::app {
 
 namespace {
 
-constexpr std::size_t kMaxLinkLength = 4096;
-
 std::string join(std::span<const std::int64_t> xs) {
   std::string s;
   for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? "," : "") + std::to_string(xs[i]);
@@ -18,6 +16,120 @@ std::string join(std::span<const std::int64_t> xs) {
 }
 
 }  // namespace
+
+// ---- tree=: lines of moves as a trie
+
+std::string encode_link_lines(const std::vector<std::vector<std::int64_t>>& lines) {
+  struct Node {
+    std::int64_t move = 0;
+    bool line = false;
+    std::vector<std::size_t> kids;
+  };
+  std::vector<Node> trie(1);
+  for (const auto& l : lines) {
+    std::size_t at = 0;
+    for (std::int64_t m : l) {
+      std::size_t next = 0;
+      for (std::size_t k : trie[at].kids)
+        if (trie[k].move == m) next = k;
+      if (next == 0) {
+        next = trie.size();
+        trie.push_back(Node{m, false, {}});
+        trie[at].kids.push_back(next);
+      }
+      at = next;
+    }
+    trie[at].line = true;
+  }
+  std::string out = trie[0].line ? "*" : "";
+  // Depth first, without recursion (a line may be long): a frame per open node.
+  struct Frame {
+    std::size_t node, next_kid;
+  };
+  std::vector<Frame> stack{{0, 0}};
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const Node& n = trie[f.node];
+    if (f.next_kid == n.kids.size()) {
+      stack.pop_back();
+      if (!stack.empty()) out += ')';
+      continue;
+    }
+    if (f.next_kid > 0) out += ',';
+    const std::size_t k = n.kids[f.next_kid++];
+    out += std::to_string(trie[k].move);
+    if (trie[k].kids.empty()) continue;
+    if (trie[k].line) out += '*';
+    out += '(';
+    stack.push_back({k, 0});
+  }
+  return out;
+}
+
+std::optional<std::vector<std::vector<std::int64_t>>> decode_link_lines(std::string_view s) {
+  std::vector<std::vector<std::int64_t>> lines;
+  auto add = [&lines](std::vector<std::int64_t> l) {
+    if (lines.size() >= kMaxLinkTreeLines) return false;
+    lines.push_back(std::move(l));
+    return true;
+  };
+  std::size_t i = 0;
+  if (!s.empty() && s[0] == '*') {
+    if (!add({})) return std::nullopt;
+    i = 1;
+  }
+  if (i == s.size()) return lines;
+  std::vector<std::int64_t> prefix;  // the moves of the open parentheses
+  std::optional<std::int64_t> cur;   // the move just read
+  bool marked = false;               // ... followed by '*'
+  bool closed = false;               // a ')' just closed an item
+  auto finish = [&]() {  // the item before ',' or ')' or the end
+    if (cur && !marked) {
+      std::vector<std::int64_t> l = prefix;
+      l.push_back(*cur);
+      if (!add(std::move(l))) return false;
+    }
+    const bool had_item = cur.has_value() || closed;
+    cur.reset();
+    marked = closed = false;
+    return had_item;
+  };
+  while (i < s.size()) {
+    const char c = s[i];
+    if (c >= '0' && c <= '9') {
+      if (cur || closed) return std::nullopt;
+      std::size_t j = i;
+      while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
+      cur = link_whole(s.substr(i, j - i), 0, kMaxLinkMove);
+      if (!cur || prefix.size() + 1 > kMaxLinkMoves) return std::nullopt;
+      i = j;
+      continue;
+    }
+    if (c == '*') {
+      if (!cur || marked) return std::nullopt;
+      marked = true;
+      std::vector<std::int64_t> l = prefix;
+      l.push_back(*cur);
+      if (!add(std::move(l))) return std::nullopt;
+    } else if (c == '(') {
+      if (!cur) return std::nullopt;
+      prefix.push_back(*cur);
+      cur.reset();
+      marked = false;
+    } else if (c == ',') {
+      if (!finish()) return std::nullopt;
+    } else if (c == ')') {
+      if (prefix.empty() || !finish()) return std::nullopt;
+      prefix.pop_back();
+      closed = true;
+    } else {
+      return std::nullopt;
+    }
+    ++i;
+  }
+  if (!prefix.empty() || !finish()) return std::nullopt;
+  return lines;
+}
 
 using i18n::tr;
 using i18n::tr_fmt;
@@ -101,6 +213,30 @@ std::optional<std::string> LinkArgs::unknown_key(std::initializer_list<std::stri
 
 // ---- the link
 
+namespace {
+
+// "memo.12", "retro.0", "memo.40.here".
+std::optional<LinkInduction> parse_link_induction(std::string_view v) {
+  LinkInduction ind;
+  if (v.starts_with("memo.")) v.remove_prefix(5);
+  else if (v.starts_with("retro.")) {
+    ind.retrograde = true;
+    v.remove_prefix(6);
+  } else {
+    return std::nullopt;
+  }
+  if (v.ends_with(".here")) {
+    ind.from_current = true;
+    v.remove_suffix(5);
+  }
+  const auto step = link_whole(v, 0, kMaxLinkStep);
+  if (!step) return std::nullopt;
+  ind.step = *step;
+  return ind;
+}
+
+}  // namespace
+
 LinkParse parse_share_link(std::string_view q) {
   LinkParse r;
   if (q.size() > kMaxLinkLength) {
@@ -137,6 +273,18 @@ LinkParse parse_share_link(std::string_view q) {
       auto v = link_list(value, 0, kMaxLinkMove, kMaxLinkMoves);
       if (!v) return fail(tr_fmt("link.err.moves", link_quoted(value)));
       link.moves = *v;
+    } else if (key == "tree") {
+      link.tree = decode_link_lines(value);
+      if (!link.tree) return fail(tr_fmt("link.err.tree", kMaxLinkTreeLines, link_quoted(value)));
+    } else if (key == "dag") {
+      if (value != "1") return fail(tr_fmt("link.err.dag", link_quoted(value)));
+      link.dag = true;
+    } else if (key == "sel") {
+      link.selected = link_list(value, 0, kMaxLinkMove, kMaxLinkMoves);
+      if (!link.selected) return fail(tr_fmt("link.err.sel", link_quoted(value)));
+    } else if (key == "ind") {
+      link.induction = parse_link_induction(value);
+      if (!link.induction) return fail(tr_fmt("link.err.ind", link_quoted(value)));
     } else if (key == "lang") {
       if (value != "en" && value != "zh") return fail(tr_fmt("link.err.lang", link_quoted(value)));
       link.lang = i18n::parse_lang(value);
@@ -154,6 +302,13 @@ std::string make_share_link(const ShareLink& link) {
   std::string s = "?game=" + link.game;
   for (const auto& [k, v] : link.args.pairs()) s += "&" + k + "=" + v;
   if (!link.moves.empty()) s += "&moves=" + join(link.moves);
+  if (link.tree) s += "&tree=" + encode_link_lines(*link.tree);
+  if (link.dag) s += "&dag=1";
+  if (link.selected) s += "&sel=" + join(*link.selected);
+  if (link.induction) {
+    s += std::string("&ind=") + (link.induction->retrograde ? "retro." : "memo.") + std::to_string(link.induction->step);
+    if (link.induction->from_current) s += ".here";
+  }
   if (link.lang && *link.lang != i18n::Lang::En) s += std::string("&lang=") + i18n::code(*link.lang);
   return s;
 }

@@ -21,14 +21,50 @@ namespace gtl::app {
 
 inline constexpr std::size_t kMaxLinkMoves = 1000;
 inline constexpr std::int64_t kMaxLinkMove = 1'000'000;
+// A link is at most this long (docs/limits.md): longer queries are refused, and
+// App::view_link leaves the tree's expansion out rather than pass it.
+inline constexpr std::size_t kMaxLinkLength = 4096;
+// tree= holds at most this many lines (TreePanel::kMaxExpansionLines, the
+// cap of state().tree.restore).
+inline constexpr std::size_t kMaxLinkTreeLines = 256;
+
+// ind=: backward induction as the teacher runs it ("memo.12", "retro.5.here").
+struct LinkInduction {
+  bool retrograde = false;
+  bool from_current = false;  // from the position the moves reach (else from the start)
+  std::int64_t step = 0;      // steps applied (0..kMaxLinkStep)
+  bool operator==(const LinkInduction&) const = default;
+};
+inline constexpr std::int64_t kMaxLinkStep = 100'000'000;
 
 struct ShareLink {
   std::string game;                 // a lesson id: "number", "balls", "nim", ...
   LinkArgs args;                    // the lesson's keys, in the order written
   std::vector<std::int64_t> moves;  // the lesson's moves (0..kMaxLinkMove), in order
+  // What the teacher shows beyond the position (App::view_link; all optional,
+  // so older links open as they did):
+  //  tree=  the tree's expansion: the lines of state().tree.restore as a trie
+  //         (encode_link_lines); dag=1 when the DAG is shown;
+  //  sel=   the selected node's line of moves from the start ("" = the start);
+  //  ind=   the backward induction running and its step.
+  std::optional<std::vector<std::vector<std::int64_t>>> tree;
+  bool dag = false;
+  std::optional<std::vector<std::int64_t>> selected;
+  std::optional<LinkInduction> induction;
   // The UI language (lang=en|zh); written only for Chinese, so English links stay as they were.
   std::optional<i18n::Lang> lang;
 };
+
+// The lines of moves of a tree's expansion as one compact, URL-safe value: a
+// trie in which a move is followed by its continuations in parentheses, and a
+// '*' after a move marks a line that also goes on ("6(5,7(2)),9": the lines
+// 6 5, 6 7 2 and 9; "*" first: the empty line, the start itself). Each move is
+// written once, so the 22 nodes of an expanded tree take ~60 characters.
+std::string encode_link_lines(const std::vector<std::vector<std::int64_t>>& lines);
+// Reads encode_link_lines back (lines in the order written: a line before its
+// continuations); nullopt when malformed, a move is outside 0..kMaxLinkMove,
+// a line is longer than kMaxLinkMoves or there are more than kMaxLinkTreeLines.
+std::optional<std::vector<std::vector<std::int64_t>>> decode_link_lines(std::string_view value);
 
 struct LinkParse {
   std::optional<ShareLink> link;

@@ -292,7 +292,15 @@ bool g_touch_sizes = false;
 
 bool touch_sizes() { return g_touch_sizes; }
 
-bool small_button(const char* label) { return g_touch_sizes ? ImGui::Button(label) : ImGui::SmallButton(label); }
+// On touch screens a button is at least 44 px wide as well as tall (WCAG
+// 2.5.5): a one-letter label ("W", "<") would leave it ~40 px wide.
+bool button(const char* label) {
+  if (!g_touch_sizes) return ImGui::Button(label);
+  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  return ImGui::Button(label, ImVec2(std::max(44.0f, text), 0));
+}
+
+bool small_button(const char* label) { return g_touch_sizes ? button(label) : ImGui::SmallButton(label); }
 
 float int_field_width(int digits, float least) {
   const ImGuiStyle& st = ImGui::GetStyle();

@@ -80,6 +80,8 @@ void apply_style(float scale);
 void set_touch_sizes(bool touch, float font_px);
 // Whether controls are sized for fingers now (the last set_touch_sizes).
 bool touch_sizes();
+// ImGui's Button; on a touch screen at least 44 px wide too (WCAG 2.5.5).
+bool button(const char* label);
 // ImGui's SmallButton (no vertical padding) with a mouse; a full-height Button
 // on a touch screen, where every target is at least 44 px (WCAG 2.5.5).
 bool small_button(const char* label);

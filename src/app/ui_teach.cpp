@@ -10,9 +10,11 @@
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // ScrollToRect: bring a control into the panel's view
 #include "model/graph_paths.hpp"
 #include "model/i18n.hpp"
 #include "model/proof.hpp"
+#include "model/text_format.hpp"
 
 namespace gtl::app {
 
@@ -30,6 +32,15 @@ constexpr double kReplyPauseSeconds = 0.8;
 // Induction runs longer than this many steps ask first (at one step a second,
 // 400 steps fill a lesson).
 constexpr std::size_t kManySteps = 400;
+
+// The last item, or the rows from `top` down to it, scrolled into the window's
+// view if any of it is outside (at the panel's bottom edge the status bar begins).
+void keep_in_view(float top) {
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  const ImRect r(ImVec2(ImGui::GetItemRectMin().x, std::min(top, ImGui::GetItemRectMin().y)), ImGui::GetItemRectMax());
+  if (r.Min.y < w->InnerClipRect.Min.y || r.Max.y > w->InnerClipRect.Max.y)
+    ImGui::ScrollToRect(w, r, ImGuiScrollFlags_KeepVisibleEdgeY);
+}
 
 const char* rule_id(model::Rule r) {
   switch (r) {
@@ -129,6 +140,27 @@ bool TeachPanel::start_induction(bool retrograde, bool from_current, std::string
   };
   tree_.outcomes_changed();  // no grouping while outcomes are being worked out
   set_step(0);
+  reveal_controls_ = true;
+  return true;
+}
+
+bool TeachPanel::induction_view(bool& retrograde, bool& from_current, std::int64_t& step) const {
+  if (mode_ != TeachMode::Induction || !run_) return false;
+  retrograde = retrograde_;
+  from_current = !start_line_.empty();
+  step = step_;
+  return true;
+}
+
+bool TeachPanel::open_induction(bool retrograde, bool from_current, std::int64_t step, std::string& error) {
+  if (!start_induction(retrograde, from_current, error)) return false;
+  if (step > static_cast<std::int64_t>(run_->steps.size())) {
+    error = tr_fmt("link.err.ind_step", run_->steps.size(), step);
+    stop();
+    return false;
+  }
+  playing_ = false;
+  set_step(step);
   return true;
 }
 
@@ -169,6 +201,7 @@ bool TeachPanel::start_play(int human, std::string& error) {
   seen_line_ = 0;
   reply_wait_ = 0;
   intro_ = human == 2 ? tr("teach.two_humans") : tr_fmt("teach.you_play", hooks_.side_name(human));
+  reveal_controls_ = true;
   if (!intro_.empty()) intro_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(intro_[0])));
   return true;
 }
@@ -269,12 +302,26 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
   };
   tree_.outcomes_changed();
   tree_.caption = tr("teach.quiz_caption");
+  reveal_controls_ = true;
   return true;
 }
 
 // ------------------------------------------------------------ frame
 
 void TeachPanel::update(double seconds) {
+  // "On a small board instead": start once the tree holds the small game (a
+  // few frames at most; given up after a second's worth).
+  if (start_small_) {
+    const PositionGraph* g = tree_.graph();
+    std::string err;
+    if (g && g->complete && mode_ != TeachMode::Induction && plan_induction(pending_retrograde_, false, err).steps.size() <= kManySteps &&
+        err.empty()) {
+      start_small_ = false;
+      start_induction(pending_retrograde_, false, err);
+    } else if (++small_frames_ > 60) {
+      start_small_ = false;
+    }
+  }
   if (mode_ == TeachMode::Induction && playing_ && run_) {
     clock_ += seconds * std::max(settings_.anim_speed, 0.0f);
     if (settings_.anim_speed <= 0) {
@@ -290,6 +337,7 @@ void TeachPanel::update(double seconds) {
     if (n != seen_line_) {  // a move was played or taken back: the pause starts again
       seen_line_ = n;
       reply_wait_ = 0;
+      reveal_controls_ = true;
     }
     computer_reply(seconds);
   }
@@ -313,6 +361,7 @@ void TeachPanel::draw_controls() {
     pending_retrograde_ = retrograde;
     pending_steps_ = whole.steps.size();
     pending_current_steps_ = plan_induction(retrograde, true, err).steps.size();
+    pending_current_differs_ = hooks_.line && !hooks_.line().empty();
     ImGui::OpenPopup("induction-large");
   };
   if (ImGui::Button(tr_id("teach.induction_memo"))) ask(false);
@@ -322,19 +371,26 @@ void TeachPanel::draw_controls() {
   track_item("teach.induction.retrograde");
   if (ImGui::BeginPopup("induction-large")) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-    ImGui::Text(tr("teach.large_text"), pending_steps_,
-                static_cast<double>(pending_steps_) / 3600.0);
+    ImGui::TextUnformatted(
+        tr_fmt("teach.large_text", pending_steps_, model::decimal(static_cast<double>(pending_steps_) / 3600.0, 1)).c_str());
     ImGui::PopTextWrapPos();
     std::string err;
-    const std::string here = tr_fmt("teach.from_current", pending_current_steps_) + "###teach.from_current";
-    if (ImGui::Button(here.c_str())) {
-      start_induction(pending_retrograde_, true, err);
-      ImGui::CloseCurrentPopup();
+    // From the current position only when the game has left the start (at the
+    // start it is the same induction as "from the start anyway").
+    if (pending_current_differs_) {
+      const std::string here = tr_fmt("teach.from_current", pending_current_steps_) + "###teach.from_current";
+      if (ImGui::Button(here.c_str())) {
+        start_induction(pending_retrograde_, true, err);
+        ImGui::CloseCurrentPopup();
+      }
+      track_item("teach.induction.current");
     }
-    track_item("teach.induction.current");
+    // The small board is loaded and its induction starts in the next frame,
+    // once the tree has the new game (TeachPanel::update).
     if (hooks_.load_small && ImGui::Button(tr_id("teach.small_board"))) {
       hooks_.load_small();
-      tree_.caption = tr("teach.small_loaded");
+      start_small_ = true;
+      small_frames_ = 0;
       ImGui::CloseCurrentPopup();
     }
     track_item("teach.induction.small");
@@ -348,6 +404,7 @@ void TeachPanel::draw_controls() {
     ImGui::EndPopup();
   }
   if (mode_ == TeachMode::Induction && run_) {
+    const float top = ImGui::GetCursorScreenPos().y;
     if (ImGui::Button("|<")) set_step(0);
     ImGui::SameLine();
     if (ImGui::Button("<")) set_step(step_ - 1);
@@ -361,13 +418,18 @@ void TeachPanel::draw_controls() {
     ImGui::SameLine();
     if (ImGui::Button(">|")) set_step(static_cast<std::int64_t>(run_->steps.size()));
     const auto& st = step_ > 0 ? run_->steps[static_cast<std::size_t>(step_ - 1)] : model::InductionStep{};
-    ImGui::Text(tr("teach.step_of"), static_cast<long long>(step_), run_->steps.size());
-    ImGui::Text(tr("teach.decided"), st.decided, step_ > 0 ? st.remaining : static_cast<std::uint32_t>(tree_.graph()->nodes.size()));
+    ImGui::TextUnformatted(tr_fmt("teach.step_of", step_, run_->steps.size()).c_str());
+    ImGui::TextUnformatted(
+        tr_fmt("teach.decided", st.decided, step_ > 0 ? st.remaining : static_cast<std::uint32_t>(tree_.graph()->nodes.size()))
+            .c_str());
     if (!retrograde_) {
-      ImGui::Text(tr("teach.memo_hits"), st.memo_hits);
-      ImGui::TextWrapped(tr("teach.visits"),
-                         static_cast<unsigned long long>(run_->visits_with_memo), run_->visits_without_memo.to_string().c_str());
+      ImGui::TextUnformatted(tr_fmt("teach.memo_hits", st.memo_hits).c_str());
+      ImGui::TextWrapped("%s", tr_fmt("teach.visits", static_cast<unsigned long long>(run_->visits_with_memo),
+                                      run_->visits_without_memo.to_string())
+                                   .c_str());
     }
+    if (reveal_controls_) keep_in_view(top);
+    reveal_controls_ = false;
   }
   draw_play_controls();
   // Quiz difficulty: positions with few moves left can be worked out by hand.
@@ -406,6 +468,8 @@ void TeachPanel::draw_controls() {
         if (theme::small_button(l)) quiz_->answer(i, o);
         track_item("quiz." + std::to_string(i + 1) + "." + l);
       }
+      if (i == 0 && reveal_controls_) keep_in_view(ImGui::GetItemRectMin().y);
+      if (i == 0) reveal_controls_ = false;
       const model::QuizGrade gr = quiz_->grade(i);
       if (gr.answered || revealed_) {
         // Feedback wraps inside the panel.
@@ -418,7 +482,7 @@ void TeachPanel::draw_controls() {
       ImGui::PopID();
     }
     const model::QuizScore sc = quiz_->score();
-    ImGui::Text(tr("teach.score"), sc.correct, sc.answered, sc.total);
+    ImGui::TextUnformatted(tr_fmt("teach.score", sc.correct, sc.answered, sc.total).c_str());
     if (theme::small_button(tr_id("teach.reveal_all"))) {
       revealed_ = true;
       settings_.quiz_running = false;
@@ -475,6 +539,8 @@ void TeachPanel::draw_play_controls() {
   else if (hooks_.verdict) ImGui::TextWrapped("%s", hooks_.verdict().c_str());
   if (theme::small_button(tr_id("teach.undo"))) undo();
   track_item("teach.undo");
+  if (reveal_controls_) keep_in_view(ImGui::GetItemRectMin().y);
+  reveal_controls_ = false;
 }
 
 // ------------------------------------------------------------ automation

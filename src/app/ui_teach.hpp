@@ -53,6 +53,13 @@ class TeachPanel {
   bool animating() const { return (mode_ == TeachMode::Induction && playing_) || computer_to_move(); }
   void draw_controls();
   TeachMode mode() const { return mode_; }
+  // A share link's ind= (App::view_link): the running induction's order, where
+  // it started (the start, or the current position) and its step; false when
+  // no induction runs.
+  bool induction_view(bool& retrograde, bool& from_current, std::int64_t& step) const;
+  // Starts that induction again, paused at `step`; false with a reason (the
+  // game too large to draw whole, a step past the last).
+  bool open_induction(bool retrograde, bool from_current, std::int64_t step, std::string& error);
 
  private:
   // The induction from the start or from the current position (error set when impossible).
@@ -90,6 +97,9 @@ class TeachPanel {
   std::vector<std::int64_t> start_line_;      // the line to the induction's root
   std::vector<std::int64_t> induction_line_;  // the line to the last step's position
   bool pending_retrograde_ = false;           // the "this takes long" question
+  bool pending_current_differs_ = false;      // the game has left the start: "from the current position" is offered
+  bool start_small_ = false;                  // "on a small board instead": start once its tree is shown
+  int small_frames_ = 0;
   std::size_t pending_steps_ = 0, pending_current_steps_ = 0;
 
   // Play against the perfect player.
@@ -110,6 +120,10 @@ class TeachPanel {
   bool revealed_ = false;
 
   std::string proof_;
+  // A mode's controls are brought into the panel's view when it starts and,
+  // in play, after every move (the Undo button grows down the panel with the
+  // verdicts): never left under the status bar, out of reach.
+  bool reveal_controls_ = false;
 };
 
 }  // namespace gtl::app

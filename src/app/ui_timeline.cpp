@@ -11,6 +11,7 @@
 #include "app/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
+#include "model/lesson_layout.hpp"  // fit_label
 #include "model/scene_look.hpp"
 #include "model/view_common.hpp"  // outcome_word
 
@@ -140,6 +141,20 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
   dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 4);
   const float font = ImGui::GetFontSize();
+  // While the class works the values out the chart holds only its placeholder:
+  // no axis letters or middle line to run into or strike it through, and the
+  // words in the shorter form when the long one does not fit (else cut at the
+  // chart's edge, never past it).
+  if (hidden) {
+    auto width_of = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
+    const std::vector<std::string> forms{i18n::tr("export.chart.hidden"), i18n::tr("export.chart.hidden_short")};
+    const std::string msg = model::fit_label(forms, size.x - 12, width_of);
+    const float y = std::max(p0.y, (p0.y + p1.y - font) * 0.5f);
+    dl->PushClipRect(p0, p1, true);
+    dl->AddText(ImVec2(p0.x + 6, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg.c_str());
+    dl->PopClipRect();
+    return false;
+  }
   // Axis letters at the text size: W at the top edge and L at the bottom on the
   // left, D at the middle line, on the left when the chart is three letters
   // high and at the line's right end when it is as low as one row of buttons.
@@ -153,11 +168,6 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   dl->AddText(ImVec2(p0.x + 4, p1.y - font - 1), theme::kLose, "L");
   const float x0 = p0.x + gutter, x1 = p1.x - 4 - d_gutter;
   dl->AddLine(ImVec2(x0, mid), ImVec2(x1, mid), ImGui::GetColorU32(ImGuiCol_Border), 1);
-  if (hidden) {
-    const char* msg = i18n::tr("export.chart.hidden");
-    dl->AddText(ImVec2(x0 + 6, mid - font * 0.5f), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg);
-    return false;
-  }
   const std::size_t n = t.size();
   if (n == 0) {
     dl->AddText(ImVec2(x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), i18n::tr("export.chart.empty"));
@@ -276,7 +286,7 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
   bool moved = false;
   auto button = [&](const char* text, const char* item, bool enabled) {
     ImGui::BeginDisabled(!enabled);
-    bool pressed = ImGui::Button(text);
+    bool pressed = theme::button(text);  // 44 px wide on touch screens
     ImGui::EndDisabled();
     track_item(item);
     ImGui::SameLine();

@@ -236,6 +236,15 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
   return ok;
 }
 
+bool TreePanel::restore_expansion(const std::vector<std::vector<std::int64_t>>& lines, std::string& error) {
+  if (!graph_) {
+    error = tr("tree.err_no_game");
+    return false;
+  }
+  view().collapse_all();
+  return restore_lines(lines, error);
+}
+
 model::TwinTree TreePanel::twin(std::size_t cap) const {
   if (!graph_) return {};
   return model::twin_tree(view(), [this](NodeId p) { return shown(p); }, focus_scene_index(), cap);
@@ -337,6 +346,9 @@ void TreePanel::write_state(json::Writer& w) const {
   w.key("gestures").value(touch_count_).end_object();
   w.key("tip");
   if (tip_shown_) line(tip_line_);
+  else w.null();
+  w.key("tipHelp");
+  if (tip_help_) w.value(tip_help_);
   else w.null();
   w.key("menu");
   if (menu_open_) line(menu_line_);

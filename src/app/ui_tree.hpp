@@ -82,6 +82,15 @@ class TreePanel {
   static constexpr std::size_t kMaxExpansionLines = 256;  // tree.restore's and state().tree.restore's cap
   // Re-creates an expansion from expansion_lines() (tree.restore); false with a reason.
   bool restore_lines(const std::vector<std::vector<std::int64_t>>& lines, std::string& error);
+  // The same from nothing: everything collapsed first, so exactly the lines'
+  // expansion is shown (a share link's tree=, App::view_link).
+  bool restore_expansion(const std::vector<std::vector<std::int64_t>>& lines, std::string& error);
+  // What a share link carries of the tree besides its expansion: the selected
+  // node's line (nullptr when nothing is selected), the current game's line
+  // (which the lesson sets), and the mode.
+  const std::vector<std::int64_t>* selection() const { return has_selection_ ? &selected_ : nullptr; }
+  const std::vector<std::int64_t>& current_line() const { return line_; }
+  void show_dag(bool on) { set_mode(on ? TreeMode::Dag : TreeMode::Tree); }
   // Outcomes changed without the graph changing (teaching steps): regroup.
   void outcomes_changed();
 
@@ -266,6 +275,7 @@ class TreePanel {
   bool tip_shown_ = false;
   TreeMode tip_mode_ = TreeMode::Tree;
   std::vector<std::int64_t> tip_line_;
+  const char* tip_help_ = nullptr;  // the tooltip's last line (how to open a node), while one is shown
 };
 
 }  // namespace gtl::app

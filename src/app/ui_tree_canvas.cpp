@@ -324,6 +324,7 @@ void TreePanel::draw_canvas(float width, float height) {
     if (f.hovered && !overview_drag_ && !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
       hit = hit_test(viewport_.screen_to_world(f.mouse));
   }
+  tip_help_ = nullptr;
   if (hit >= 0 && !ImGui::IsPopupOpen("tree-node-menu")) {
     const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
     const GraphNode& g = graph_->nodes[n.position];
@@ -343,7 +344,12 @@ void TreePanel::draw_canvas(float width, float height) {
                                      g.remoteness >= kInfinitePlay ? std::string("\xE2\x88\x9E") : std::to_string(g.remoteness)).c_str());
       ImGui::TextUnformatted(graph_->description(n.position).c_str());
       if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
-      ImGui::TextDisabled("%s", tr(n.expanded ? "tree.tip_collapse" : n.expandable ? "tree.tip_expand" : "tree.tip_end"));
+      // A finger's gestures on touch screens (double tap, long press), the mouse's elsewhere.
+      const bool finger = io.MouseSource == ImGuiMouseSource_TouchScreen;
+      tip_help_ = tr(n.expanded     ? (finger ? "tree.tip_collapse_touch" : "tree.tip_collapse")
+                     : n.expandable ? (finger ? "tree.tip_expand_touch" : "tree.tip_expand")
+                                    : "tree.tip_end");
+      ImGui::TextDisabled("%s", tip_help_);
     }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();

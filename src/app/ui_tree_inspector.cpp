@@ -26,11 +26,12 @@ void TreePanel::draw_inspector() {
   const model::ViewCounters c = view().counters();
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", tr("tree.sizes"));
-  ImGui::Text(tr("tree.shown"), static_cast<unsigned long long>(c.visible_nodes),
-              static_cast<unsigned long long>(c.visible_edges));
-  ImGui::Text(tr("tree.positions"), static_cast<unsigned long long>(c.graph_positions),
-              static_cast<unsigned long long>(c.graph_edges));
-  ImGui::Text(tr("tree.tree_nodes"), c.tree_nodes.to_string().c_str(), c.tree_nodes.exact ? "" : tr("tree.approx"));
+  ImGui::TextUnformatted(tr_fmt("tree.shown", static_cast<unsigned long long>(c.visible_nodes),
+                                static_cast<unsigned long long>(c.visible_edges)).c_str());
+  ImGui::TextUnformatted(tr_fmt("tree.positions", static_cast<unsigned long long>(c.graph_positions),
+                                static_cast<unsigned long long>(c.graph_edges)).c_str());
+  ImGui::TextUnformatted(
+      tr_fmt("tree.tree_nodes", c.tree_nodes.to_string(), c.tree_nodes.exact ? "" : tr("tree.approx")).c_str());
   ImGui::Separator();
   ImGui::TextDisabled("%s", tr(has_selection_ ? "tree.selected" : "tree.current"));
   const NodeId p = selected();
@@ -68,7 +69,7 @@ void TreePanel::draw_inspector() {
     ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));
     else if (graph_->nodes[e->child].remoteness >= kInfinitePlay) ImGui::Text("-> %c \u221e", letter(co));
-    else ImGui::Text(tr("tree.move_opponent"), letter(co), graph_->nodes[e->child].remoteness);
+    else ImGui::TextUnformatted(tr_fmt("tree.move_opponent", std::string(1, letter(co)), graph_->nodes[e->child].remoteness).c_str());
     ImGui::PopID();
   }
   ImGui::PopTextWrapPos();
@@ -92,10 +93,12 @@ void TreePanel::draw_context_menu() {
     if (ImGui::MenuItem(tr("tree.collapse"), nullptr, false, n && n->expanded)) apply(view().collapse(at.node));
     track_item("tree.menu.collapse");
     const std::string depth = tr_fmt(expand_depth_ == 1 ? "tree.expand_level" : "tree.expand_levels", expand_depth_);
-    if (ImGui::MenuItem(depth.c_str()))
-      apply(view().expand_to_depth(at.node, static_cast<std::uint32_t>(expand_depth_)));
+    // Levels opened at once are fitted into view, as the panel's Expand to depth
+    // does (else the new rows lie past the canvas's bottom edge).
+    if (ImGui::MenuItem(depth.c_str()) && apply(view().expand_to_depth(at.node, static_cast<std::uint32_t>(expand_depth_))))
+      want_fit_ = true;
     track_item("tree.menu.depth");
-    if (ImGui::MenuItem(tr("tree.pv_here"))) apply(view().expand_principal_variation(at.node));
+    if (ImGui::MenuItem(tr("tree.pv_here")) && apply(view().expand_principal_variation(at.node))) want_fit_ = true;
     track_item("tree.menu.pv");
     if (ImGui::MenuItem(tr("tree.jump")) && on_jump) on_jump(menu_line_);
     track_item("tree.menu.jump");

@@ -17,15 +17,25 @@ std::string plies(std::uint64_t n) {
   return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n);
 }
 
-std::string number_list(std::span<const int> xs, std::size_t max_shown) {
-  std::string s;
+std::string word_list(std::span<const std::string> items, std::string_view last_key) {
+  if (items.empty()) return {};
+  if (items.size() == 1) return items[0];
+  const char* sep = i18n::tr("list.sep");
+  std::string head;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) head += (i ? sep : "") + items[i];
+  return i18n::tr_fmt(last_key, head, items.back());
+}
+
+std::string number_list(std::span<const int> xs, std::size_t max_shown, std::string_view last_key) {
   if (xs.size() > max_shown && max_shown >= 2) {
-    for (std::size_t i = 0; i + 1 < max_shown; ++i) s += std::to_string(xs[i]) + ", ";
-    return s + "\u2026, " + std::to_string(xs.back());
+    const char* sep = i18n::tr("list.sep");
+    std::string s;
+    for (std::size_t i = 0; i + 1 < max_shown; ++i) s += std::to_string(xs[i]) + sep;
+    return s + "\u2026" + sep + std::to_string(xs.back());
   }
-  for (std::size_t i = 0; i + 1 < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
-  if (xs.size() < 2) return s + (xs.empty() ? std::string() : std::to_string(xs.back()));
-  return i18n::tr_fmt("list.and", s, xs.back());
+  std::vector<std::string> items;
+  for (int x : xs) items.push_back(std::to_string(x));
+  return word_list(items, last_key);
 }
 
 std::string fit_label(std::span<const std::string> candidates, float max_width,

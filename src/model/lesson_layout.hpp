@@ -15,9 +15,14 @@ namespace gtl::model {
 // "1 ply", "3 plies".
 std::string plies(std::uint64_t n);
 
-// "5", "5 and 7", "4, 6 and 8"; more than `max_shown` numbers are elided:
-// "4, 6, 8, 10, 12, …, 20".
-std::string number_list(std::span<const int> xs, std::size_t max_shown);
+// The one rule for lists, in every language: "a", "a or b", "a, b or c"
+// (Chinese "a、b 或 c": the separator is the table's list.sep, the last join
+// its `last_key`, "list.or" or "list.and").
+std::string word_list(std::span<const std::string> items, std::string_view last_key);
+
+// "5", "5 and 7", "4, 6 and 8" (word_list; "list.or": "1, 3 or 7"); more than
+// `max_shown` numbers are elided: "4, 6, 8, 10, 12, …, 20".
+std::string number_list(std::span<const int> xs, std::size_t max_shown, std::string_view last_key = "list.and");
 
 // The first candidate whose width fits `max_width` (label_fit's fit_first);
 // if none does, the last one cut short with "…" (label_fit's elide); "" when

@@ -19,6 +19,7 @@
 #include "model/i18n.hpp"
 #include "model/scene_look.hpp"
 #include "model/lesson_layout.hpp"
+#include "model/text_format.hpp"
 
 namespace gtl::app {
 
@@ -145,6 +146,9 @@ std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLessonView
   }
   const std::string* take = args.find("take");
   const std::string* n = args.find("n");
+  // "?game=balls" alone opens the lesson's first game (take 1, 2 or 3 from 10
+  // balls), as the Game menu does; one of the two without the other is refused.
+  if (!take && !n) return std::pair{std::vector<std::int64_t>{kDefaultTakes.begin(), kDefaultTakes.end()}, kDefaultBalls};
   if (!take || !n) {
     error = tr("link.err.ball_needs");
     return std::nullopt;
@@ -293,13 +297,16 @@ void BallLessonView::write_state(json::Writer& w) {
 void BallLessonView::draw_status_line() {
   const Solution v = model_.value();
   const int p = model_.to_move();
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
-                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
-  ImGui::SameLine();
+  // A finished game has nobody to move: its result alone heads the board.
   if (model_.game_over()) {
     ImGui::TextWrapped("%s", model_.result_text().c_str());
+    track_item("balls.header");
     return;
   }
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
+                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
+  track_item("balls.header");
+  ImGui::SameLine();
   ImGui::TextUnformatted(tr("balls.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -315,9 +322,7 @@ void BallLessonView::draw_status_line() {
   if (!settings_.show_hints()) return;
   std::vector<int> takes;
   for (auto t : model_.best_moves()) takes.push_back(static_cast<int>(t));
-  std::string list = model::number_list(std::span(takes).first(takes.size() - 1), takes.size());
-  if (takes.size() > 1) list = tr_fmt("list.or", list, takes.back());
-  else list = std::to_string(takes.back());
+  const std::string list = model::number_list(takes, takes.size(), "list.or");  // "1, 3 or 7"
   const std::string best = tr_fmt("balls.best", list);
   same_line_if_fits(best.c_str(), ImGui::GetFontSize());
   ImGui::PushTextWrapPos(0.0f);
@@ -551,8 +556,13 @@ void BallLessonView::draw_strip_controls() {
   strip_count_ = std::clamp(strip_count_, 10, 20000);
   track_item("strip.count");
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(7 * s);
-  ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, tr("balls.cell_px"));
+  // The value's words beside the slider, never under its handle.
+  const std::string cell_label = tr_fmt("balls.cell_px", model::decimal(strip_cell_, 0));
+  ImGui::TextUnformatted(cell_label.c_str());
+  track_item("strip.zoom.label");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(5 * s);
+  if (ImGui::SliderFloat("##zoom", &strip_cell_, 2, 28, "", ImGuiSliderFlags_NoInput)) strip_cell_ = std::round(strip_cell_);
   track_item("strip.zoom");
   const auto& period = model_.oracle().period();
   if (period && !settings_.outcomes_hidden()) {
@@ -561,14 +571,15 @@ void BallLessonView::draw_strip_controls() {
       strip_scroll_to_ = std::max(0.0f, strip_cell_ * (static_cast<float>(period->start) - 20));
     track_item("strip.gotoPeriod");
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip(tr("balls.proven_tip"),
-                        static_cast<unsigned long long>(period->verified_to));
+      ImGui::SetTooltip("%s", tr_fmt("balls.proven_tip", static_cast<unsigned long long>(period->verified_to)).c_str());
   }
   ImGui::TextDisabled("%s", tr("balls.cells_help"));
 }
 
 void BallLessonView::draw_heatmap() {
-  if (!ImGui::CollapsingHeader(tr_id("balls.table_header"))) return;
+  const bool table_open = ImGui::CollapsingHeader(tr_id("balls.table_header"));
+  track_item("balls.table.header");
+  if (!table_open) return;
   if (settings_.outcomes_hidden()) {
     ImGui::TextDisabled("%s", tr("balls.table_hidden"));
     return;
@@ -623,6 +634,7 @@ void BallLessonView::draw_query() {
     query_answer_ = tr_fmt("balls.query_beyond", query_text_);
   }
   ImGui::TextWrapped("%s", query_answer_.c_str());
+  track_item("balls.query.answer");
 }
 
 void BallLessonView::recompute_judge() {
@@ -652,6 +664,19 @@ void BallLessonView::recompute_judge() {
 
 void BallLessonView::draw_controls() {
   ImGui::TextDisabled("%s", tr("balls.title"));
+  // The fields follow the game whenever it changes elsewhere (a link, a slide,
+  // induction's small board), so they never describe another game.
+  {
+    std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
+    const auto balls = static_cast<std::int64_t>(model_.start_balls());
+    if (takes != field_takes_ || balls != field_n_) {
+      field_takes_ = takes;
+      field_n_ = balls;
+      takes_text_.clear();
+      for (std::int64_t t : takes) takes_text_ += (takes_text_.empty() ? "" : " ") + std::to_string(t);
+      new_n_ = static_cast<int>(balls);
+    }
+  }
   ImGui::TextUnformatted(tr("balls.take_sizes"));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##takes", &takes_text_);
@@ -710,7 +735,7 @@ void BallLessonView::draw_controls() {
       }
       track_item("balls.judge.answer." + std::to_string(i + 1));
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(tr("balls.judge_case_tip"), static_cast<unsigned long long>(judge_counts_[i]));
+        ImGui::SetTooltip("%s", tr_fmt("balls.judge_case_tip", static_cast<unsigned long long>(judge_counts_[i])).c_str());
     }
   }
 }
@@ -720,6 +745,11 @@ void BallLessonView::draw_main() {
   // key figure: header, pile and hands, takes with the timeline, the strip;
   // its controls, the query and the full table follow (and scroll).
   draw_status_line();
+  // The rule a Draw (0) comes from, on screen with the game (not only in the lecture).
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr("balls.rule"));
+  ImGui::PopTextWrapPos();
+  track_item("balls.rule");
   draw_pile_and_hands();
   draw_take_buttons();
   // The timeline shares the row when the width leaves its buttons and a few chips room.
@@ -731,6 +761,8 @@ void BallLessonView::draw_main() {
   if (moved) model_.on_timeline_moved();
   draw_strip();
   draw_strip_controls();
+  // (The cursor stands an item spacing below the last row: the splitter's gap is below it anyway.)
+  first_screen_h_ = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   ImGui::Separator();
   draw_query();
   draw_heatmap();

@@ -3,6 +3,8 @@
 // full-state heatmap, the huge-N query, and the set-up controls.
 #pragma once
 
+#include <array>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +31,13 @@ class BallLessonView final : public Lesson {
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
   void draw_controls() override;
   void draw_main() override;
+  // The first screen (header, rule, pile and hands, takes and timeline, the
+  // strip and its controls), as measured when drawn: the splitter then falls
+  // between two rows, never through the query's answer or the table's header,
+  // which follow and scroll.
+  float preferred_height(float avail, bool phone) const override {
+    return first_screen_h_ > 0 ? std::min(std::ceil(first_screen_h_) + 1, (phone ? 0.66f : 0.6f) * avail) : 0.5f * avail;
+  }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
   bool play(std::int64_t move, std::string& error) override { return take(move, error); }
@@ -67,7 +76,13 @@ class BallLessonView final : public Lesson {
   Settings& settings_;
   BallLesson model_;
   TimelineUi timeline_ui_;
+  // The first game (BallLesson's model starts with it): a link with only game=balls opens it.
+  static constexpr std::array<std::int64_t, 3> kDefaultTakes{1, 2, 3};
+  static constexpr std::int64_t kDefaultBalls = 10;
+  float first_screen_h_ = 0;  // draw_main: the first screen's height (preferred_height)
   std::string takes_text_ = "1 2 3";
+  std::vector<std::int64_t> field_takes_;  // the game the fields last followed
+  std::int64_t field_n_ = -1;
   int new_n_ = 10;
   int strip_count_ = 1000;
   float strip_cell_ = 14;  // pixels per cell

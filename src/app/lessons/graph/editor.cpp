@@ -58,6 +58,7 @@ void GraphLesson::draw_controls() {
   if (row_button("graph.ex_cycle", "graph.example.cycle")) load_example(0);
   if (row_button("graph.ex_addback", "graph.example.addback")) load_example(1);
   if (row_button("graph.ex_dag", "graph.example.dag")) load_example(2);
+  if (row_button("graph.ex_empty", "graph.example.empty")) load_example(3);
   ImGui::BeginDisabled(!doc_.can_undo());
   if (row_button("graph.undo", "graph.undo", true)) edit(doc_.undo());
   ImGui::EndDisabled();
@@ -163,7 +164,7 @@ void GraphLesson::draw_json_panel() {
   if (row_button("graph.load", "graph.json.load")) {
     selected_.reset();
     selected_move_.reset();
-    if (edit(doc_.load_json(json_text_, &warning_))) induction_ = -1;
+    if (edit(doc_.load_json(json_text_, &warning_))) induction_ = -1, view_fit_.valid = false;
   }
   ImGui::InputTextMultiline("##graph.json", &json_text_, ImVec2(-1, 8 * ImGui::GetTextLineHeight()));
   track_item("graph.json.text");
@@ -255,7 +256,14 @@ void fit(GraphLesson::Canvas& c, const std::vector<model::Point>& pts) {
 void GraphLesson::draw_canvas(const Canvas& box) {
   const std::vector<model::Point> pts = points();
   Canvas c = box;
-  fit(c, pts);
+  if (!view_fit_.valid || view_fit_.w != c.w || view_fit_.h != c.h) {
+    fit(c, pts);
+    view_fit_ = {true, c.w, c.h, c.s, c.ox - c.x, c.oy - c.y};
+  } else {
+    c.s = view_fit_.s;
+    c.ox = c.x + view_fit_.dx;
+    c.oy = c.y + view_fit_.dy;
+  }
   const model::GraphPicture pic = model::graph_picture(doc_, pts, shown_values());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRect(ImVec2(c.x, c.y), ImVec2(c.x + c.w, c.y + c.h), theme::u32(theme::colors().border), 4);

@@ -293,7 +293,12 @@ void GraphLesson::load_example(int which) {
   selected_.reset();
   selected_move_.reset();
   induction_ = -1;
-  edit(doc_.replace(which == 1 ? addback_example() : which == 2 ? dag_example() : cycle_example()));
+  view_fit_.valid = false;
+  // "Empty": one position, the start (a graph has one at least), to build from.
+  edit(doc_.replace(which == 3 ? model::GraphDocument().graph()
+                    : which == 1 ? addback_example()
+                    : which == 2 ? dag_example()
+                                 : cycle_example()));
 }
 
 std::uint32_t GraphLesson::current() const {
@@ -492,18 +497,19 @@ void GraphLesson::register_automation(Automation& a) {
          if (!text) return ActionResult::failure(err);
          selected_.reset();
          selected_move_.reset();
+         view_fit_.valid = false;
          if (!edit(doc_.load_json(*text, &warning_))) return ActionResult::failure(error_);
          induction_ = -1;
          return ActionResult::success();
        }, {"json"});
-  a.on(p + ".example", "{type:'" + p + ".example', which:'cycle'|'addback'|'dag'} — loads an example graph",
+  a.on(p + ".example", "{type:'" + p + ".example', which:'cycle'|'addback'|'dag'|'empty'} — loads an example graph (empty: one position)",
        [this](const json::Value& v) {
          std::string err;
          auto which = string_arg(v, "which", err);
          if (!which) return ActionResult::failure(err);
-         if (*which != "cycle" && *which != "addback" && *which != "dag")
-           return ActionResult::failure("\"which\" must be \"cycle\", \"addback\" or \"dag\"");
-         load_example(*which == "addback" ? 1 : *which == "dag" ? 2 : 0);
+         if (*which != "cycle" && *which != "addback" && *which != "dag" && *which != "empty")
+           return ActionResult::failure("\"which\" must be \"cycle\", \"addback\", \"dag\" or \"empty\"");
+         load_example(*which == "addback" ? 1 : *which == "dag" ? 2 : *which == "empty" ? 3 : 0);
          return ActionResult::success();
        }, {"which"});
   a.on(p + ".export", "{type:'" + p + ".export', format?:'json'|'dot'} — answers {text}: the graph as JSON or Graphviz DOT",
@@ -642,6 +648,7 @@ bool GraphLesson::open_link(const LinkArgs& args, std::string& error) {
   selected_.reset();
   selected_move_.reset();
   induction_ = -1;
+  view_fit_.valid = false;
   if (!edit(doc_.load_json(*model::graph_link_json(*payload)))) {
     error = error_;
     return false;

@@ -83,7 +83,7 @@ class GraphLesson final : public Lesson {
   const std::vector<model::RetroStep>& retro_steps() const;
 
  private:
-  void load_example(int which);  // 0 the five-node cycle, 1 the add-back game, 2 a small DAG
+  void load_example(int which);  // 0 the five-node cycle, 1 the add-back game, 2 a small DAG, 3 empty (one position)
   std::string sentence(const model::Refusal& r) const;
   std::vector<Solution> shown_values() const;  // what each position shows now ("?" while hidden)
   std::vector<model::Point> points() const;
@@ -126,6 +126,15 @@ class GraphLesson final : public Lesson {
     std::uint32_t from = 0;
     float sx = 0, sy = 0;  // where it started (screen)
   } drag_;
+  // How graph points map to the editor's box, kept between frames: fitted when
+  // a graph is loaded (an example, a file, a link) or the box changes size,
+  // never by an edit, so a disc stays where the user put it and adding one
+  // near the edge moves no other (draw_canvas).
+  struct ViewFit {
+    bool valid = false;
+    float w = 0, h = 0;     // the box it was fitted to
+    float s = 1, dx = 0, dy = 0;  // scale, and the origin relative to the box
+  } view_fit_;
   std::string rename_text_, label_text_, json_text_;
   bool open_rename_ = false;
   std::uint64_t panel_rev_ = ~std::uint64_t{0};

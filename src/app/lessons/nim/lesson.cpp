@@ -5,6 +5,7 @@
 #include "app/app.hpp"
 #include "core/budget.hpp"
 #include "core/graph_builder.hpp"
+#include "model/lesson_layout.hpp"
 #include "model/svg_writer.hpp"
 
 namespace gtl::app {
@@ -242,13 +243,9 @@ std::string NimLesson::verdict_line() const {
   const int s = nim_sum();
   if (s == 0) return tr("nim.v_lose");
   if (!settings_.show_hints()) return tr_fmt("nim.v_win", s);
-  std::string list;
-  const std::vector<nim::Take> wins = nim::winning_moves(piles_);
-  for (std::size_t i = 0; i < wins.size(); ++i) {
-    const std::string one = tr_fmt("nim.take_from", wins[i].count, wins[i].pile + 1);
-    list = i == 0 ? one : tr_fmt("list.or", list, one);
-  }
-  return tr_fmt("nim.v_make_zero", list);
+  std::vector<std::string> takes;
+  for (const nim::Take& t : nim::winning_moves(piles_)) takes.push_back(tr_fmt("nim.take_from", t.count, t.pile + 1));
+  return tr_fmt("nim.v_make_zero", model::word_list(takes, "list.or"));
 }
 
 std::string NimLesson::title() const { return tr_fmt("nim.title_fmt", pile_text(game_.piles)); }

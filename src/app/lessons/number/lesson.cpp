@@ -740,6 +740,9 @@ void NumberLessonView::draw_board() {
 
 void NumberLessonView::draw_controls() {
   ImGui::TextDisabled("%s", tr("num.title"));
+  // The field follows the board whenever it changes elsewhere (a link, a
+  // lecture slide, induction's small board), so it never names another board.
+  if (model_.max() != field_board_max_) new_max_ = field_board_max_ = model_.max();
   ImGui::SetNextItemWidth(theme::int_field_width(3, 120));
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);

@@ -119,6 +119,7 @@ class NumberLessonView final : public Lesson {
   int text_overflows_ = 0;
   TimelineUi timeline_ui_;
   int new_max_ = 20;
+  int field_board_max_ = 0;  // the board's max when new_max_ last followed it
   bool editing_ = false;
   std::string judge_input_ = "1 2\n2 2 3\n5 2 3 4 5 6\n0\n";
   std::string judge_output_;

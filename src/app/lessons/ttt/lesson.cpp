@@ -23,11 +23,9 @@ const char* side_name(Mark m) { return m == Mark::X ? "X" : "O"; }
 
 // "a1 or c3", "a1, b2 or c3": the cells named as on the board's margins.
 std::string cell_list(const TicTacToe& game, const std::vector<int>& cells) {
-  std::string s;
-  for (std::size_t i = 0; i + 1 < cells.size(); ++i)
-    s += (i ? ", " : "") + game.move_label(static_cast<TicTacToe::Move>(cells[i]));
-  const std::string last = cells.empty() ? "" : game.move_label(static_cast<TicTacToe::Move>(cells.back()));
-  return cells.size() > 1 ? tr_fmt("list.or", s, last) : last;
+  std::vector<std::string> names;
+  for (int c : cells) names.push_back(game.move_label(static_cast<TicTacToe::Move>(c)));
+  return model::word_list(names, "list.or");
 }
 
 // clang-format off
