@@ -4,6 +4,8 @@
 #
 # Targets:
 #   gtl::sdl2   — web: SDL2 compiled from source here; native: Debian's libsdl2-dev
+#   gtl::qrcodegen — web only: nayuki's QR Code generator (cpp/qrcodegen.cpp),
+#                 for the live class's join QR code (src/app/web_api.cpp gtl_qr)
 #   gtl::imgui  — Dear ImGui core + its SDL2 platform backend + imgui_stdlib
 #                 (std::string text inputs that grow with their content). The
 #                 renderer is the app's own (src/app/gl_renderer.*), which never
@@ -11,6 +13,7 @@
 
 set(IMGUI_DIR "${GTL_THIRD_PARTY_DIR}/imgui")
 set(SDL2_SRC_DIR "${GTL_THIRD_PARTY_DIR}/SDL2")
+set(QRCODEGEN_DIR "${GTL_THIRD_PARTY_DIR}/qrcodegen/cpp")
 
 if(NOT EXISTS "${IMGUI_DIR}/imgui.h")
   message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}. Run scripts/setup.sh first.")
@@ -123,3 +126,15 @@ if(EMSCRIPTEN AND GTL_WEB_LEAN_IMGUI)
   target_compile_definitions(gtl_imgui PRIVATE IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
 endif()
 add_library(gtl::imgui ALIAS gtl_imgui)
+
+# nayuki's QR Code generator: one source file, web only (the page draws the
+# live class's join QR code from gtl_qr; the desktop app has no live class).
+if(EMSCRIPTEN)
+  if(NOT EXISTS "${QRCODEGEN_DIR}/qrcodegen.cpp")
+    message(FATAL_ERROR "QR Code generator sources not found in ${QRCODEGEN_DIR}. Run scripts/setup.sh first.")
+  endif()
+  add_library(gtl_qrcodegen STATIC ${QRCODEGEN_DIR}/qrcodegen.cpp)
+  target_include_directories(gtl_qrcodegen SYSTEM PUBLIC ${QRCODEGEN_DIR})
+  target_compile_options(gtl_qrcodegen PRIVATE -w -Os)
+  add_library(gtl::qrcodegen ALIAS gtl_qrcodegen)
+endif()

@@ -642,9 +642,18 @@ void App::draw_menus() {
     ImGui::EndMenu();
   }
   draw_view_menu();
-  if (ImGui::BeginMenu(tr_id("menu.share"))) {
+  const bool share_open = ImGui::BeginMenu(tr_id("menu.share"));
+  track_item("menu.share");
+  if (share_open) {
     if (ImGui::MenuItem(tr("share.copy")) && copy_to_clipboard) copy_to_clipboard(share_link());
     ImGui::TextDisabled("%s", share_link().c_str());
+    if (live_class) {
+      ImGui::Separator();
+      if (ImGui::MenuItem(tr("share.live"))) live_class("start");
+      track_item("share.live");
+      if (ImGui::MenuItem(tr("share.join"))) live_class("join");
+      track_item("share.join");
+    }
     ImGui::EndMenu();
   }
   lecture_.draw_menu();

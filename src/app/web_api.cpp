@@ -9,9 +9,10 @@
 #include "app/app.hpp"
 #include "core/json.hpp"
 #include "model/i18n.hpp"
+#include "qrcodegen.hpp"
 
 namespace {
-std::string g_state, g_dispatch, g_rect, g_texts;
+std::string g_state, g_dispatch, g_rect, g_texts, g_qr;
 }
 
 extern "C" {
@@ -19,6 +20,25 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
   g_state = gtl::app::App::current().state_json();
   return g_state.c_str();
+}
+
+// The QR code of a text (the live class's join URL, web/live_page.js) with
+// nayuki's QR Code generator, error correction level M: {"size": n, "modules":
+// "0101…"} (n×n modules, row by row, 1 = dark), or null when it does not fit.
+EMSCRIPTEN_KEEPALIVE const char* gtl_qr(const char* text) {
+  const std::string s = text ? text : "";
+  if (s.size() > 1000) {
+    g_qr = "null";
+    return g_qr.c_str();
+  }
+  const auto qr = qrcodegen::QrCode::encodeText(s.c_str(), qrcodegen::QrCode::Ecc::MEDIUM);
+  const int n = qr.getSize();
+  g_qr = "{\"size\":" + std::to_string(n) + ",\"modules\":\"";
+  g_qr.reserve(g_qr.size() + static_cast<std::size_t>(n) * n + 2);
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) g_qr += qr.getModule(x, y) ? '1' : '0';
+  g_qr += "\"}";
+  return g_qr.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* gtl_dispatch(const char* action_json) {

@@ -34,6 +34,8 @@ constexpr Entry kTable[] = {
     {"view.debug_overlay", "Debug overlay"},
     {"menu.share", "Share"},
     {"share.copy", "Copy a link to this position"},
+    {"share.live", "Live class…"},
+    {"share.join", "Join a class…"},
     {"menu.help", "Help"},
     {"help.shortcuts_menu", "Keyboard shortcuts"},
     {"help.legend_menu", "Legend: colours, letters, strikes"},

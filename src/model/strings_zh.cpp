@@ -34,6 +34,8 @@ constexpr Entry kTable[] = {
     {"view.debug_overlay", "调试信息"},
     {"menu.share", "分享"},
     {"share.copy", "复制指向此局面的链接"},
+    {"share.live", "课堂直播…"},
+    {"share.join", "加入课堂…"},
     {"menu.help", "帮助"},
     {"help.shortcuts_menu", "键盘快捷键"},
     {"help.legend_menu", "图例：颜色、字母、划线"},
