@@ -120,7 +120,7 @@ unpack "$SDL_TAR" SDL2
 unpack "$QR_TAR" qrcodegen
 [ -f "$SRC/imgui/imgui.h" ] || die "unexpected ImGui tarball layout: $SRC/imgui/imgui.h missing."
 [ -f "$SRC/SDL2/include/SDL.h" ] || die "unexpected SDL2 tarball layout: $SRC/SDL2/include/SDL.h missing."
-[ -f "$SRC/qrcodegen/cpp/qrcodegen.cpp" ] || die "unexpected QR code generator tarball layout: $SRC/qrcodegen/cpp/qrcodegen.cpp missing."
+[ -f "$SRC/qrcodegen/c/qrcodegen.c" ] || die "unexpected QR code generator tarball layout: $SRC/qrcodegen/c/qrcodegen.c missing."
 
 # -------------------------------------------------------- browser-test packages
 # terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).

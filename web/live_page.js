@@ -261,7 +261,11 @@
       if (st.mode !== 'quiz') { d(Object.assign({ type: 'quiz.start' }, t.quiz)); s = gtl.state(); }
     } else if (st.mode === 'induction' || st.mode === 'quiz') { d({ type: 'teach.stop' }); s = gtl.state(); }
     // The tree's expansion and selection.
-    if (Array.isArray(p.restore) && s.tree && !same(s.tree.restore, p.restore)) { d({ type: 'tree.restore', lines: p.restore }); s = gtl.state(); }
+    // (tree.restore opens what it names and closes nothing: collapse first.)
+    if (Array.isArray(p.restore) && s.tree && !same(s.tree.restore, p.restore)) {
+      d({ type: 'tree.collapseAll' });
+      d({ type: 'tree.restore', lines: p.restore }); s = gtl.state();
+    }
     if (Array.isArray(p.focus) && s.tree && !same(s.tree.focus, p.focus)) { d({ type: 'tree.focus', path: p.focus }); s = gtl.state(); }
     appliedSig = sigOf(s);
     settleUntil = Date.now() + 800;
@@ -366,8 +370,16 @@
   // ------------------------------------------------------------ window.gtl: actions and state
   const baseDispatch = gtl.dispatch.bind(gtl);
   const baseState = gtl.state.bind(gtl);
+  // Each action's fields (any other is refused, as the app's own actions do).
+  const FIELDS = {
+    'live.start': [], 'live.join': ['code', 'name'], 'live.follow': ['on'], 'live.lock': ['on'], 'live.lockRoom': ['on'],
+    'live.ask': ['question'], 'live.answer': ['value'], 'live.reveal': [], 'live.remove': ['name'], 'live.code': ['on'], 'live.end': [],
+  };
   function liveAction(a) {
     const t = a.type;
+    if (!FIELDS[t]) return { ok: false, error: 'unknown live action: ' + t };
+    const extra = Object.keys(a).find((k) => k !== 'type' && !FIELDS[t].includes(k));
+    if (extra) return { ok: false, error: `${t}: unknown field "${extra}" (fields: ${FIELDS[t].join(', ') || 'none'})` };
     const teacher = conn && conn.role === 'teacher', student = conn && conn.role === 'student';
     const need = (ok, what) => (ok ? null : { ok: false, error: what });
     switch (t) {
@@ -375,7 +387,10 @@
       case 'live.join':
         if (a.code == null || String(a.code).trim() === '') return { ok: false, error: 'live.join needs a code' };
         gtl.lastLive = join(a.code, a.name); return { ok: true, pending: true };
-      case 'live.follow': return need(student, 'not a student of a live class') || (setFollow(!!a.on), { ok: true });
+      case 'live.follow':
+        if (!student) return { ok: false, error: 'not a student of a live class' };
+        if (!a.on && conn.view && conn.view.followLocked) return { ok: false, error: 'the teacher has locked following' };
+        setFollow(!!a.on); return { ok: true };
       case 'live.lock': return need(teacher, 'not the teacher of a live class') || (conn.lock(!!a.on), { ok: true });
       case 'live.lockRoom': return need(teacher, 'not the teacher of a live class') || (conn.lockRoom(!!a.on), { ok: true });
       case 'live.ask': {
@@ -386,7 +401,7 @@
         if (!student) return { ok: false, error: 'not a student of a live class' };
         const q = conn.view && conn.view.quiz;
         if (!q || !q.open) return { ok: false, error: 'no open question' };
-        const v = String(a.value ?? a.answer ?? '');
+        const v = String(a.value ?? '');
         if (!q.question.options.includes(v)) return { ok: false, error: 'not one of the options: ' + q.question.options.join(', ') };
         conn.answer(v); return { ok: true };
       }
@@ -441,7 +456,7 @@
   gtl.livePage = { open: (what) => (what === 'join' ? openJoin('') : (conn && conn.role === 'teacher' ? (codeShown = true, render()) : start())), said };
 
   function setFollow(on) {
-    if (!conn || conn.role !== 'student') return;
+    if (!conn || conn.role !== 'student' || (!on && conn.view && conn.view.followLocked)) return;
     conn.follow(on);
     if (on) { conn.following = true; prevFollowing = true; say(T('nowFollowing')); applyTeacher(false); }
     else { conn.following = false; prevFollowing = false; say(T('nowExploring')); }
@@ -560,7 +575,7 @@
   function renderTeacher() {
     const v = conn.view || {};
     const head = el('div', 'live-head');
-    head.append(el('h2', 'live-h', T('title')), keyed(button(spaced(conn.code || ''), () => { codeShown = !codeShown; render(); }, 'live-code'), 'code'));
+    head.append(el('h2', 'live-h', T('title')), keyed(button(conn.code || '', () => { codeShown = !codeShown; render(); }, 'live-code'), 'code'));
     head.lastChild.setAttribute('aria-label', (codeShown ? T('hideCode') : T('showCode')) + ': ' + spaced(conn.code || ''));
     head.append(foldButton());
     panel.append(head, status(), el('p', 'live-count', T('students', conn.roster ? conn.roster.count : 0)));
@@ -699,9 +714,11 @@
       if (joinOpen) { joinOpen = false; render(); e.stopPropagation(); }
       else if (codeShown) { codeShown = false; render(); e.stopPropagation(); }
     }
-    // The app's single-key shortcuts must not see keys typed here.
+    // The app (SDL's handlers on the window) must not see keys typed here: it
+    // would take them as shortcuts and cancel their default (typing).
     e.stopPropagation();
   });
+  for (const type of ['keypress', 'keyup']) root.addEventListener(type, (e) => e.stopPropagation());
 
   // ------------------------------------------------------------ the app's frames
   let readyQueue = [];
