@@ -60,6 +60,11 @@ test('a live class: a teacher, three students (one by touch) follow, explore, an
   assert.ok(qr.size >= 25 && (qr.size - 17) % 4 === 0, `a QR code of version 2 or more: ${qr.size} modules`);
   assert.ok(qr.label.includes(tl.joinUrl));
   assert.ok(qr.w >= 380 && qr.h === qr.w, `large enough for the back of the room: ${qr.w} px`);
+  // All of it on the screen: the QR code, the code, the button that hides them.
+  for (const sel of ['svg.live-qr', '.live-bigcode', '.live-url', '.live-big .live-close']) {
+    const r = await bbox(teacher.locator(sel));
+    assert.ok(r.x >= 0 && r.y >= 30 && r.x + r.w <= 1280 && r.y + r.h <= 720, `${sel} on the screen, under the menu bar: ${JSON.stringify(r)}`);
+  }
   // The three finder patterns: 7×7 squares of dark modules at three corners, read from the screenshot.
   const codePng = await screenshot(teacher, 'live-teacher-code');
   const box = await bbox(teacher.locator('svg.live-qr'));
