@@ -116,8 +116,15 @@ set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${IMGUI_DIR}/img
 add_library(gtl_imgui STATIC
   ${IMGUI_DIR}/imgui.cpp ${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/imgui_demo.cpp ${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp
+  # ImGui's item hooks, forwarded to the accessible twin (src/app/imgui_item_hooks.hpp).
+  ${PROJECT_SOURCE_DIR}/src/app/imgui_item_hooks.cpp)
 target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends ${IMGUI_DIR}/misc/cpp)
+target_include_directories(gtl_imgui PRIVATE ${PROJECT_SOURCE_DIR}/src)
+# Every item ImGui lays out is reported to those hooks (id, rectangle, label,
+# checked / open state): the page mirrors them into its DOM for screen readers
+# and the keyboard (docs/accessibility.md).
+target_compile_definitions(gtl_imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 target_link_libraries(gtl_imgui PUBLIC gtl::sdl2)
 target_compile_options(gtl_imgui PRIVATE -w)
 # The page never opens ImGui's demo, metrics or debug windows (no call in src/):

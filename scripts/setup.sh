@@ -124,7 +124,10 @@ unpack "$QR_TAR" qrcodegen
 
 # -------------------------------------------------------- browser-test packages
 # terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).
-if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ]; then
+# axe-core: the accessibility checks of web/tests/a11y.test.mjs; @gfx/zopfli: the
+# build's gzip copies of the site (web/precompress.mjs, docs/size.md).
+if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ] \
+   || [ ! -f "$ROOT/web/node_modules/axe-core/axe.min.js" ] || [ ! -d "$ROOT/web/node_modules/@gfx/zopfli" ]; then
   say "npm install (playwright-core, terser; no browser download — Debian's chromium is used)"
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
     || die "npm ci in web/ failed: check that the npm registry is reachable."

@@ -99,6 +99,26 @@ void App::register_actions() {
                    settings_.anim_speed = static_cast<float>(v->number);
                    return ActionResult::success();
                  }, {"value"});
+  automation_.on("motion", "{type:'motion', mode:'system'|'full'|'reduced'} — animations follow the browser's "
+                 "prefers-reduced-motion (system), always run, or never (the end state shows at once)",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("mode");
+                   const std::string_view m = v && v->is_string() ? std::string_view(v->string) : "";
+                   if (m == "system") settings_.motion = Motion::System;
+                   else if (m == "full") settings_.motion = Motion::Full;
+                   else if (m == "reduced") settings_.motion = Motion::Reduced;
+                   else return ActionResult::failure("field \"mode\" must be \"system\", \"full\" or \"reduced\"");
+                   return ActionResult::success();
+                 }, {"mode"});
+  automation_.on("shortcuts.singleKey", "{type:'shortcuts.singleKey', on:true|false} — single-key shortcuts "
+                 "(P, Space, the arrows) on or off (WCAG 2.1.4)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   settings_.single_key_shortcuts = *on;
+                   return ActionResult::success();
+                 }, {"on"});
   automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
     std::string err;
     auto on = bool_arg(a, "on", err);
@@ -260,7 +280,11 @@ void App::register_actions() {
     w.key("shortcutsShown").value(settings_.show_shortcuts);
     w.key("legendShown").value(settings_.show_legend);
     w.key("debugOverlay").value(settings_.debug_overlay);
-    w.key("keyboardNav").value((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0);
+    w.key("keyboardNav").value((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 || twin_focus_);
+    w.key("motion").value(settings_.motion == Motion::System ? "system" : settings_.motion == Motion::Full ? "full" : "reduced");
+    w.key("systemReducedMotion").value(settings_.system_reduced_motion);
+    w.key("reducedMotion").value(settings_.reduced_motion());
+    w.key("singleKeyShortcuts").value(settings_.single_key_shortcuts);
     w.end_object();
   });
   automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
@@ -475,6 +499,10 @@ void App::frame() {
   // quick clicks can land more than 0.3 s apart in frame time.
   ImGui::GetIO().MouseDoubleClickTime = 0.5f;
   items_.begin_frame();
+  a11y_.begin_frame();
+  tree_.reduced_motion = settings_.reduced_motion();
+  tree_.single_keys = settings_.single_key_shortcuts;
+  set_timeline_keys(settings_.single_key_shortcuts);
   lock_navigation_keys();
   lecture_.update();
   if (!loop_runs_work_) work();
@@ -503,6 +531,7 @@ void App::frame() {
 // a mouse click or Esc. The switch happens here, before ImGui::NewFrame() reads
 // the queued events, so the Tab that turns it on already moves the focus.
 void App::before_new_frame() {
+  a11y_.before_new_frame();
   ImGuiContext& g = *ImGui::GetCurrentContext();
   ImGuiIO& io = g.IO;
   bool focus_panel = false;
@@ -551,7 +580,8 @@ void App::handle_shortcuts() {
     settings_.show_shortcuts = settings_.show_legend = false;
     if (!closed) set_presentation(false);
   }
-  if (plain && !io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_P, false)) set_presentation(!settings_.presentation);
+  if (plain && !io.KeyShift && settings_.single_key_shortcuts && ImGui::IsKeyPressed(ImGuiKey_P, false))
+    set_presentation(!settings_.presentation);
   if (plain && io.KeyShift && ImGui::IsKeyPressed(ImGuiKey_F, false) && toggle_fullscreen) toggle_fullscreen();
   // A presenter's clicker sends PageDown / PageUp: with a lecture open they
   // step its slides (and it takes the keys), otherwise the timeline's moves.
@@ -674,6 +704,21 @@ void App::draw_view_menu() {
     ImGui::MenuItem(tr("view.hints_menu"), nullptr, &settings_.hints);
     bool anim = settings_.anim_speed > 0;
     if (ImGui::MenuItem(tr("view.animations"), nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
+    // Motion › follow the system / always / never, and the single-key
+    // shortcuts: the keyboard and motion needs of docs/accessibility.md.
+    const bool motion_open = ImGui::BeginMenu(tr_id("view.motion"));
+    track_item("view.motion");
+    if (motion_open) {
+      const std::pair<Motion, const char*> modes[] = {
+          {Motion::System, "view.motion_system"}, {Motion::Full, "view.motion_full"}, {Motion::Reduced, "view.motion_reduced"}};
+      for (const auto& [m, key] : modes) {
+        if (ImGui::MenuItem(tr(key), nullptr, settings_.motion == m)) settings_.motion = m;
+        track_item(std::string("view.motion.") + (m == Motion::System ? "system" : m == Motion::Full ? "full" : "reduced"));
+      }
+      ImGui::EndMenu();
+    }
+    ImGui::MenuItem(tr("view.single_keys"), nullptr, &settings_.single_key_shortcuts);
+    track_item("view.singleKeys");
     if (ImGui::BeginMenu(tr_id("view.text_size"))) {
       for (float px : {17.0f, 21.0f, 25.0f})
         if (ImGui::MenuItem(tr(px == 17 ? "view.size_normal" : px == 21 ? "view.size_large" : "view.size_xl"), nullptr,
@@ -785,6 +830,7 @@ void App::draw_scrim(const model::PageBox& box) {
                                      ImGuiWindowFlags_NoScrollbar);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   if (ImGui::InvisibleButton("close-drawer", ImVec2(box.w, box.h))) panel_open_ = false;
+  twin_skip_last_item();  // the keyboard closes the drawer with the menu bar's ≡
   track_item("view.drawer.close");
   ImGui::End();
   ImGui::PopStyleVar();
@@ -822,6 +868,7 @@ void App::draw_canvas(const model::PageBox& box) {
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   ImGui::InvisibleButton("splitter", ImVec2(-1, grip));
+  twin_skip_last_item();  // a mouse and touch handle (layout.split sets it)
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   track_item("canvas.splitter");
   if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);

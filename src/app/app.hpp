@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/a11y.hpp"
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
 #include "app/lesson.hpp"
@@ -26,8 +27,25 @@
 
 namespace gtl::app {
 
+// Motion: whether things on screen animate (the naming of a number, a ball's
+// fall, the tree gliding to a node). `System` follows the browser's
+// prefers-reduced-motion; View › Motion overrides it either way.
+enum class Motion { System, Full, Reduced };
+
 struct Settings {
   float anim_speed = 1.0f;  // 0 = no animation; 1 = normal; up to 4
+  Motion motion = Motion::System;
+  bool system_reduced_motion = false;  // the page's prefers-reduced-motion: reduce (App::set_system_reduced_motion)
+  bool reduced_motion() const {
+    return motion == Motion::Reduced || (motion == Motion::System && system_reduced_motion);
+  }
+  // The speed animations run at: 0 (the end state shows at once) under reduced motion.
+  // Pacing that is not motion (autoplay's pause between moves) reads anim_speed.
+  float anim() const { return reduced_motion() ? 0.0f : anim_speed; }
+  // Shortcuts on a single key (P, Space, the arrows on the canvas): they never
+  // fire while a text field has focus, and View › Single-key shortcuts turns
+  // them off (WCAG 2.1.4).
+  bool single_key_shortcuts = true;
   bool hints = true;        // show winning moves / best moves
   // Set by the quiz: outcomes and hints are hidden everywhere but in the answers.
   bool quiz_running = false;
@@ -109,6 +127,14 @@ class App {
 
   Automation& automation() { return automation_; }
   ItemRegistry& items() { return items_; }
+  // The accessible twin's app side (a11y.hpp): ImGui's items, the ARIA tree, commands.
+  A11y& a11y() { return a11y_; }
+  std::string twin_json() const { return a11y_.twin_json(frame_count_, items_, tree_); }
+  // Platform hook: the browser's prefers-reduced-motion (and its changes).
+  void set_system_reduced_motion(bool on) { settings_.system_reduced_motion = on; wake(); }
+  // Platform hook: the page's focus is in the accessible twin (web/a11y.js):
+  // state().settings.keyboardNav reports it, as it reports ImGui's own Tab navigation.
+  void set_twin_focus(bool on) { twin_focus_ = on; }
   std::string state_json() const { return automation_.state(frame_count_); }
   // Applies an automation action (JSON) and wakes the render loop.
   // The views that follow the lessons (tree, teaching modes) are updated before
@@ -197,6 +223,8 @@ class App {
 
   Automation automation_;
   ItemRegistry items_;
+  A11y a11y_;
+  bool twin_focus_ = false;
   Busy busy_;  // long work (solving a large board), stepped once per frame
   Settings settings_;
   std::vector<std::unique_ptr<Lesson>> lessons_;

@@ -17,12 +17,31 @@ class ItemRegistry {
  public:
   // Called at the start of a frame: rects of items not drawn this frame disappear.
   void begin_frame() { previous_.swap(current_); current_.clear(); }
-  void record(std::string_view id, Rect r) { current_[std::string(id)] = r; }
+  // `imgui_id`: the ImGui item's id when the name is an ImGui widget's (the
+  // accessible twin pairs ImGui's items with their names), 0 for drawn shapes.
+  // `widget`: the name is an ImGui item's (track_item), even when ImGui
+  // reports a group's id as 0.
+  void record(std::string_view id, Rect r, unsigned imgui_id = 0, bool widget = false) {
+    current_[std::string(id)] = {r, imgui_id, widget};
+  }
   // The rect from the latest complete frame (or the current one if already drawn).
   std::optional<Rect> find(std::string_view id) const;
+  // Every item of the latest complete frame (those drawn since in this one
+  // included), in name order: fn(name, rect, imgui_id, widget).
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (const auto& [name, e] : previous_)
+      if (!current_.contains(name)) fn(std::string_view(name), e.rect, e.imgui_id, e.widget);
+    for (const auto& [name, e] : current_) fn(std::string_view(name), e.rect, e.imgui_id, e.widget);
+  }
 
  private:
-  std::map<std::string, Rect, std::less<>> current_, previous_;
+  struct Entry {
+    Rect rect;
+    unsigned imgui_id = 0;
+    bool widget = false;
+  };
+  std::map<std::string, Entry, std::less<>> current_, previous_;
 };
 
 // Records the rect of the last ImGui item under `id` in the app's registry.

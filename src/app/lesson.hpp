@@ -3,11 +3,11 @@
 // bar) works through this interface only: it never names a game. A game's
 // lesson lives in its own files and is listed once in lessons/registry.cpp.
 //
-// Adding a game (README, "Adding a game"):
+// Adding a game (docs/design.md, "Adding a game"):
 //   1. its rules: src/core/<game>.{hpp,cpp}, a gtl::Game (core/game.hpp);
 //   2. its lesson: a folder src/app/lessons/<game>/ (lesson.{hpp,cpp}: a class
 //      deriving from Lesson; board.cpp or state.* beside it as it grows),
-//      with its words (English and Chinese) in the same files (lesson_strings());
+//      with its words (English and Chinese) in the same files (strings());
 //   3. one line in make_lessons() (src/app/lessons/registry.cpp).
 #pragma once
 

@@ -114,7 +114,10 @@ void draw_frame() {
     gtl::app::prewarm_solve_worker();
   }
   // The page's own key handler (Shift+F: full screen) must not fire while the user types.
-  EM_ASM({ Module.gtlTextInput = !!$0; }, io.WantTextInput);
+  // The accessible twin (web/a11y.js) learns that a frame was drawn and
+  // mirrors what changed, a few times a second at most.
+  EM_ASM({ Module.gtlTextInput = !!$0; if (Module.gtlDrew) Module.gtlDrew($1); }, io.WantTextInput,
+         static_cast<double>(g_host.app->frame_count()));
   // The address bar always holds the share link of the shown position.
   if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {
     g_host.shown_link = link;
@@ -223,6 +226,12 @@ int main(int argc, char** argv) {
   const std::string& link = parsed.args->link;
   // On the web the page's query string is the share link: shell.html opens it
   // (link.open) right after the first frame, before gtl.ready resolves.
+#ifdef __EMSCRIPTEN__
+  // SDL listens for keys on the canvas only (not the whole window), so the
+  // page's other controls (the accessible twin, web/a11y.js) get their keys and
+  // Tab can leave the canvas (no keyboard trap, WCAG 2.1.2).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) fatal("SDL_Init failed");
 
 #ifdef __EMSCRIPTEN__
@@ -279,6 +288,10 @@ int main(int argc, char** argv) {
   // The browser's colour-scheme preference picks the first theme.
   if (EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 1 : 0; }))
     app.set_theme(gtl::app::theme::ThemeName::Light);
+  // prefers-reduced-motion: reduce: nothing animates (View › Motion overrides it;
+  // web/a11y.js passes later changes of the preference).
+  app.set_system_reduced_motion(
+      EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0);
   // A finger as the primary pointer (phones, tablets): the touch forms of the page.
   app.set_coarse_pointer(EM_ASM_INT({ return window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0; }) != 0);
   // The browser's language picks the first language (a share link's lang= wins later).

@@ -1,7 +1,7 @@
 // The moves of a game so far, with a cursor: step back and forward, jump to any
 // move, restart. Branching keeps the old line: after stepping back, playing the
 // move that was played there before just steps forward; playing another move
-// replaces the old continuation from that point on. Shared by both lessons.
+// replaces the old continuation from that point on. Every lesson has one.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,7 @@
 #include "app/ui_help.hpp"
 
+#include <string>
+
 #include <algorithm>
 
 #include "app/theme.hpp"
@@ -95,6 +97,18 @@ void draw_shortcuts_window(bool* open) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn(); ImGui::TextUnformatted(r[0]);
         ImGui::TableNextColumn(); ImGui::TextUnformatted(r[1]);
+      }
+      ImGui::EndTable();
+    }
+    // The keys of the accessible controls (web/a11y.js, docs/accessibility.md):
+    // the page's twin lists the same rows for a screen reader.
+    ImGui::SeparatorText(tr("a11y.keys_title"));
+    if (ImGui::BeginTable("twin-keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      for (const char* k : {"a11y.key.tab", "a11y.key.f10", "a11y.key.arrows", "a11y.key.enter", "a11y.key.digits",
+                            "a11y.key.tree", "a11y.key.tree_enter", "a11y.key.graph", "a11y.key.esc"}) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(tr(std::string(k) + ".key"));
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(tr(k));
       }
       ImGui::EndTable();
     }

@@ -1,9 +1,11 @@
 #include "app/ui_timeline.hpp"
 
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
+#include "app/a11y.hpp"
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
@@ -49,6 +51,10 @@ const model::PlyValue* ValueHistory::at(std::size_t i, std::int64_t move) const 
   return i < values_.size() && values_[i].move == move ? &values_[i] : nullptr;
 }
 
+namespace {
+std::string value_words(const model::PlyValue* v);
+}
+
 void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) const {
   w.begin_object().key("moves").begin_array();
   for (auto m : t.moves()) w.value(static_cast<std::int64_t>(m));
@@ -60,7 +66,11 @@ void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) 
     w.begin_object().key("ply").value(static_cast<std::uint64_t>(i + 1)).key("move").value(t.moves()[i]);
     w.key("outcome").value(std::string(1, letter(v ? v->after.outcome : Outcome::Unknown)));
     w.key("remoteness").value(v ? v->after.remoteness : 0u);
-    w.key("blunder").value(v && v->blunder).end_object();
+    w.key("blunder").value(v && v->blunder);
+    // The chart's point in words (its tooltip), for the accessible twin's list of moves.
+    std::string words = value_words(v);
+    std::replace(words.begin(), words.end(), '\n', ' ');
+    w.key("words").value(words).end_object();
   }
   w.end_array().end_object();
 }
@@ -122,6 +132,7 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
                       ImVec2 size, bool hidden) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("value-chart", size);
+  twin_skip_last_item();  // the twin says the chart in words (the list of moves)
   track_item("history.chart");
   const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
   const bool hovered = ImGui::IsItemHovered();
@@ -227,6 +238,12 @@ float timeline_buttons_width() {
   return ImGui::CalcTextSize("|<<>>|").x + play_w + 10 * style.FramePadding.x + 4 * style.ItemSpacing.x;
 }
 
+namespace {
+bool g_timeline_keys = true;
+}
+void set_timeline_keys(bool on) { g_timeline_keys = on; }
+bool timeline_keys_on() { return g_timeline_keys; }
+
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over) {
   ImGui::PushID(id);
@@ -320,8 +337,9 @@ bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::funct
     if (draw_value_chart(t, vh, label, ImVec2(chart_w, chart_h), hidden)) moved = true;
   }
 
-  // Keyboard: arrows, Home/End, Space, unless a text field has focus.
-  if (!ImGui::GetIO().WantTextInput) {
+  // Keyboard: arrows, Home/End, Space, unless a text field has focus or
+  // single-key shortcuts are off (View › Single-key shortcuts, WCAG 2.1.4).
+  if (!ImGui::GetIO().WantTextInput && timeline_keys_on()) {
     if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) && !t.at_start()) { t.step(-1); moved = true; }
     if (ImGui::IsKeyPressed(ImGuiKey_RightArrow) && !t.at_end()) { t.step(1); moved = true; }
     if (ImGui::IsKeyPressed(ImGuiKey_Home, false) && !t.at_start()) { t.go_to(0); moved = true; }

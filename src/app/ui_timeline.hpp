@@ -1,4 +1,4 @@
-// The timeline strip shared by both lessons: the moves so far as chips, step
+// The timeline strip every lesson draws: the moves so far as chips, step
 // back / forward, jump to any move, restart, and autoplay of perfect play;
 // beside it the move-value history chart (one point per ply: the value of the
 // position for the player who moved, against its remoteness), and each chip in
@@ -66,6 +66,11 @@ model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, boo
 // How wide the strip's buttons are (|< < > >| Autoplay): a lesson that puts its
 // own buttons before the strip starts a new line when these would not fit after them.
 float timeline_buttons_width();
+
+// The timeline's single-key shortcuts (arrows, Home/End, Space) are on unless
+// the user turned single-key shortcuts off (the App sets this each frame).
+void set_timeline_keys(bool on);
+bool timeline_keys_on();
 
 bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
                    bool game_over);

@@ -236,6 +236,11 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
   return ok;
 }
 
+model::TwinTree TreePanel::twin(std::size_t cap) const {
+  if (!graph_) return {};
+  return model::twin_tree(view(), [this](NodeId p) { return shown(p); }, focus_scene_index(), cap);
+}
+
 std::uint32_t TreePanel::focus_scene_index() const {
   if (!graph_) return model::kNone;
   const model::PathResult r = view().select_path(focus_line());

@@ -28,6 +28,7 @@
 #include "app/automation.hpp"
 #include "core/position_graph.hpp"
 #include "imgui.h"
+#include "model/a11y_tree.hpp"
 #include "model/draw_list.hpp"
 #include "model/game_view.hpp"
 #include "model/label_fit.hpp"
@@ -123,6 +124,9 @@ class TreePanel {
   // the canvas draws, with the outcomes it shows; `visible`: only the part in
   // the canvas's window (else the whole expanded drawing).
   model::TreeDrawing export_drawing(bool visible) const;
+  // The drawn tree as the accessible twin's ARIA tree (model/a11y_tree.hpp):
+  // outcomes as shown (hidden ones hidden), the focus node selected.
+  model::TwinTree twin(std::size_t cap) const;
   bool dag_mode() const { return mode_ == TreeMode::Dag; }
   void draw(float width, float height);
   void draw_controls();
@@ -131,6 +135,8 @@ class TreePanel {
   // then the side panel draws it (draw_inspector_section), and the tree's
   // canvas keeps the whole width.
   bool fold_inspector = false;
+  bool reduced_motion = false;  // the view jumps to the focus instead of gliding (Settings::reduced_motion)
+  bool single_keys = true;      // F (fit) and C (centre) on the hovered canvas (Settings::single_key_shortcuts)
   void draw_inspector_section();
   double last_draw_ms() const { return last_draw_ms_; }
 

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/a11y.hpp"
 #include "app/item_registry.hpp"
 #include "core/retrograde.hpp"
 #include "core/budget.hpp"
@@ -174,7 +175,7 @@ void TreePanel::glide_to_focus(float w, float h, bool force) {
 
 void TreePanel::step_glide(double seconds) {
   if (!glide_.active) return;
-  glide_.t = std::min(1.0, glide_.t + seconds / kGlideSeconds);
+  glide_.t = reduced_motion ? 1.0 : std::min(1.0, glide_.t + seconds / kGlideSeconds);
   const double e = 1 - (1 - glide_.t) * (1 - glide_.t) * (1 - glide_.t);  // ease out
   const model::Vec2 o{glide_.from.x + (glide_.to.x - glide_.from.x) * e, glide_.from.y + (glide_.to.y - glide_.from.y) * e};
   viewport_ = model::Viewport(o, viewport_.zoom());
@@ -233,6 +234,7 @@ void TreePanel::draw_canvas(float width, float height) {
   canvas_size_ = {f.size.x, f.size.y};
   ImGui::InvisibleButton("tree-input", ImVec2(std::max(f.size.x, 1.0f), std::max(f.size.y, 1.0f)),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  twin_skip_last_item();  // the twin's ARIA tree stands for the canvas
   track_item("tree.canvas");
   f.hovered = ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
@@ -502,8 +504,8 @@ void TreePanel::handle_input(const CanvasFrame& f) {
       viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
       user_view_ = true;
     }
-    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
-    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) {
+    if (single_keys && ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
+    if (single_keys && ImGui::IsKeyPressed(ImGuiKey_C, false)) {
       user_view_ = false;
       glide_to_focus(f.size.x, f.size.y, true);
     }

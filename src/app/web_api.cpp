@@ -15,7 +15,7 @@ extern "C" {
 }
 
 namespace {
-std::string g_state, g_dispatch, g_rect, g_texts, g_qr;
+std::string g_state, g_dispatch, g_rect, g_texts, g_twin, g_words, g_twin_cmd, g_qr;
 }
 
 extern "C" {
@@ -79,6 +79,59 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_texts() {
   g_texts = w.str();
   return g_texts.c_str();
 }
+
+// The accessible twin (web/a11y.js, app/a11y.hpp): ImGui's items, named
+// items' rectangles and the ARIA tree of the last frame.
+EMSCRIPTEN_KEEPALIVE const char* gtl_twin() {
+  g_twin = gtl::app::App::current().twin_json();
+  return g_twin.c_str();
+}
+
+// A command of the twin: {"op": "activate"|"type"|"reveal", "id": <ImGui id>, "text"}.
+// Answers {"ok": true} or {"ok": false, "error"}; applied before the next frame.
+EMSCRIPTEN_KEEPALIVE const char* gtl_twin_command(const char* command) {
+  gtl::app::App& app = gtl::app::App::current();
+  gtl::json::Writer w;
+  std::string error;
+  const gtl::json::ParseResult parsed = gtl::json::parse(command ? command : "");
+  const std::optional<gtl::json::Value>& v = parsed.value;
+  const gtl::json::Value* op = v ? v->find("op") : nullptr;
+  const gtl::json::Value* id = v ? v->find("id") : nullptr;
+  bool ok = false;
+  if (!op || !op->is_string() || !id || !id->is_number() || id->number < 0 || id->number > 4294967295.0) {
+    error = "a twin command is {op, id}";
+  } else {
+    const auto imid = static_cast<unsigned>(id->number);
+    const gtl::json::Value* text = v->find("text");
+    if (op->string == "activate") ok = app.a11y().activate(imid);
+    else if (op->string == "reveal") ok = app.a11y().reveal(imid);
+    else if (op->string == "type") ok = app.a11y().type_into(imid, text && text->is_string() ? text->string : "");
+    else error = "unknown twin command";
+    if (!ok && error.empty()) error = "no such item in the last frame";
+  }
+  app.wake();
+  w.begin_object().key("ok").value(ok);
+  if (!ok) w.key("error").value(error);
+  w.end_object();
+  g_twin_cmd = w.str();
+  return g_twin_cmd.c_str();
+}
+
+// The twin's own words ("a11y.*" rows of the string table) in the UI's language.
+EMSCRIPTEN_KEEPALIVE const char* gtl_twin_words() {
+  gtl::json::Writer w;
+  w.begin_object();
+  for (const auto& e : gtl::i18n::table(gtl::i18n::Lang::En)) {
+    if (std::string_view(e.key).starts_with("a11y.")) w.key(e.key).value(gtl::i18n::tr(e.key));
+  }
+  w.end_object();
+  g_words = w.str();
+  return g_words.c_str();
+}
+
+// The page's prefers-reduced-motion and where its keyboard focus is (the twin or not).
+EMSCRIPTEN_KEEPALIVE void gtl_set_reduced_motion(int on) { gtl::app::App::current().set_system_reduced_motion(on != 0); }
+EMSCRIPTEN_KEEPALIVE void gtl_set_twin_focus(int on) { gtl::app::App::current().set_twin_focus(on != 0); }
 
 // Answers of web/lecture.js: a lecture's compressed link (for lecture.export and
 // "Copy the lecture link"), or why a lecture link or file could not be read.

@@ -1,6 +1,9 @@
 // Offline: the service worker caches one build's files, the page opens with the
 // network cut, a new build replaces the cache (never mixing two builds), the
 // manifest makes it installable, and nothing is fetched from another origin.
+// The worker installs the files the page loads at start and caches the others
+// (the icons, the manifest, the Chinese font, the solve worker) when the page
+// first asks for them: offline, the page has what it used once online.
 // Served from a copy of the site, so the test can make a "new build" of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +17,7 @@ let env, site;
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'gtl-offline-'));
   cpSync(SITE, site, { recursive: true });
-  makeServiceWorker(site);
+  await makeServiceWorker(site);
   env = await launch(site);
 });
 after(async () => {
@@ -23,6 +26,9 @@ after(async () => {
 });
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
+// The paths the worker's cache `name` holds.
+const cachedPaths = (page, name) =>
+  page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname), name);
 
 async function until(what, fn, timeout = 20000) {
   const end = Date.now() + timeout;
@@ -51,10 +57,12 @@ test('the page installs its files and opens again with the network cut', async (
   const { context, page, requests } = await openControlled();
   const [name] = await cacheNames(page);
   assert.match(name, /^gtl-[0-9a-f]{16}$/);
-  // The cache holds the whole build: the page, the code, the wasm, the icons, the manifest.
-  const cached = await page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname), name);
-  for (const f of ['/', '/index.html', '/index.js', '/index.wasm', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png', '/favicon.svg'])
+  // Installed: the page, the code, the wasm, the icon it shows.
+  let cached = await cachedPaths(page, name);
+  for (const f of ['/', '/index.html', '/index.js', '/index.wasm', '/a11y.js', '/lecture.js', '/favicon.svg'])
     assert.ok(cached.includes(f), `${f} is cached (${cached.join(' ')})`);
+  // Not what this English page never asked for: the Chinese font comes when Chinese is shown.
+  assert.ok(!cached.includes('/fonts/cjk-sc.ttf'), `the Chinese font was cached unasked (${cached.join(' ')})`);
   // Installable: a manifest with 192 and 512 px icons that load.
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector('link[rel=manifest]');
@@ -70,6 +78,13 @@ test('the page installs its files and opens again with the network cut', async (
     return { name: m.name, display: m.display, start: m.start_url, sizes };
   });
   assert.deepEqual(manifest, { name: 'Game Tree Lab', display: 'standalone', start: './', sizes: ['192x192', '512x512'] });
+  // Asked for once, they are cached too (the whole list this test has always required).
+  await until('the manifest and the icons in the cache', async () => {
+    cached = await cachedPaths(page, name);
+    return ['/manifest.webmanifest', '/icon-192.png', '/icon-512.png'].every((f) => cached.includes(f));
+  }).catch(() => assert.fail(`the manifest and the icons are cached (${cached.join(' ')})`));
+  for (const f of ['/', '/index.html', '/index.js', '/index.wasm', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png', '/favicon.svg'])
+    assert.ok(cached.includes(f), `${f} is cached (${cached.join(' ')})`);
 
   await context.setOffline(true);
   await page.reload();
@@ -95,7 +110,7 @@ test('a new build gets a new cache and the old one is deleted', async () => {
   assert.equal(before.length, 1);
   // A new build: one file changes, so its version (the hash of all files) changes.
   appendFileSync(join(site, 'favicon.svg'), '<!-- rebuilt -->\n');
-  const { build } = makeServiceWorker(site);
+  const { build } = await makeServiceWorker(site);
   assert.notEqual('gtl-' + build, before[0]);
   await page.reload();
   // The new worker installs the new set, deletes the old cache and takes over
@@ -109,5 +124,47 @@ test('a new build gets a new cache and the old one is deleted', async () => {
   await page.waitForLoadState();
   const s = await page.evaluate(() => window.gtl.ready);
   assert.ok(s.frame >= 1);
+  await context.close();
+});
+
+test('files the page fetched later are cached when first used: the Chinese font and the solve worker work offline', { timeout: 180000 }, async () => {
+  const { context, page } = await openControlled();
+  const [name] = await cacheNames(page);
+  const warnings = [];
+  page.on('console', (m) => { if (/solve worker failed/.test(m.text())) warnings.push(m.text()); });
+  // Online: Chinese is shown once (the page fetches the font) and a board the
+  // solve worker solves (2..32) is made.
+  await page.evaluate(() => window.gtl.dispatch({ type: 'lang', lang: 'zh' }));
+  await until('the Chinese font', () => page.evaluate(() => window.gtl.state().font.cjk === 'ready'), 60000);
+  await page.evaluate(() => window.gtl.dispatch({ type: 'number.new', max: 32 }));
+  await until('the 2..32 board', () => page.evaluate(() => { const s = window.gtl.state(); return s.busy === null && s.number.max === 32; }), 120000);
+  let cached = [];
+  await until('the font and the solve worker in the cache', async () => {
+    cached = await cachedPaths(page, name);
+    return ['/fonts/cjk-sc.ttf', '/solve_worker.js', '/solve_worker.wasm'].every((f) => cached.includes(f));
+  }).catch(() => assert.fail(`the font and the solve worker are cached (${cached.join(' ')})`));
+  assert.deepEqual(await cacheNames(page), [name], 'the files went into this build\'s cache');
+
+  // Offline, an English page again: it switches to Chinese and solves 2..32 in the worker.
+  await context.setOffline(true);
+  await page.goto(env.url + '?game=number');
+  await page.evaluate(() => window.gtl.ready);
+  await page.evaluate(() => window.gtl.dispatch({ type: 'lang', lang: 'zh' }));
+  const font = await until('the Chinese font offline', () => page.evaluate(() => {
+    const s = window.gtl.state();
+    // Ready, and the atlas rebuilt with it (a frame later), or failed.
+    return (s.font.cjk === 'ready' && s.font.missingGlyphs === 0) || s.font.cjk === 'failed' ? s.font : null;
+  }), 60000);
+  assert.deepEqual(font, { cjk: 'ready', missingGlyphs: 0 }, 'the Chinese font came from the cache');
+  await page.evaluate(() => window.gtl.dispatch({ type: 'number.new', max: 32 }));
+  const wheres = new Set();
+  await until('the 2..32 board offline', () => page.evaluate(() => {
+    const s = window.gtl.state();
+    return { done: s.busy === null && s.number.max === 32, where: s.busy?.where };
+  }).then((r) => { if (r.where) wheres.add(r.where); return r.done; }), 120000);
+  // The worker ran (a worker that cannot start makes the page solve it itself, with a warning).
+  assert.ok(wheres.has('worker'), `the solve did not run in the worker (${[...wheres]})`);
+  assert.deepEqual(warnings, [], 'the solve worker failed offline');
+  await context.setOffline(false);
   await context.close();
 });

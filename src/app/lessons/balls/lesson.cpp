@@ -1,9 +1,11 @@
 #include "app/lessons/balls/lesson.hpp"
 
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 
+#include "app/a11y.hpp"
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/share_link.hpp"
@@ -209,12 +211,12 @@ bool BallLessonView::take(std::int64_t k, std::string& error) {
   model_.skip_animation();
   timeline_ui_.autoplay = false;
   if (!model_.take(k, error)) return false;
-  if (settings_.anim_speed <= 0) model_.skip_animation();
+  if (settings_.anim() <= 0) model_.skip_animation();
   return true;
 }
 
 void BallLessonView::update(double seconds) {
-  model_.advance(seconds, settings_.anim_speed);
+  model_.advance(seconds, settings_.anim());
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
   auto best = model_.best_moves();
   if (best.empty()) {
@@ -223,7 +225,7 @@ void BallLessonView::update(double seconds) {
   }
   std::string err;
   model_.take(best.front(), err);
-  if (settings_.anim_speed <= 0) model_.skip_animation();
+  if (settings_.anim() <= 0) model_.skip_animation();
 }
 
 void BallLessonView::register_automation(Automation& a) {
@@ -477,6 +479,7 @@ void BallLessonView::draw_strip() {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
   ImGui::InvisibleButton("cells", ImVec2(total, h + bracket));
+  twin_skip_last_item();  // the strip is a picture; its cells are read from state
   if (strip_scroll_to_ >= 0) {
     ImGui::SetScrollX(strip_scroll_to_);
     strip_scroll_to_ = -1;

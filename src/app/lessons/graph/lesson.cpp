@@ -463,6 +463,17 @@ void GraphLesson::register_edits(Automation& a, const std::string& p) {
     if (!id) return ActionResult::failure(err);
     return result(edit(doc_.set_start(*id)));
   }, {"id"});
+  a.on(p + ".select", "{type:'" + p + ".select', id} — selects a position, as a click on its disc does",
+       [this](const json::Value& v) {
+         std::string err;
+         auto id = string_arg(v, "id", err);
+         if (!id) return ActionResult::failure(err);
+         const auto found = doc_.find(*id);
+         if (!found) return ActionResult::failure(tr_fmt("graph.err_no_position", *id));
+         selected_ = found;
+         selected_move_.reset();
+         return ActionResult::success();
+       }, {"id"});
   a.on(p + ".undo", "{type:'" + p + ".undo'} — undoes the last edit", [this, result](const json::Value&) {
     return result(edit(doc_.undo()));
   }, {});

@@ -165,7 +165,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
         std::string err;
         timeline_ui_.autoplay = false;
         take(i, size - from, err);
-        if (settings_.anim_speed <= 0) anim_t_ = 1.0;
+        if (settings_.anim() <= 0) anim_t_ = 1.0;
       }
     }
     for (int j = 0; j < size; ++j) {

@@ -175,7 +175,7 @@ bool NimLesson::take(int pile, int count, std::string& error) {
   }
   timeline_.play(nim::NimGame::move({pile, count}));
   rebuild();
-  anim_t_ = settings_.anim_speed > 0 ? 0.0 : 1.0;
+  anim_t_ = settings_.anim() > 0 ? 0.0 : 1.0;
   return true;
 }
 
@@ -224,7 +224,7 @@ std::optional<nim::Take> NimLesson::best_move() {
 
 void NimLesson::update(double seconds) {
   if (anim_t_ < 1.0) {
-    const double speed = settings_.anim_speed;
+    const double speed = settings_.anim();
     anim_t_ = speed > 0 ? std::min(1.0, anim_t_ + seconds * speed / kAnimSeconds) : 1.0;
   }
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause)) return;
@@ -273,7 +273,7 @@ void NimLesson::register_automation(Automation& a) {
          if (!count) return ActionResult::failure(err);
          timeline_ui_.autoplay = false;
          if (!take(static_cast<int>(*pile), static_cast<int>(*count), err)) return ActionResult::failure(err);
-         if (settings_.anim_speed <= 0) anim_t_ = 1.0;
+         if (settings_.anim() <= 0) anim_t_ = 1.0;
          return ActionResult::success();
        }, {"pile", "count"});
   a.section("nim", [this](json::Writer& w) { write_state(w); });

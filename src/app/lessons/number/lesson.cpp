@@ -198,7 +198,7 @@ bool NumberLessonView::pick(int x, std::string& error) {
   model_.skip_animation();
   timeline_ui_.autoplay = false;
   if (!model_.pick(x, error)) return false;
-  if (settings_.anim_speed <= 0) model_.skip_animation();
+  if (settings_.anim() <= 0) model_.skip_animation();
   return true;
 }
 
@@ -243,12 +243,12 @@ void NumberLessonView::set_position(const std::vector<int>& allowed) {
 }
 
 void NumberLessonView::update(double seconds) {
-  model_.advance(seconds, settings_.anim_speed);
+  model_.advance(seconds, settings_.anim());
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
   if (auto m = model_.best_move()) {
     std::string err;
     model_.pick(*m, err);
-    if (settings_.anim_speed <= 0) model_.skip_animation();
+    if (settings_.anim() <= 0) model_.skip_animation();
   } else {
     timeline_ui_.autoplay = false;  // game over
   }
@@ -620,7 +620,7 @@ void NumberLessonView::draw_legend(ImVec2 a, ImVec2 b) {
 }
 
 void NumberLessonView::draw_board() {
-  model_.set_step_animation(settings_.anim_speed > 0);
+  model_.set_step_animation(settings_.anim() > 0);
   const float top = ImGui::GetCursorPosY();
   draw_status_line();
   const int max = model_.max();

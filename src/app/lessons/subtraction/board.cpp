@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "app/a11y.hpp"
 #include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
@@ -226,6 +227,7 @@ void SubtractionLesson::draw_strip() {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
   ImGui::InvisibleButton("cells", ImVec2(total, rows_h));
+  twin_skip_last_item();  // the strip is a picture; its cells are read from state
   const float sx = ImGui::GetScrollX(), vis = ImGui::GetWindowWidth();
   const int first = std::max(0, static_cast<int>(sx / cell));
   const int last = std::min(strip_count_ - 1, static_cast<int>((sx + vis) / cell) + 1);

@@ -171,12 +171,12 @@ bool SubtractionLesson::play(std::int64_t move, std::string& error) {
   play_.skip_animation();
   timeline_ui_.autoplay = false;
   if (!play_.take(move, error)) return false;
-  if (settings_.anim_speed <= 0) play_.skip_animation();
+  if (settings_.anim() <= 0) play_.skip_animation();
   return true;
 }
 
 void SubtractionLesson::update(double seconds) {
-  play_.advance(seconds, settings_.anim_speed);
+  play_.advance(seconds, settings_.anim());
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, play_.animating(), 0.5)) return;
   const auto best = play_.best_take();
   if (!best) {
@@ -185,7 +185,7 @@ void SubtractionLesson::update(double seconds) {
   }
   std::string ignored;
   play_.take(*best, ignored);
-  if (settings_.anim_speed <= 0) play_.skip_animation();
+  if (settings_.anim() <= 0) play_.skip_animation();
 }
 
 void SubtractionLesson::register_automation(Automation& a) {

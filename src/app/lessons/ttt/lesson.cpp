@@ -187,7 +187,7 @@ bool TicTacToeLesson::playable(std::int64_t cell, std::string& error) const {
 void TicTacToeLesson::place(int cell) {
   timeline_.play(cell);
   position_ = game_.play(position_, static_cast<TicTacToe::Move>(cell));
-  anim_t_ = settings_.anim_speed > 0 ? 0.0 : 1.0;
+  anim_t_ = settings_.anim() > 0 ? 0.0 : 1.0;
 }
 
 bool TicTacToeLesson::play(std::int64_t cell, std::string& error) {
@@ -198,8 +198,8 @@ bool TicTacToeLesson::play(std::int64_t cell, std::string& error) {
 }
 
 void TicTacToeLesson::update(double seconds) {
-  if (anim_t_ < 1.0) anim_t_ = std::min(1.0, anim_t_ + seconds * settings_.anim_speed / kPlaceSeconds);
-  if (settings_.anim_speed <= 0) anim_t_ = 1.0;
+  if (anim_t_ < 1.0) anim_t_ = std::min(1.0, anim_t_ + seconds * settings_.anim() / kPlaceSeconds);
+  if (settings_.anim() <= 0) anim_t_ = 1.0;
   if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause)) return;
   const std::vector<int> best = best_cells();
   if (best.empty()) {

@@ -1,0 +1,249 @@
+// The accessible twin's app side (app/a11y.hpp, model/a11y_tree.hpp): what the
+// page mirrors into its DOM for screen readers and the keyboard.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "app_test_support.hpp"
+#include "model/a11y_tree.hpp"
+#include "model/game_tree.hpp"
+#include "model_test_games.hpp"
+
+namespace gtl::app {
+namespace {
+
+using testing::HeadlessApp;
+
+// Frames as the platform loop draws them: the twin's commands are applied
+// before ImGui::NewFrame (App::before_new_frame), as on the page.
+void frames(HeadlessApp& h, int n) {
+  for (int i = 0; i < n; ++i) {
+    h.app().before_new_frame();
+    h.frames(1);
+  }
+}
+
+json::Value twin(HeadlessApp& h) { return *json::parse(h.app().twin_json()).value; }
+
+const json::Value* widget_named(const json::Value& t, std::string_view name) {
+  for (const json::Value& w : t.find("widgets")->array)
+    if (const json::Value* n = w.find("name"); n && n->string == name) return &w;
+  return nullptr;
+}
+
+TEST(A11yTwin, MirrorsTheMenuBarAndThePanelWithLabelsAndStates) {
+  HeadlessApp h;
+  frames(h, 3);
+  const json::Value t = twin(h);
+  std::set<std::string> kinds;
+  for (const json::Value& w : t.find("windows")->array) kinds.insert(w.find("kind")->string);
+  EXPECT_TRUE(kinds.contains("menubar"));
+  EXPECT_TRUE(kinds.contains("panel"));
+  EXPECT_TRUE(kinds.contains("canvas"));
+  const json::Value* hints = widget_named(t, "settings.hints");
+  ASSERT_NE(hints, nullptr) << "the Hints checkbox is mirrored with its automation name";
+  EXPECT_EQ(hints->find("label")->string, "Hints");
+  ASSERT_NE(hints->find("checked"), nullptr);
+  EXPECT_TRUE(hints->find("checked")->boolean);
+  const json::Value* file = widget_named(t, "menu.file");
+  ASSERT_NE(file, nullptr);
+  ASSERT_NE(file->find("open"), nullptr) << "a menu says whether it is open";
+  EXPECT_FALSE(file->find("open")->boolean);
+  // Every mirrored widget has a name a screen reader can say.
+  for (const json::Value& w : t.find("widgets")->array) {
+    const json::Value* n = w.find("name");
+    EXPECT_FALSE(w.find("label")->string.empty() && (!n || n->string.empty()));
+  }
+}
+
+TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
+  HeadlessApp h;
+  frames(h, 3);
+  const json::Value* hints = widget_named(twin(h), "settings.hints");
+  ASSERT_NE(hints, nullptr);
+  const auto id = static_cast<ImGuiID>(hints->find("id")->number);
+  ASSERT_TRUE(h.app().a11y().activate(id));
+  frames(h, 3);
+  EXPECT_FALSE(h.state().find("settings")->find("hints")->boolean) << "activation toggles the checkbox";
+  const json::Value* again = widget_named(twin(h), "settings.hints");
+  ASSERT_NE(again, nullptr);
+  EXPECT_FALSE(again->find("checked")->boolean) << "the twin follows";
+  EXPECT_FALSE(h.app().a11y().activate(12345)) << "an id not drawn is refused";
+
+  // A menu opens by activation, and its items appear in a menu window.
+  const json::Value* view = widget_named(twin(h), "menu.view");
+  ASSERT_NE(view, nullptr);
+  ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(view->find("id")->number)));
+  frames(h, 3);
+  const json::Value t = twin(h);
+  bool menu = false;
+  for (const json::Value& w : t.find("windows")->array) menu |= w.find("kind")->string == "menu";
+  EXPECT_TRUE(menu) << "the View menu is open";
+  EXPECT_NE(widget_named(t, "view.theme.light"), nullptr);
+}
+
+TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
+  HeadlessApp h;
+  frames(h, 3);
+  const json::Value* max = widget_named(twin(h), "number.max");
+  ASSERT_NE(max, nullptr);
+  ASSERT_NE(max->find("input"), nullptr) << "the field takes text";
+  ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "10"));
+  frames(h, 12);
+  const json::Value* nw = widget_named(twin(h), "number.new");
+  ASSERT_NE(nw, nullptr);
+  ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(nw->find("id")->number)));
+  frames(h, 4);
+  h.settle();
+  EXPECT_EQ(h.state().find("number")->find("max")->number, 10);
+}
+
+TEST(A11yTwin, TheTreeIsAnAriaTreeOfTheDrawnNodesWithOneSelected) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":8})");
+  h.dispatch(R"({"type":"tree.expand","depth":2})");
+  frames(h, 3);
+  const json::Value t = twin(h);
+  const json::Value& tree = *t.find("tree");
+  const auto& items = tree.find("items")->array;
+  const json::Value s = h.state();
+  EXPECT_EQ(static_cast<double>(items.size()), s.find("tree")->find("nodes")->number);
+  EXPECT_EQ(tree.find("more")->number, 0);
+  int selected = 0;
+  for (const json::Value& it : items) {
+    EXPECT_FALSE(it.find("name")->string.empty());
+    selected += it.find("selected") ? 1 : 0;
+    EXPECT_LE(it.find("pos")->number, it.find("size")->number);
+  }
+  EXPECT_EQ(selected, 1);
+  EXPECT_EQ(items.front().find("level")->number, 1);
+  EXPECT_EQ(items.front().find("path")->string, "");
+}
+
+TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":8})");
+  frames(h, 2);
+  ASSERT_TRUE(h.dispatch(R"({"type":"quiz.start","depth":1})").find("ok")->boolean);
+  frames(h, 3);
+  const json::Value t = twin(h);
+  // The start and every question are hidden, as the canvas hides them
+  // (positions the quiz does not ask about keep their outcomes, as drawn).
+  const auto& items = t.find("tree")->find("items")->array;
+  auto item = [&](const std::string& path) -> const json::Value* {
+    for (const json::Value& it : items)
+      if (it.find("path")->string == path) return &it;
+    return nullptr;
+  };
+  std::vector<std::string> paths{""};
+  for (const json::Value& q : h.state().find("teach")->find("quiz")->find("questions")->array) {
+    std::string p;
+    for (const json::Value& m : q.find("path")->array) p += (p.empty() ? "" : ",") + std::to_string(m.integer.value_or(-1));
+    paths.push_back(p);
+  }
+  ASSERT_GT(paths.size(), 2u);
+  for (const std::string& p : paths) {
+    const json::Value* it = item(p);
+    ASSERT_NE(it, nullptr) << "question " << p << " is listed";
+    EXPECT_EQ(it->find("outcome")->string, "?") << it->find("name")->string;
+    EXPECT_EQ(it->find("name")->string.find("win"), std::string::npos) << it->find("name")->string;
+    EXPECT_EQ(it->find("name")->string.find("loss"), std::string::npos) << it->find("name")->string;
+  }
+}
+
+TEST(A11yTwin, ReducedMotionShowsTheEndStateAtOnce) {
+  HeadlessApp h;
+  frames(h, 2);
+  h.app().set_system_reduced_motion(true);
+  frames(h, 1);
+  json::Value s = h.state();
+  EXPECT_TRUE(s.find("settings")->find("reducedMotion")->boolean);
+  EXPECT_EQ(s.find("settings")->find("motion")->string, "system");
+  ASSERT_TRUE(h.dispatch(R"({"type":"number.pick","value":5})").find("ok")->boolean);
+  frames(h, 1);
+  EXPECT_FALSE(h.state().find("number")->find("animation")->find("playing")->boolean);
+  // View › Motion › Always animate overrides the preference.
+  ASSERT_TRUE(h.dispatch(R"({"type":"motion","mode":"full"})").find("ok")->boolean);
+  EXPECT_FALSE(h.state().find("settings")->find("reducedMotion")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"number.pick","value":7})").find("ok")->boolean);
+  frames(h, 1);
+  EXPECT_TRUE(h.state().find("number")->find("animation")->find("playing")->boolean);
+  EXPECT_FALSE(h.dispatch(R"({"type":"motion","mode":"slow"})").find("ok")->boolean);
+}
+
+TEST(A11yTwin, SingleKeyShortcutsCanBeTurnedOff) {
+  HeadlessApp h;
+  frames(h, 2);
+  ASSERT_TRUE(h.dispatch(R"({"type":"shortcuts.singleKey","on":false})").find("ok")->boolean);
+  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, true);
+  frames(h, 1);
+  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, false);
+  frames(h, 2);
+  EXPECT_FALSE(h.state().find("settings")->find("presentation")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"shortcuts.singleKey","on":true})").find("ok")->boolean);
+  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, true);
+  frames(h, 1);
+  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, false);
+  frames(h, 2);
+  EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean);
+}
+
+}  // namespace
+}  // namespace gtl::app
+
+namespace gtl::model {
+namespace {
+
+TEST(A11yTree, LevelsPositionsAndSetSizesFollowTheDrawnTree) {
+  const PositionGraph g = testgames::subtraction_game(4, 2);
+  auto view = make_tree_view(g);
+  view->set_grouping(false);
+  view->expand_to_depth(view->root(), 2);
+  view->layout();
+  const TwinTree t = twin_tree(*view, nullptr, 0, 100);
+  ASSERT_EQ(t.items.size(), view->scene().nodes.size());
+  EXPECT_EQ(t.more, 0u);
+  // Depth-first: each item's parent comes before it, one level up; siblings
+  // number 1..setsize.
+  std::map<std::uint32_t, std::set<std::uint32_t>> positions;
+  for (std::size_t i = 0; i < t.items.size(); ++i) {
+    const TwinTreeItem& it = t.items[i];
+    if (i == 0) {
+      EXPECT_EQ(it.level, 1u);
+      continue;
+    }
+    ASSERT_LT(it.parent, i);
+    EXPECT_EQ(t.items[it.parent].level + 1, it.level);
+    EXPECT_TRUE(t.items[it.parent].expanded);
+    positions[it.parent].insert(it.posinset);
+    EXPECT_LE(it.posinset, it.setsize);
+  }
+  for (const auto& [parent, pos] : positions) {
+    EXPECT_EQ(pos.size(), t.items[parent + 0].expanded ? pos.size() : 0u);
+    EXPECT_EQ(*pos.rbegin(), pos.size()) << "posinset runs 1..setsize";
+  }
+  EXPECT_TRUE(t.items[0].selected);
+  EXPECT_NE(t.items[1].name.find("\u2192"), std::string::npos) << t.items[1].name;
+}
+
+TEST(A11yTree, PastTheCapTheSelectionsLineStaysListed) {
+  const PositionGraph g = testgames::subtraction_game(9, 3);
+  auto view = make_tree_view(g);
+  view->set_grouping(false);
+  view->expand_to_depth(view->root(), 4);
+  view->layout();
+  const std::size_t n = view->scene().nodes.size();
+  ASSERT_GT(n, 30u);
+  const std::uint32_t last = static_cast<std::uint32_t>(n - 1);
+  const TwinTree t = twin_tree(*view, nullptr, last, 10);
+  EXPECT_EQ(t.items.size() + t.more, n);
+  bool found = false;
+  for (const TwinTreeItem& it : t.items) found |= it.selected && it.scene_index == last;
+  EXPECT_TRUE(found) << "the selected node is listed although it lies past the cap";
+  // Hidden outcomes say so.
+  const TwinTree hidden = twin_tree(*view, [](NodeId) { return Outcome::Unknown; }, 0, 5);
+  for (const TwinTreeItem& it : hidden.items) EXPECT_EQ(it.outcome, Outcome::Unknown);
+}
+
+}  // namespace
+}  // namespace gtl::model

@@ -1,0 +1,813 @@
+// The accessible twin of Game Tree Lab's drawn page (docs/accessibility.md).
+//
+// The app draws everything on one <canvas> with Dear ImGui, which has no
+// accessibility layer. Like PhET's parallel DOM, Flutter's semantics tree and
+// Figma's mirror DOM, this file keeps a second structure in the page's DOM,
+// mirrored from the app: real controls that a screen reader reads and the
+// keyboard reaches, each laid exactly over the element it stands for (so the
+// focus ring is drawn around the drawn element), none of them catching the
+// mouse (pointer-events: none: the canvas keeps every click).
+//
+//   * the menu bar, its menus, the side panel, dialogs and the canvas's
+//     buttons: every ImGui item, reported by ImGui's item hooks (gtl_twin,
+//     src/app/a11y.hpp); activating one is ImGui's own keyboard activation;
+//   * the board of the shown lesson as a grid of buttons, named with the
+//     number or cell and its state, from gtl.state(); activating one
+//     dispatches the same action a click plays;
+//   * the moves played as a list, the current one marked, each move's value
+//     said in words (the value chart's points);
+//   * the game tree as an ARIA tree (treeitem / group, level, position in its
+//     set, expanded), with the APG tree keys;
+//   * two live regions present from page load: polite (role=status) for what
+//     changed, assertive (role=alert) for refusals and notices.
+//
+// Upkeep is a keyed diff: each element is found by its key (ImGui id, tile
+// number, tree path) and only changed attributes are written, so focus never
+// moves under the user. The twin is read from the app only after frames were
+// drawn, at most every kMinGapMs (module's gtlDrew hook), and not at all while
+// nothing changes.
+'use strict';
+(function () {
+  const gtl = window.gtl;
+  const Module = window.Module;
+  if (!gtl || !Module) return;
+  const kMinGapMs = 120;
+
+  const root = document.getElementById('twin');
+  const say = document.getElementById('say');
+  const alertBox = document.getElementById('alert');
+  const canvas = document.getElementById('canvas');
+
+  let words = {};
+  const W = (key, ...args) => {
+    let s = words[key] || key;
+    args.forEach((a, i) => { s = s.split('{' + i + '}').join(String(a)); });
+    return s;
+  };
+
+  // ------------------------------------------------------------ announcements
+  // A message is re-read even when it repeats: a space is appended in turn
+  // (lichess's trick), and the region exists from page load.
+  let flip = false;
+  function announce(text, assertive) {
+    if (!text) return;
+    flip = !flip;
+    const box = assertive ? alertBox : say;
+    box.textContent = text + (flip ? '\u00a0' : '');
+    gtl.a11y.announced.push({ text, assertive: !!assertive, frame: lastFrame });
+    if (gtl.a11y.announced.length > 50) gtl.a11y.announced.shift();
+  }
+
+  // What changed between two states, said in words (the UI's language: the
+  // sentences come from the app's string tables).
+  function changes(a, b) {
+    const out = [];
+    if (!a || !b) return out;
+    if (a.settings.lang !== b.settings.lang) return out;  // a new language: nothing else to say
+    if (b.notice && b.notice !== a.notice) out.push([b.notice, true]);
+    const gi = (s) => (s.graph || s.loopy || null);
+    if (gi(b) && gi(b).error && gi(b).error !== (gi(a) && gi(a).error)) out.push([gi(b).error, true]);
+    // A lecture's slide.
+    if (b.lecture && (!a.lecture || a.lecture.index !== b.lecture.index || a.lecture.title !== b.lecture.title))
+      out.push([W('a11y.slide', b.lecture.index + 1, b.lecture.count, b.lecture.title)]);
+    const ta = a.teach, tb = b.teach;
+    // Backward induction: each step and its decision.
+    if (tb.mode === 'induction' && (ta.mode !== 'induction' || ta.step !== tb.step) && tb.sentence)
+      out.push([W('a11y.step', tb.step, tb.steps, tb.sentence)]);
+    // Quiz feedback, once per answer.
+    if (tb.mode === 'quiz' && tb.quiz && tb.quiz.questions) {
+      const before = (ta.quiz && ta.quiz.questions) || [];
+      tb.quiz.questions.forEach((q, i) => {
+        const p = before[i];
+        if (q.feedback && (!p || p.feedback !== q.feedback)) out.push([W('a11y.quiz_answer', q.number, q.feedback)]);
+      });
+    }
+    // A move: the lesson's own words once its animation is over (the Number
+    // Game's caption names what the number forbade), the verdict in play, the
+    // end of the game.
+    const hb = b.history, ha = a.history;
+    const moved = hb.length !== ha.length || hb.index !== ha.index || hb.moves.join() !== ha.moves.join();
+    if (moved) pendingMove = true;
+    const settled = !lessonAnimating(b);
+    if (pendingMove && settled) {
+      pendingMove = false;
+      const text = moveWords(b);
+      if (text) out.push([text]);
+      const pb = tb.play || {};
+      if (tb.mode === 'play' && pb.verdict && pb.verdict !== (ta.play || {}).verdict) out.push([pb.verdict]);
+      if (tb.mode === 'play' && pb.status && pb.status !== (ta.play || {}).status) out.push([pb.status]);
+    }
+    return out;
+  }
+  let pendingMove = false;
+
+  function lessonAnimating(s) {
+    const l = s[s.view];
+    if (!l) return false;
+    if (l.animation) return !!l.animation.playing;
+    return !!l.animating;
+  }
+
+  function moveWords(s) {
+    const l = s[s.view] || {};
+    const h = s.history;
+    if (s.view === 'number' && l.caption) return l.caption;
+    const parts = [];
+    if (h.index > 0) {
+      const v = h.values[h.index - 1];
+      if (v) parts.push(W('a11y.timeline_item', v.ply, moveName(s, v.move), v.words));
+    } else {
+      parts.push(W('a11y.timeline_start'));
+    }
+    const end = l.result || l.message;
+    if (l.gameOver) parts.push(end && typeof end === 'string' ? end : W('a11y.game_over'));
+    return parts.join(' ');
+  }
+
+  function moveName(s, m) {
+    if (s.view === 'balls' || s.view === 'subtraction') return W('a11y.take', m);
+    if (s.view === 'ttt') return W('a11y.ttt_cell', Math.floor(m / 3) + 1, (m % 3) + 1, '').replace(/[:：]\s*$/, '');
+    return String(m);
+  }
+
+  // ------------------------------------------------------------- the keyed diff
+  // spec: {key, tag, attrs: {name: value|null}, props: {value, checked}, rect: [x,y,w,h] | null,
+  //        children: [spec] (into el.querySelector(':scope > [data-kids]') or el itself), on: handler key}
+  const byKey = new Map();
+  function element(spec) {
+    let el = byKey.get(spec.key);
+    if (!el || el.tagName.toLowerCase() !== (spec.tag || 'div')) {
+      el = document.createElement(spec.tag || 'div');
+      el.dataset.key = spec.key;
+      byKey.set(spec.key, el);
+    }
+    const attrs = spec.attrs || {};
+    const names = new Set(Object.keys(attrs));
+    for (const a of Array.from(el.attributes)) {
+      if (a.name === 'data-key' || a.name === 'class' || a.name === 'style') continue;
+      if (!names.has(a.name)) el.removeAttribute(a.name);
+    }
+    for (const [k, v] of Object.entries(attrs)) {
+      if (v === null || v === undefined || v === false) { if (el.hasAttribute(k)) el.removeAttribute(k); continue; }
+      const t = v === true ? 'true' : String(v);
+      if (el.getAttribute(k) !== t) el.setAttribute(k, t);
+    }
+    const placed = !!(spec.rect && spec.rect[2] > 0 && spec.rect[3] > 0);
+    const cls = spec.on ? (placed ? 'c at' : 'c') : '';
+    if (el.className !== cls) el.className = cls;
+    if (spec.props) {
+      for (const [k, v] of Object.entries(spec.props)) {
+        // Never overwrite what the user is typing.
+        if (k === 'value' && document.activeElement === el) continue;
+        if (el[k] !== v) el[k] = v;
+      }
+    }
+    if (spec.text !== undefined && el.textContent !== spec.text && !spec.children) el.textContent = spec.text;
+    place(el, spec.rect);
+    el._spec = spec;
+    if (spec.children) reconcile(kidsOf(el), spec.children);
+    return el;
+  }
+  function kidsOf(el) {
+    if (el.getAttribute('role') === 'treeitem' || el.getAttribute('role') === 'row') {
+      let g = el.querySelector(':scope > [data-kids]');
+      if (!g) {
+        g = document.createElement('div');
+        g.setAttribute('data-kids', '');
+        if (el.getAttribute('role') === 'treeitem') g.setAttribute('role', 'group');
+        el.appendChild(g);
+      }
+      return g;
+    }
+    return el;
+  }
+  function place(el, r) {
+    const s = el.style;
+    if (r && r[2] > 0 && r[3] > 0 && el._placeable !== false) {
+      const c = canvasBox;
+      const v = [Math.round(r[0] + c.left) + 'px', Math.round(r[1] + c.top) + 'px', Math.round(r[2]) + 'px', Math.round(r[3]) + 'px'];
+      if (s.left !== v[0]) s.left = v[0];
+      if (s.top !== v[1]) s.top = v[1];
+      if (s.width !== v[2]) s.width = v[2];
+      if (s.height !== v[3]) s.height = v[3];
+    } else if (s.left) {
+      s.left = s.top = s.width = s.height = '';
+    }
+  }
+  function reconcile(container, specs) {
+    const want = specs.map(element);
+    const keep = new Set(want);
+    for (const child of Array.from(container.children)) {
+      if (child.hasAttribute('data-kids')) continue;
+      if (!keep.has(child)) {
+        const lost = child.contains(document.activeElement);
+        child.remove();
+        forget(child);
+        if (lost) focusLost(container);
+      }
+    }
+    let before = container.firstElementChild;
+    for (const el of want) {
+      if (before && before.hasAttribute('data-kids')) before = null;
+      if (el !== before) container.insertBefore(el, before);
+      else before = before.nextElementSibling;
+      if (el === before) before = before.nextElementSibling;
+    }
+    // keep the kids group last
+    const kids = container.querySelector(':scope > [data-kids]');
+    if (kids && kids !== container.lastElementChild) container.appendChild(kids);
+  }
+  function forget(el) {
+    if (el.dataset && el.dataset.key && byKey.get(el.dataset.key) === el) byKey.delete(el.dataset.key);
+    for (const c of el.querySelectorAll('[data-key]')) if (byKey.get(c.dataset.key) === c) byKey.delete(c.dataset.key);
+  }
+  // The focused control vanished (a menu closed after its item ran, a node
+  // was folded away): focus goes to what now stands for it, never to <body>.
+  let lastMenubarKey = null;
+  function focusLost(container) {
+    queueMicrotask(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const back = (lastMenubarKey && byKey.get(lastMenubarKey)) || container.querySelector('[tabindex="0"]') ||
+                   root.querySelector('[tabindex="0"]') || canvas;
+      back.focus({ preventScroll: true });
+    });
+  }
+
+  // ------------------------------------------------------------ reading the app
+  let canvasBox = { left: 0, top: 0 };
+  let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0, timer = 0;
+  let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
+
+  function schedule(now) {
+    if (pending) return;
+    pending = true;
+    const wait = now ? 0 : Math.max(0, kMinGapMs - (performance.now() - lastRun));
+    timer = setTimeout(run, wait);
+  }
+  Module.gtlDrew = (frame) => { lastFrame = frame; if (gtl._live && gtl.a11y.enabled) schedule(false); };
+
+  function run() {
+    pending = false;
+    if (!gtl._live) return;
+    const t0 = performance.now();
+    lastRun = t0;
+    let st;
+    try {
+      twin = JSON.parse(Module.ccall('gtl_twin', 'string', [], []));
+      st = gtl.state();
+    } catch (e) {
+      return;  // the app stopped: nothing more to mirror
+    }
+    if (!st || !st.settings) return;
+    if (!lastState || lastState.settings.lang !== st.settings.lang) loadWords(st);
+    const c = canvas.getBoundingClientRect();
+    canvasBox = { left: c.left, top: c.top };
+    build(st);
+    for (const [text, assertive] of changes(lastState, st)) announce(text, assertive);
+    lastState = st;
+    if (focusAfter) {
+      const el = byKey.get(focusAfter.key) || (focusAfter.first && root.querySelector(focusAfter.first));
+      if (el) { el.focus({ preventScroll: true }); focusAfter = null; }
+      else if (--focusAfter.tries <= 0) focusAfter = null;
+    }
+    gtl.a11y.updates++;
+    gtl.a11y.lastMs = performance.now() - t0;
+    gtl.a11y.totalMs += gtl.a11y.lastMs;
+    gtl.a11y.frame = lastFrame;
+  }
+
+  function loadWords(st) {
+    try { words = JSON.parse(Module.ccall('gtl_twin_words', 'string', [], [])); } catch (e) { words = {}; }
+    document.documentElement.lang = st.settings.lang === 'zh' ? 'zh-Hans' : 'en';
+    canvas.setAttribute('aria-roledescription', W('a11y.region_lesson'));
+  }
+
+  function command(op, id, text) {
+    const r = JSON.parse(Module.ccall('gtl_twin_command', 'string', ['string'], [JSON.stringify({ op, id, text })]));
+    schedule(true);
+    return r;
+  }
+  function act(action) {
+    const r = gtl.dispatch(action);
+    if (!r.ok) announce(r.error, true);
+    schedule(true);
+    return r;
+  }
+
+  // --------------------------------------------------------------- the sections
+  const BOARD_NAMES = /^(tile\.|take\.|nim\.counter\.|ttt\.cell\.|subtraction\.take\.|history\.move\.|graph\.node:|tree\.node:|tree\.group:|tree\.expander:)/;
+
+  function build(st) {
+    const wins = twin.windows;
+    const groups = wins.map(() => []);
+    for (const w of twin.widgets) {
+      if (w.name && BOARD_NAMES.test(w.name)) continue;  // the board, the moves and the tree say these better
+      if (groups[w.win]) groups[w.win].push(w);
+    }
+    const sections = [];
+    // The menu bar first, then its open menus, as a screen reader expects them.
+    wins.forEach((win, i) => { if (win.kind === 'menubar') sections.push(menubar(win, groups[i])); });
+    wins.forEach((win, i) => { if (win.kind === 'menu') sections.push(menu(win, i, groups[i])); });
+    wins.forEach((win, i) => { if (win.kind === 'panel') sections.push(region('panel', W('a11y.region_panel'), groups[i])); });
+    const lesson = wins.findIndex((w) => w.kind === 'canvas');
+    sections.push(lessonRegion(st, lesson >= 0 ? groups[lesson] : []));
+    wins.forEach((win, i) => {
+      if (!['menubar', 'menu', 'panel', 'canvas'].includes(win.kind) && groups[i].length)
+        sections.push(region('win:' + win.name, win.title || W('a11y.region_dialog'), groups[i],
+                             win.kind === 'dialog' || win.kind === 'popup' ? 'dialog' : 'region'));
+    });
+    // Help › Keyboard shortcuts: its table is drawn text, so the twin lists
+    // the keys of its own controls there (the same rows the window shows).
+    if (st.settings.shortcutsShown) sections.push(keysSpec());
+    reconcile(root, sections);
+    // The canvas is the picture: its text alternative says what it shows.
+    const sel = twin.tree.items.find((t) => t.selected);
+    const alt = W('a11y.canvas') + ' ' + W('a11y.tree_alt', twin.tree.drawn, sel ? sel.name : '-');
+    if (canvas.getAttribute('aria-label') !== alt) canvas.setAttribute('aria-label', alt);
+  }
+
+  // A widget's name: its visible label, else the words for its automation
+  // name, else the name itself; a number field's - and + say whose they are.
+  function widgetName(w, prev) {
+    if ((w.label === '-' || w.label === '+') && prev && prev.input)
+      return W(w.label === '-' ? 'a11y.decrease' : 'a11y.increase', widgetName(prev));
+    if (w.label) return w.label;
+    if (w.name && words['a11y.name.' + w.name]) return words['a11y.name.' + w.name];
+    return w.name ? w.name.replace(/[._:]/g, ' ') : '';
+  }
+  const KEY_ROWS = ['tab', 'f10', 'arrows', 'enter', 'digits', 'tree', 'tree_enter', 'graph', 'esc'];
+  function keysSpec() {
+    return { key: 'keys', tag: 'section', attrs: { 'aria-label': W('a11y.keys_title') }, children: [
+      { key: 'keys:list', tag: 'ul', attrs: {}, children: KEY_ROWS.map((k) => ({
+        key: 'key:' + k, tag: 'li', attrs: {}, text: W('a11y.key.' + k + '.key') + ': ' + W('a11y.key.' + k) })) }] };
+  }
+
+  function widgetSpec(w, prefix, prev) {
+    const key = prefix + w.id;
+    const spec = { key, rect: w.r, attrs: { 'aria-label': widgetName(w, prev), 'data-id': w.id, tabindex: '0' } };
+    if (w.disabled) spec.attrs['aria-disabled'] = 'true';
+    if (w.input) {
+      spec.tag = 'input';
+      spec.attrs.type = 'text';
+      spec.props = { value: inputValue(w) };
+      spec.on = 'input';
+    } else if (w.checked !== undefined) {
+      spec.tag = 'input';
+      spec.attrs.type = 'checkbox';
+      spec.props = { checked: !!w.checked };
+      spec.on = 'widget';
+    } else {
+      spec.tag = 'button';
+      if (w.open !== undefined) spec.attrs['aria-expanded'] = w.open ? 'true' : 'false';
+      spec.on = 'widget';
+    }
+    return spec;
+  }
+  // Number fields read their values from the state the app reports.
+  function inputValue(w) {
+    const s = lastState;
+    if (!s || !w.name) return '';
+    const m = { 'number.max': s.number && s.number.max, 'balls.n': s.balls && s.balls.n };
+    return m[w.name] !== undefined && m[w.name] !== null ? String(m[w.name]) : '';
+  }
+
+  // The number field that a - or + button follows (InputInt draws the field, then -, then +).
+  function lastInput(widgets, i) {
+    for (let k = i - 1; k >= 0 && k >= i - 2; k--) if (widgets[k].input) return widgets[k];
+    return null;
+  }
+  function region(key, label, widgets, role) {
+    return { key: 'r:' + key, tag: 'section', attrs: { 'aria-label': label, role: role || null },
+             children: widgets.map((w, i) => widgetSpec(w, 'w', lastInput(widgets, i))) };
+  }
+
+  function menubar(win, widgets) {
+    let focusable = widgets.findIndex((w) => byKey.get('m' + w.id) && byKey.get('m' + w.id).tabIndex === 0);
+    if (focusable < 0) focusable = 0;
+    return { key: 'menubar', attrs: { role: 'menubar', 'aria-label': W('a11y.region_menu') },
+             children: widgets.map((w, i) => ({
+               key: 'm' + w.id, rect: w.r, on: 'menubar',
+               attrs: { role: 'menuitem', 'aria-label': widgetName(w), 'data-id': w.id, tabindex: i === focusable ? '0' : '-1',
+                        'aria-haspopup': w.open !== undefined ? 'menu' : null,
+                        'aria-expanded': w.open !== undefined ? (w.open ? 'true' : 'false') : null,
+                        'aria-checked': null },
+             })) };
+  }
+
+  function menu(win, i, widgets) {
+    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': win.title || W('a11y.region_menu') },
+             children: widgets.map((w) => ({
+               key: 'm' + w.id, rect: w.r, on: 'menu',
+               attrs: { role: w.checked !== undefined ? 'menuitemcheckbox' : 'menuitem', 'aria-label': widgetName(w),
+                        'data-id': w.id, tabindex: '-1', 'aria-checked': w.checked !== undefined ? String(!!w.checked) : null,
+                        'aria-haspopup': w.open !== undefined ? 'menu' : null,
+                        'aria-expanded': w.open !== undefined ? (w.open ? 'true' : 'false') : null,
+                        'aria-disabled': w.disabled ? 'true' : null },
+             })) };
+  }
+
+  function lessonRegion(st, widgets) {
+    const kids = [];
+    const board = boardSpec(st);
+    if (board) kids.push(board);
+    widgets.forEach((w, i) => kids.push(widgetSpec(w, 'w', lastInput(widgets, i))));
+    kids.push(timelineSpec(st));
+    kids.push(treeSpec(st));
+    return { key: 'r:lesson', tag: 'section', attrs: { 'aria-label': W('a11y.region_lesson') }, children: kids };
+  }
+
+  // ---- the board: rows of cells, rows found from the drawn rectangles
+  function rect(name) { return twin.items[name] || null; }
+
+  function gridFrom(cells, label) {
+    // Cells are {key, name, rect, action, disabled, pressed}; rows by drawn y.
+    const rows = [];
+    const placed = cells.filter((c) => c.rect);
+    placed.sort((a, b) => a.rect[1] - b.rect[1] || a.rect[0] - b.rect[0]);
+    for (const c of placed) {
+      const row = rows.find((r) => Math.abs(r.y - c.rect[1]) < c.rect[3] / 2);
+      if (row) row.cells.push(c); else rows.push({ y: c.rect[1], cells: [c] });
+    }
+    const unplaced = cells.filter((c) => !c.rect);
+    if (unplaced.length) rows.push({ y: 1e9, cells: unplaced });
+    rows.forEach((r) => r.cells.sort((a, b) => (a.rect ? a.rect[0] : 0) - (b.rect ? b.rect[0] : 0)));
+    const current = root.querySelector('[data-grid] [tabindex="0"]');
+    const currentKey = current && current.dataset.key;
+    let stop = cells.find((c) => 'b' + c.key === currentKey) ? currentKey : null;
+    if (!stop) { const first = cells.find((c) => !c.disabled) || cells[0]; stop = first ? 'b' + first.key : null; }
+    return { key: 'board', attrs: { role: 'grid', 'aria-label': label, 'data-grid': '' },
+             children: rows.map((r, ri) => ({ key: 'row' + ri, attrs: { role: 'row' }, children: r.cells.map((c) => ({
+               key: 'b' + c.key, rect: c.rect, on: 'cell',
+               attrs: { role: 'gridcell', 'aria-label': c.name, tabindex: 'b' + c.key === stop ? '0' : '-1',
+                        'aria-disabled': c.disabled ? 'true' : null, 'data-action': JSON.stringify(c.action || null),
+                        'data-value': c.value !== undefined ? String(c.value) : null },
+             })) })) };
+  }
+
+  function boardSpec(st) {
+    const v = st.view;
+    const s = st[v];
+    if (!s) return null;
+    const label = W('a11y.board');
+    const cells = [];
+    if (v === 'number') {
+      const allowed = new Set(s.allowed);
+      const wins = new Set(s.header && s.header.winningMoves ? s.header.winningMoves : []);
+      const forb = new Map(s.forbidden.map((f) => [f.value, f]));
+      const named = new Map(s.named.map((n) => [n.value, n]));
+      for (let n = 2; n <= s.max; n++) {
+        let name;
+        if (named.has(n)) name = W('a11y.tile_named', n, named.get(n).player);
+        else if (allowed.has(n)) name = wins.has(n) ? W('a11y.tile_winning', n) : W('a11y.tile_allowed', n);
+        else if (forb.has(n) && forb.get(n).why) name = W('a11y.tile_forbidden', n, forb.get(n).why);
+        else name = W('a11y.tile_forbidden_plain', n);
+        cells.push({ key: 'n' + n, value: n, name, rect: rect('tile.' + n), disabled: !allowed.has(n) || s.gameOver,
+                     action: { type: 'number.pick', value: n } });
+      }
+    } else if (v === 'balls' || v === 'subtraction') {
+      const best = new Set(s.bestMoves || s.winningMoves || []);
+      for (const k of s.take) {
+        const r = rect((v === 'balls' ? 'take.' : 'subtraction.take.') + k);
+        cells.push({ key: v + k, value: k, name: best.has(k) ? W('a11y.take_best', k) : W('a11y.take', k), rect: r,
+                     disabled: s.gameOver || k > s.left, action: { type: v + '.take', k } });
+      }
+    } else if (v === 'nim') {
+      s.piles.forEach((size, p) => {
+        for (let j = 0; j < size; j++) {
+          const count = size - j;
+          cells.push({ key: 'nim' + p + '.' + j, name: W('a11y.nim_take', count, p + 1), rect: rect('nim.counter.' + p + '.' + j),
+                       action: { type: 'nim.take', pile: p, count }, disabled: s.gameOver });
+        }
+      });
+    } else if (v === 'ttt') {
+      const best = new Set(s.bestMoves || []);
+      for (let i = 0; i < 9; i++) {
+        const ch = s.board[i];
+        const what = ch === '.' ? (best.has(i) ? W('a11y.ttt_best') : W('a11y.ttt_empty')) : ch;
+        cells.push({ key: 'ttt' + i, name: W('a11y.ttt_cell', Math.floor(i / 3) + 1, (i % 3) + 1, what),
+                     rect: rect('ttt.cell.' + i), disabled: ch !== '.' || s.gameOver, action: { type: 'ttt.play', cell: i } });
+      }
+    } else if (v === 'graph' || v === 'loopy') {
+      for (const [id, val] of Object.entries(s.values || {})) {
+        const o = val.outcome === 'unknown' ? W('a11y.outcome_unknown') : val.outcome;
+        cells.push({ key: 'g' + id, value: id, name: W('a11y.graph_node', id, o) + (s.selected === id ? ' ✓' : ''),
+                     rect: rect('graph.node:' + id), action: null });
+      }
+    } else {
+      return null;
+    }
+    return gridFrom(cells, label);
+  }
+
+  // ---- the moves played
+  function timelineSpec(st) {
+    const h = st.history;
+    const items = [{ key: 't0', name: W('a11y.timeline_start'), index: 0, rect: null }];
+    for (const v of h.values) {
+      if (v.ply > h.length) break;
+      items.push({ key: 't' + v.ply, index: v.ply, rect: rect('history.move.' + v.ply),
+                   name: W('a11y.timeline_item', v.ply, moveName(st, v.move), v.words) });
+    }
+    const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('[data-moves]');
+    return { key: 'moves', tag: 'div', attrs: { role: 'listbox', 'aria-label': W('a11y.timeline'), 'data-moves': '' },
+             children: items.map((it) => ({
+               key: it.key, rect: it.rect, on: 'move',
+               attrs: { role: 'option', 'aria-label': it.name, 'data-index': it.index,
+                        'aria-selected': it.index === h.index ? 'true' : 'false',
+                        tabindex: (focused ? document.activeElement.dataset.key === it.key : it.index === h.index) ? '0' : '-1' },
+             })) };
+  }
+
+  // ---- the game tree
+  function treeSpec(st) {
+    const items = twin.tree.items;
+    const specs = [];
+    const stack = [];
+    const active = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+    const activeInTree = active && active.startsWith('n:') && items.some((it) => 'n:' + it.path === active);
+    for (const it of items) {
+      const spec = { key: 'n:' + it.path, rect: rect((it.group ? 'tree.group:' : 'tree.node:') + it.path), on: 'tree',
+                     attrs: { role: 'treeitem', 'aria-label': it.name, 'aria-level': it.level, 'aria-posinset': it.pos,
+                              'aria-setsize': it.size, 'aria-selected': it.selected ? 'true' : 'false',
+                              'aria-expanded': it.expanded === undefined ? null : (it.expanded ? 'true' : 'false'),
+                              'aria-current': it.current ? 'step' : null, 'data-path': it.path,
+                              tabindex: (activeInTree ? active === 'n:' + it.path : it.selected) ? '0' : '-1' },
+                     children: [] };
+      while (stack.length && stack[stack.length - 1].level >= it.level) stack.pop();
+      (stack.length ? stack[stack.length - 1].spec.children : specs).push(spec);
+      stack.push({ level: it.level, spec });
+    }
+    // A treeitem with no children listed keeps no empty group.
+    const prune = (s) => { if (!s.children.length) delete s.children; else s.children.forEach(prune); };
+    specs.forEach(prune);
+    if (!specs.some(function has(s) { return s.attrs.tabindex === '0' || (s.children || []).some(has); }) && specs[0])
+      specs[0].attrs.tabindex = '0';
+    const kids = specs;
+    if (twin.tree.more > 0)
+      kids.push({ key: 'n:more', attrs: { role: 'treeitem', 'aria-level': 1, tabindex: '-1',
+                                          'aria-label': W('a11y.tree_more', twin.tree.more) } });
+    return { key: 'tree', attrs: { role: 'tree', 'aria-label': W('a11y.tree') }, children: kids };
+  }
+
+  // ------------------------------------------------------------------- keys
+  const parsePath = (p) => (p === '' ? [] : p.split(',').map(Number));
+  function roving(list, el, to) {
+    if (!to) return;
+    for (const x of list) if (x !== to && x.tabIndex === 0) x.tabIndex = -1;
+    to.tabIndex = 0;
+    to.focus({ preventScroll: true });
+  }
+  const visibleItems = (sel) => Array.from(root.querySelectorAll(sel));
+  let typed = '', typedAt = 0;
+
+  root.addEventListener('keydown', (e) => {
+    const el = e.target;
+    const spec = el._spec;
+    if (!spec) return;
+    const key = e.key;
+    if (key === 'Escape') {
+      // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
+      const open = root.querySelector('[role=menubar] [aria-expanded=true]');
+      if (open) { command('activate', Number(open.dataset.id)); open.focus(); }
+      else canvas.focus();
+      e.preventDefault();
+      return;
+    }
+    switch (spec.on) {
+      case 'menubar': {
+        const items = visibleItems('[role=menubar] > [role=menuitem]');
+        const i = items.indexOf(el);
+        if (key === 'ArrowRight' || key === 'ArrowLeft') {
+          roving(items, el, items[(i + (key === 'ArrowRight' ? 1 : items.length - 1)) % items.length]);
+        } else if (key === 'Home' || key === 'End') {
+          roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
+        } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
+          lastMenubarKey = spec.key;
+          if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
+          if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
+        } else return;
+        e.preventDefault();
+        return;
+      }
+      case 'menu': {
+        const menuEl = el.parentElement;
+        const items = Array.from(menuEl.querySelectorAll(':scope > [role^=menuitem]'));
+        const i = items.indexOf(el);
+        if (key === 'ArrowDown' || key === 'ArrowUp') {
+          items[(i + (key === 'ArrowDown' ? 1 : items.length - 1)) % items.length].focus();
+        } else if (key === 'Home' || key === 'End') {
+          items[key === 'Home' ? 0 : items.length - 1].focus();
+        } else if (key === 'Enter' || key === ' ' || (key === 'ArrowRight' && el.hasAttribute('aria-haspopup'))) {
+          command('activate', Number(el.dataset.id));
+          if (el.hasAttribute('aria-haspopup')) {
+            // The submenu is the menu listed after this one.
+            focusAfter = { first: '[role=menu]:last-of-type [role^=menuitem]', tries: 10 };
+          } else if (lastMenubarKey) {
+            focusAfter = { key: lastMenubarKey, tries: 10 };
+          }
+        } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
+          const bar = visibleItems('[role=menubar] > [role=menuitem]');
+          const open = bar.find((b) => b.getAttribute('aria-expanded') === 'true');
+          if (open) {
+            const j = bar.indexOf(open);
+            const next = bar[(j + (key === 'ArrowRight' ? 1 : bar.length - 1)) % bar.length];
+            command('activate', Number(next.dataset.id));
+            lastMenubarKey = next.dataset.key;
+            roving(bar, open, next);
+            focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
+          }
+        } else return;
+        e.preventDefault();
+        return;
+      }
+      case 'widget':
+        // Buttons click on Enter and Space, checkboxes on Space, natively: the
+        // click handler below activates them once. Enter on a checkbox does so here.
+        if (key === 'Enter' && el.type === 'checkbox') { command('activate', Number(el.dataset.id)); e.preventDefault(); }
+        return;
+      case 'input':
+        if (key === 'Enter') { command('type', Number(el.dataset.id), el.value); e.preventDefault(); }
+        return;
+      case 'cell': return cellKeys(e, el);
+      case 'move': {
+        const items = visibleItems('[data-moves] > [role=option]');
+        const i = items.indexOf(el);
+        const to = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1, ArrowLeft: i - 1, Home: 0, End: items.length - 1 }[key];
+        if (to !== undefined) { roving(items, el, items[Math.max(0, Math.min(items.length - 1, to))]); e.preventDefault(); }
+        else if (key === 'Enter' || key === ' ') { act({ type: 'history.goto', index: Number(el.dataset.index) }); e.preventDefault(); }
+        return;
+      }
+      case 'tree': return treeKeys(e, el);
+      default:
+    }
+  }, false);
+
+  function cellKeys(e, el) {
+    const grid = el.closest('[role=grid]');
+    const rows = Array.from(grid.querySelectorAll(':scope > [role=row]')).map((r) => Array.from(r.querySelectorAll('[role=gridcell]')));
+    const all = rows.flat();
+    let ri = rows.findIndex((r) => r.includes(el));
+    let ci = rows[ri].indexOf(el);
+    const key = e.key;
+    let to = null;
+    if (key === 'ArrowRight') to = all[all.indexOf(el) + 1];
+    else if (key === 'ArrowLeft') to = all[all.indexOf(el) - 1];
+    else if (key === 'ArrowDown' && rows[ri + 1]) to = rows[ri + 1][Math.min(ci, rows[ri + 1].length - 1)];
+    else if (key === 'ArrowUp' && rows[ri - 1]) to = rows[ri - 1][Math.min(ci, rows[ri - 1].length - 1)];
+    else if (key === 'Home') to = e.ctrlKey ? all[0] : rows[ri][0];
+    else if (key === 'End') to = e.ctrlKey ? all[all.length - 1] : rows[ri][rows[ri].length - 1];
+    if (to) { roving(all, el, to); e.preventDefault(); return; }
+    if (key === 'Enter' || key === ' ') { activateCell(el); e.preventDefault(); return; }
+    const view = lastState && lastState.view;
+    // Type a number's digits to reach its tile (the Number Game).
+    if (/^[0-9]$/.test(key) && view === 'number') {
+      const now = performance.now();
+      typed = (now - typedAt < 1500 ? typed : '') + key;
+      typedAt = now;
+      const hit = all.find((c) => c.dataset.value === typed);
+      if (hit) { roving(all, el, hit); announce(hit.getAttribute('aria-label')); }
+      else announce(W('a11y.typed', typed));
+      e.preventDefault();
+      return;
+    }
+    // The game-graph editor: N adds a position, M adds a move from the
+    // selected position to this one, Delete removes this position.
+    if (view === 'graph' || view === 'loopy') {
+      const g = lastState[view];
+      const id = el.dataset.value;
+      const k = key.toLowerCase();
+      if (k === 'n') { const r = act({ type: view + '.addNode' }); if (r.ok) announce(W('a11y.graph_node', r.id, W('a11y.outcome_unknown'))); }
+      else if (k === 'm' && g.selected) act({ type: view + '.addMove', from: g.selected, to: id });
+      else if (key === 'Delete' || key === 'Backspace') act({ type: view + '.remove', id });
+      else return;
+      e.preventDefault();
+    }
+  }
+
+  function activateCell(el) {
+    const view = lastState && lastState.view;
+    if (view === 'graph' || view === 'loopy') {
+      // As a click on the disc: select it (or, in play, move there).
+      const r = gtl.itemRect('graph.play:' + el.dataset.value);
+      act({ type: view + '.select', id: el.dataset.value });
+      return r;
+    }
+    if (el.getAttribute('aria-disabled') === 'true') {
+      announce(el.getAttribute('aria-label'), true);
+      return;
+    }
+    const action = JSON.parse(el.dataset.action || 'null');
+    if (action) act(action);
+  }
+
+  function treeKeys(e, el) {
+    const items = visibleItems('[role=tree] [role=treeitem]');
+    const i = items.indexOf(el);
+    const key = e.key;
+    const path = el.dataset.path;
+    const focusItem = (to) => {
+      if (!to || to === el) return;
+      roving(items, el, to);
+      if (to.dataset.path !== undefined) act({ type: 'tree.focus', path: parsePath(to.dataset.path) });
+    };
+    if (path === undefined) { if (key === 'ArrowUp') focusItem(items[i - 1]); return; }
+    if (key === 'ArrowDown') focusItem(items[i + 1]);
+    else if (key === 'ArrowUp') focusItem(items[i - 1]);
+    else if (key === 'Home') focusItem(items[0]);
+    else if (key === 'End') focusItem(items[items.length - 1]);
+    else if (key === 'ArrowRight') {
+      const ex = el.getAttribute('aria-expanded');
+      if (ex === 'false') act({ type: 'tree.toggle', path: parsePath(path) });
+      else if (ex === 'true') focusItem(el.querySelector('[role=group] > [role=treeitem]'));
+    } else if (key === 'ArrowLeft') {
+      if (el.getAttribute('aria-expanded') === 'true') act({ type: 'tree.toggle', path: parsePath(path) });
+      else focusItem(el.parentElement && el.parentElement.closest('[role=treeitem]'));
+    } else if (key === ' ') {
+      if (el.hasAttribute('aria-expanded')) act({ type: 'tree.toggle', path: parsePath(path) });
+    } else if (key === 'Enter') {
+      act({ type: 'tree.select', path: parsePath(path) });
+      act({ type: 'tree.jump' });
+    } else return;
+    e.preventDefault();
+  }
+
+  // A click from assistive technology (a screen reader's "activate") on a twin
+  // control does what its key does.
+  root.addEventListener('click', (e) => {
+    const el = e.target.closest('[data-key]');
+    if (!el || !el._spec) return;
+    const on = el._spec.on;
+    if (on === 'widget' || on === 'menubar' || on === 'menu') {
+      e.preventDefault();
+      command('activate', Number(el.dataset.id));
+    } else if (on === 'cell') activateCell(el);
+    else if (on === 'move') act({ type: 'history.goto', index: Number(el.dataset.index) });
+    else if (on === 'tree' && el.dataset.path !== undefined) act({ type: 'tree.focus', path: parsePath(el.dataset.path) });
+  });
+  root.addEventListener('change', (e) => {
+    const el = e.target;
+    if (el._spec && el._spec.on === 'input') command('type', Number(el.dataset.id), el.value);
+  });
+
+  // Focus: the app knows when the keyboard is in the twin (state().settings.keyboardNav);
+  // a focused control is brought into view in its window (never hidden under a panel).
+  root.addEventListener('focusin', (e) => {
+    const el = e.target;
+    try { Module.ccall('gtl_set_twin_focus', null, ['number'], [1]); } catch (x) {}
+    if (el.dataset && el.dataset.id && el._spec && (el._spec.on === 'widget' || el._spec.on === 'input')) command('reveal', Number(el.dataset.id));
+    if (el._spec && el._spec.on === 'tree' && !el.classList.contains('at') && el.dataset.path !== undefined)
+      act({ type: 'tree.focus', path: parsePath(el.dataset.path) });
+  });
+  root.addEventListener('focusout', (e) => {
+    if (!root.contains(e.relatedTarget)) try { Module.ccall('gtl_set_twin_focus', null, ['number'], [0]); } catch (x) {}
+  });
+
+  // A click or tap on the drawing gives it the keyboard focus (SDL keeps the
+  // browser from doing so), so its shortcuts work and the twin hands over.
+  canvas.addEventListener('pointerdown', () => {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  });
+
+  // SDL prevents the browser's default for Tab on the canvas (its keys stay in
+  // the app), which traps the keyboard. Caught first here: Tab leaves the canvas.
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab' && e.target === canvas && !Module.gtlTextInput) e.stopImmediatePropagation();
+  }, true);
+
+  // F10, or Alt pressed and released alone, goes to the menu bar (where the
+  // browser lets the page have the key).
+  let altAlone = false;
+  window.addEventListener('keydown', (e) => {
+    altAlone = e.key === 'Alt' && !e.ctrlKey && !e.shiftKey && !e.metaKey;
+    if (e.key === 'F10' && !e.shiftKey && !e.ctrlKey && !e.altKey && gtl._live && !Module.gtlTextInput) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      toMenubar();
+    }
+  }, true);
+  window.addEventListener('keyup', (e) => {
+    if (e.key === 'Alt' && altAlone && gtl._live && !Module.gtlTextInput) { e.preventDefault(); toMenubar(); }
+    altAlone = false;
+  }, true);
+  function toMenubar() {
+    const first = root.querySelector('[role=menubar] > [tabindex="0"]') || root.querySelector('[role=menubar] > [role=menuitem]');
+    if (first) first.focus({ preventScroll: true });
+  }
+
+  // prefers-reduced-motion, and its changes while the page is open.
+  const motion = window.matchMedia ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  if (motion && motion.addEventListener) motion.addEventListener('change', () => {
+    if (gtl._live) Module.ccall('gtl_set_reduced_motion', null, ['number'], [motion.matches ? 1 : 0]);
+  });
+  window.addEventListener('resize', () => schedule(false));
+
+  // window.gtl.a11y: the twin's own state for tests and the benchmark (docs/automation.md).
+  gtl.a11y = {
+    updates: 0, lastMs: 0, totalMs: 0, frame: -1, announced: [],
+    enabled: true,  // false pauses the mirroring (web/bench/a11y_twin.mjs measures the twin's cost so)
+    refresh() { schedule(true); },
+    get live() { return say.textContent.trim(); },
+    get alert() { return alertBox.textContent.trim(); },
+  };
+  gtl.ready.then(() => schedule(true), () => {});
+})();
