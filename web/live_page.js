@@ -335,7 +335,9 @@
     } else {
       const n = s.tree && s.tree.selectedNode;
       const label = n ? n.label : '';
-      const o = n ? OUT[n.outcome] : null;
+      // Hidden on the teacher's screen (induction, the app's quiz): the solver's letter.
+      const solver = s.teach && s.teach.solver;
+      const o = n ? (OUT[n.outcome] || (solver && OUT[solver[n.label]]) || null) : null;
       quizMeta = { kind: 'outcome', correct: o ? [o] : null, label, remoteness: n ? n.remoteness : null, path: s.tree && s.tree.focus };
       conn.ask({ kind: 'outcome', options: ['W', 'L', 'D'], prompt: T('qOutcome', label), path: s.tree ? s.tree.focus : [] });
     }
