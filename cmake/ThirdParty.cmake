@@ -4,6 +4,9 @@
 #
 # Targets:
 #   gtl::sdl2   — web: SDL2 compiled from source here; native: Debian's libsdl2-dev
+#   gtl::qrcodegen — web only: nayuki's QR Code generator (its C version,
+#                 c/qrcodegen.c), for the live class's join QR code
+#                 (src/app/web_api.cpp gtl_qr)
 #   gtl::imgui  — Dear ImGui core + its SDL2 platform backend + imgui_stdlib
 #                 (std::string text inputs that grow with their content). The
 #                 renderer is the app's own (src/app/gl_renderer.*), which never
@@ -11,6 +14,7 @@
 
 set(IMGUI_DIR "${GTL_THIRD_PARTY_DIR}/imgui")
 set(SDL2_SRC_DIR "${GTL_THIRD_PARTY_DIR}/SDL2")
+set(QRCODEGEN_DIR "${GTL_THIRD_PARTY_DIR}/qrcodegen/c")
 
 if(NOT EXISTS "${IMGUI_DIR}/imgui.h")
   message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}. Run scripts/setup.sh first.")
@@ -130,3 +134,18 @@ if(EMSCRIPTEN AND GTL_WEB_LEAN_IMGUI)
   target_compile_definitions(gtl_imgui PRIVATE IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
 endif()
 add_library(gtl::imgui ALIAS gtl_imgui)
+
+# nayuki's QR Code generator: one source file, web only (the page draws the
+# live class's join QR code from gtl_qr; the desktop app has no live class).
+# The library's C version, not its C++ one: the same encoder with caller-owned
+# buffers and no exceptions or std::vector<bool>. The C++ version made
+# index.wasm 81,538 bytes larger (its exception classes and libc++ code).
+if(EMSCRIPTEN)
+  if(NOT EXISTS "${QRCODEGEN_DIR}/qrcodegen.c")
+    message(FATAL_ERROR "QR Code generator sources not found in ${QRCODEGEN_DIR}. Run scripts/setup.sh first.")
+  endif()
+  add_library(gtl_qrcodegen STATIC ${QRCODEGEN_DIR}/qrcodegen.c)
+  target_include_directories(gtl_qrcodegen SYSTEM PUBLIC ${QRCODEGEN_DIR})
+  target_compile_options(gtl_qrcodegen PRIVATE -w)
+  add_library(gtl::qrcodegen ALIAS gtl_qrcodegen)
+endif()

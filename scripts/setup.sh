@@ -60,6 +60,10 @@ IMGUI_SHA="ecce377df0f90b292f15dcbd83d438bddc162b2388c881132bde18c787572a1c"
 SDL_PKG="libsdl2=2.26.5+dfsg-1"
 SDL_TAR="libsdl2_2.26.5+dfsg.orig.tar.gz"
 SDL_SHA="b3f2c822151804125d08db94c65852f711c2e5df2145a59da120748dc32eb9c3"
+# nayuki's QR Code generator (binary libqrcodegencpp-dev): the live class's join QR code.
+QR_PKG="qr-code-generator=1.8.0-1.1"
+QR_TAR="qr-code-generator_1.8.0.orig.tar.gz"
+QR_SHA="2ec0a4d33d6f521c942eeaf473d42d5fe139abcfa57d2beffe10c5cf7d34ae60"
 
 DL="$CACHE/downloads"
 SRC="$CACHE/src"
@@ -101,10 +105,22 @@ unpack() {  # tarball, target dir name
     touch "$SRC/$2/.unpacked"
   fi
 }
+# The QR code generator's source package: only the upstream tarball is used. Its
+# Debian part (debian.tar.xz) can be missing from a mirror while the .orig is
+# there, so apt-get's status is not trusted; the tarball's checksum is.
+if ! have_tar "$QR_TAR" "$QR_SHA"; then
+  apt_update
+  say "downloading source package $QR_PKG"
+  ( cd "$DL" && apt-get source --download-only -q "$QR_PKG" >/dev/null 2>"$DL/apt-source-qr.log" ) || true
+  have_tar "$QR_TAR" "$QR_SHA" || die "could not download $QR_TAR with the right checksum (apt-get source $QR_PKG; see $DL/apt-source-qr.log). Update the pin in scripts/setup.sh."
+fi
+
 unpack "$IMGUI_TAR" imgui
 unpack "$SDL_TAR" SDL2
+unpack "$QR_TAR" qrcodegen
 [ -f "$SRC/imgui/imgui.h" ] || die "unexpected ImGui tarball layout: $SRC/imgui/imgui.h missing."
 [ -f "$SRC/SDL2/include/SDL.h" ] || die "unexpected SDL2 tarball layout: $SRC/SDL2/include/SDL.h missing."
+[ -f "$SRC/qrcodegen/c/qrcodegen.c" ] || die "unexpected QR code generator tarball layout: $SRC/qrcodegen/c/qrcodegen.c missing."
 
 # -------------------------------------------------------- browser-test packages
 # terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).

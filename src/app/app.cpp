@@ -786,6 +786,13 @@ void App::draw_menus() {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
     ImGui::TextDisabled("%s", view_link().c_str());
     ImGui::PopTextWrapPos();
+    if (live_class) {
+      ImGui::Separator();
+      if (ImGui::MenuItem(tr("share.live"))) live_class("start");
+      track_item("share.live");
+      if (ImGui::MenuItem(tr("share.join"))) live_class("join");
+      track_item("share.join");
+    }
     ImGui::EndMenu();
   }
   lecture_.draw_menu();

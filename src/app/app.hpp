@@ -170,6 +170,10 @@ class App {
   const std::string& notice() const { return notice_; }
   // Platform hook: put text on the system clipboard (the browser's, on the web).
   std::function<void(const std::string&)> copy_to_clipboard;
+  // Platform hook: the page's live class (web/live_page.js): "start" (the
+  // teacher's Share › Live class) or "join" (a student's Share › Join a class).
+  // Unset on the desktop, which shows no such items.
+  std::function<void(const char*)> live_class;
 
   // Platform hook: the page's primary pointer is a finger ("(pointer: coarse)"):
   // the tablet form and controls sized for fingers (model/page_layout.hpp).

@@ -272,6 +272,13 @@ int main(int argc, char** argv) {
   g_host.app = &app;
   app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration
 #ifdef __EMSCRIPTEN__
+  // After the frame (a timeout): the page's live class reads the app's state.
+  app.live_class = [](const char* what) {
+    EM_ASM({
+      const what = UTF8ToString($0);
+      setTimeout(() => { if (window.gtl && gtl.livePage) gtl.livePage.open(what); }, 0);
+    }, what);
+  };
   app.copy_to_clipboard = [](const std::string& query) {
     EM_ASM({
       const url = location.origin + location.pathname + UTF8ToString($0);

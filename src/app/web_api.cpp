@@ -3,15 +3,19 @@
 // page copies them at once (ccall with return type 'string').
 #include <emscripten.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "app/app.hpp"
 #include "core/json.hpp"
 #include "model/i18n.hpp"
+extern "C" {
+#include "qrcodegen.h"
+}
 
 namespace {
-std::string g_state, g_dispatch, g_rect, g_texts, g_twin, g_words, g_twin_cmd;
+std::string g_state, g_dispatch, g_rect, g_texts, g_twin, g_words, g_twin_cmd, g_qr;
 }
 
 extern "C" {
@@ -19,6 +23,28 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
   g_state = gtl::app::App::current().state_json();
   return g_state.c_str();
+}
+
+// The QR code of a text (the live class's join URL, web/live_page.js) with
+// nayuki's QR Code generator, error correction level M (boosted when it fits),
+// versions 1 to 15: {"size": n, "modules": "0101…"} (n×n modules, row by row,
+// 1 = dark), or null when the text does not fit.
+EMSCRIPTEN_KEEPALIVE const char* gtl_qr(const char* text) {
+  constexpr int kMaxVersion = 15;
+  static std::uint8_t temp[qrcodegen_BUFFER_LEN_FOR_VERSION(kMaxVersion)];
+  static std::uint8_t qr[qrcodegen_BUFFER_LEN_FOR_VERSION(kMaxVersion)];
+  if (!text || !qrcodegen_encodeText(text, temp, qr, qrcodegen_Ecc_MEDIUM, qrcodegen_VERSION_MIN, kMaxVersion,
+                                     qrcodegen_Mask_AUTO, true)) {
+    g_qr = "null";
+    return g_qr.c_str();
+  }
+  const int n = qrcodegen_getSize(qr);
+  g_qr = "{\"size\":" + std::to_string(n) + ",\"modules\":\"";
+  g_qr.reserve(g_qr.size() + static_cast<std::size_t>(n) * n + 2);
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) g_qr += qrcodegen_getModule(qr, x, y) ? '1' : '0';
+  g_qr += "\"}";
+  return g_qr.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* gtl_dispatch(const char* action_json) {

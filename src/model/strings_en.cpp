@@ -134,6 +134,8 @@ constexpr Entry kTable[] = {
     {"share.copy", "Copy a link to what is shown"},
     {"share.copied", "Link copied ({0} characters): it opens this position, the tree as it is expanded, the selected node and the induction step."},
     {"share.copied_trimmed", "Link copied ({0} characters) without the tree's expansion: that would pass the limit of {1} characters or {2} lines."},
+    {"share.live", "Live class…"},
+    {"share.join", "Join a class…"},
     {"menu.help", "Help"},
     {"help.shortcuts_menu", "Keyboard shortcuts"},
     {"help.legend_menu", "Legend: colours, letters, strikes"},

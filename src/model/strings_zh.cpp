@@ -134,6 +134,8 @@ constexpr Entry kTable[] = {
     {"share.copy", "复制指向当前画面的链接"},
     {"share.copied", "链接已复制（{0} 个字符）：打开后显示这个局面、博弈树的展开、选中的结点和回溯推理的步骤。"},
     {"share.copied_trimmed", "链接已复制（{0} 个字符），但不含博弈树的展开：加上它会超过 {1} 个字符或 {2} 条线路的上限。"},
+    {"share.live", "课堂直播…"},
+    {"share.join", "加入课堂…"},
     {"menu.help", "帮助"},
     {"help.shortcuts_menu", "键盘快捷键"},
     {"help.legend_menu", "图例：颜色、字母、划线"},
