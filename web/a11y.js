@@ -66,6 +66,8 @@
     // A new language rewrites every sentence: only what newly happened is said.
     const sameLang = a.settings.lang === b.settings.lang;
     if (b.notice && b.notice !== a.notice) out.push([b.notice, true]);
+    // A toast over the canvas ("Link copied …").
+    if (b.toast && b.toast.text && b.toast.id !== (a.toast && a.toast.id)) out.push([b.toast.text]);
     const gi = (s) => (s.graph || s.loopy || null);
     if (gi(b) && gi(b).error && gi(b).error !== (gi(a) && gi(a).error)) out.push([gi(b).error, true]);
     // A lecture's slide.

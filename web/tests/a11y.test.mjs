@@ -273,6 +273,7 @@ test('keyboard alone: Share › Copy a link', async () => {
   await dispatch(page, { type: 'number.pick', value: 5 });
   await menuItem(page, /^Share$/, /^Copy a link/);
   await page.waitForFunction(async () => /[?&]game=number/.test(await navigator.clipboard.readText()), null, { timeout: 5000 });
+  await page.waitForFunction(() => window.gtl.a11y.announced.some((a) => /^Link copied/.test(a.text)), null, { timeout: 5000 });
   await page.context().close();
 });
 
