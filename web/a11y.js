@@ -31,7 +31,10 @@
   const gtl = window.gtl;
   const Module = window.Module;
   if (!gtl || !Module) return;
-  const kMinGapMs = 120;
+  // At most four mirrorings a second while frames are drawn: an announcement
+  // comes within a quarter of a second, and an animation's 60 frames a second
+  // pay for four diffs, not sixty (web/bench/a11y_twin.mjs measures it).
+  const kMinGapMs = 250;
 
   const root = document.getElementById('twin');
   const say = document.getElementById('say');
@@ -244,6 +247,7 @@
   // ------------------------------------------------------------ reading the app
   let canvasBox = { left: 0, top: 0 };
   let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0, timer = 0;
+  let lastRawTwin = '', lastRawState = '';
   let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
 
   function schedule(now) {
@@ -259,13 +263,26 @@
     if (!gtl._live) return;
     const t0 = performance.now();
     lastRun = t0;
-    let st;
+    let st, rawTwin, rawState;
     try {
-      twin = JSON.parse(Module.ccall('gtl_twin', 'string', [], []));
-      st = gtl.state();
+      rawTwin = Module.ccall('gtl_twin', 'string', [], []);
+      rawState = Module.ccall('gtl_state', 'string', [], []);
     } catch (e) {
       return;  // the app stopped: nothing more to mirror
     }
+    // Nothing changed since the last look (an idle heartbeat, a frame that
+    // moved nothing): no parse, no diff.
+    // Frame counters and timings change every frame: compared without them.
+    const steady = (t) => t.replace(/"(frame|frameMs)":[^,}]*/g, '');
+    const keyTwin = steady(rawTwin), keyState = steady(rawState);
+    if (keyTwin === lastRawTwin && keyState === lastRawState && !focusAfter) {
+      if (pendingMove) setTimeout(() => schedule(false), kMinGapMs);
+      return;
+    }
+    lastRawTwin = keyTwin;
+    lastRawState = keyState;
+    twin = JSON.parse(rawTwin);
+    st = JSON.parse(rawState);
     if (!st || !st.settings) return;
     if (!lastState || lastState.settings.lang !== st.settings.lang) loadWords(st);
     const c = canvas.getBoundingClientRect();
