@@ -205,8 +205,18 @@
       s.left = s.top = s.width = s.height = '';
     }
   }
+  // Keys used in this build: a key met twice (ImGui may report one id from two
+  // places) keeps its first place, so an element is never moved into itself.
+  let used = new Set();
   function reconcile(container, specs) {
-    const want = specs.map(element);
+    const want = [];
+    for (const spec of specs) {
+      if (used.has(spec.key)) continue;
+      used.add(spec.key);
+      const el = element(spec);
+      if (el === container || el.contains(container)) continue;
+      want.push(el);
+    }
     const keep = new Set(want);
     for (const child of Array.from(container.children)) {
       if (child.hasAttribute('data-kids')) continue;
@@ -347,6 +357,7 @@
     // Help › Keyboard shortcuts: its table is drawn text, so the twin lists
     // the keys of its own controls there (the same rows the window shows).
     if (st.settings.shortcutsShown) sections.push(keysSpec());
+    used = new Set();
     reconcile(root, sections);
     // The canvas is the picture: its text alternative says what it shows.
     const sel = twin.tree.items.find((t) => t.selected);
