@@ -15,7 +15,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 // enough to tell two builds of a file apart).
 export const HASH_DIGITS = 12;
 
-function listFiles(dir) {
+// Every file under `dir`, recursively, in name order (web/precompress.mjs uses it too).
+export function listFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);

@@ -9,11 +9,12 @@
 // file that no longer pays (or no longer exists) is deleted. Unchanged files
 // whose copies are newer than them are skipped, so a re-run is quick.
 // Also the settings web/serve.mjs uses (it imports them from here).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as Z } from 'node:zlib';
+import { listFiles } from './make_sw.mjs';
 
 // Worth compressing (PNG, WOFF2 and the like are compressed already).
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.data', '.css', '.svg', '.json', '.ico',
@@ -29,16 +30,6 @@ async function gzipTool() {
   const zopfli = await import('@gfx/zopfli').catch(() => null);
   return zopfli ? { name: 'zopfli', compress: (buf) => zopfli.gzipAsync(buf, { numiterations: 5 }) }
     : { name: 'zlib -9', compress: gzipMax };
-}
-
-function listFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...listFiles(p));
-    else out.push(p);
-  }
-  return out;
 }
 
 const fresh = (copy, info) => { try { return statSync(copy).mtimeMs >= info.mtimeMs; } catch { return false; } };
