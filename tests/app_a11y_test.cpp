@@ -14,15 +14,6 @@ namespace {
 
 using testing::HeadlessApp;
 
-// Frames as the platform loop draws them: the twin's commands are applied
-// before ImGui::NewFrame (App::before_new_frame), as on the page.
-void frames(HeadlessApp& h, int n) {
-  for (int i = 0; i < n; ++i) {
-    h.app().before_new_frame();
-    h.frames(1);
-  }
-}
-
 json::Value twin(HeadlessApp& h) { return *json::parse(h.app().twin_json()).value; }
 
 const json::Value* widget_named(const json::Value& t, std::string_view name) {
@@ -33,7 +24,7 @@ const json::Value* widget_named(const json::Value& t, std::string_view name) {
 
 TEST(A11yTwin, MirrorsTheMenuBarAndThePanelWithLabelsAndStates) {
   HeadlessApp h;
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value t = twin(h);
   std::set<std::string> kinds;
   for (const json::Value& w : t.find("windows")->array) kinds.insert(w.find("kind")->string);
@@ -58,12 +49,12 @@ TEST(A11yTwin, MirrorsTheMenuBarAndThePanelWithLabelsAndStates) {
 
 TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
   HeadlessApp h;
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value* hints = widget_named(twin(h), "settings.hints");
   ASSERT_NE(hints, nullptr);
   const auto id = static_cast<ImGuiID>(hints->find("id")->number);
   ASSERT_TRUE(h.app().a11y().activate(id));
-  frames(h, 3);
+  h.platform_frames(3);
   EXPECT_FALSE(h.state().find("settings")->find("hints")->boolean) << "activation toggles the checkbox";
   const json::Value* again = widget_named(twin(h), "settings.hints");
   ASSERT_NE(again, nullptr);
@@ -74,7 +65,7 @@ TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
   const json::Value* view = widget_named(twin(h), "menu.view");
   ASSERT_NE(view, nullptr);
   ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(view->find("id")->number)));
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value t = twin(h);
   bool menu = false;
   for (const json::Value& w : t.find("windows")->array) menu |= w.find("kind")->string == "menu";
@@ -84,16 +75,16 @@ TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
 
 TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   HeadlessApp h;
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value* max = widget_named(twin(h), "number.max");
   ASSERT_NE(max, nullptr);
   ASSERT_NE(max->find("input"), nullptr) << "the field takes text";
   ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "10"));
-  frames(h, 12);
+  h.platform_frames(12);
   const json::Value* nw = widget_named(twin(h), "number.new");
   ASSERT_NE(nw, nullptr);
   ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(nw->find("id")->number)));
-  frames(h, 4);
+  h.platform_frames(4);
   h.settle();
   EXPECT_EQ(h.state().find("number")->find("max")->number, 10);
 }
@@ -102,7 +93,7 @@ TEST(A11yTwin, TheTreeIsAnAriaTreeOfTheDrawnNodesWithOneSelected) {
   HeadlessApp h;
   h.dispatch(R"({"type":"number.new","max":8})");
   h.dispatch(R"({"type":"tree.expand","depth":2})");
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value t = twin(h);
   const json::Value& tree = *t.find("tree");
   const auto& items = tree.find("items")->array;
@@ -123,9 +114,9 @@ TEST(A11yTwin, TheTreeIsAnAriaTreeOfTheDrawnNodesWithOneSelected) {
 TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
   HeadlessApp h;
   h.dispatch(R"({"type":"number.new","max":8})");
-  frames(h, 2);
+  h.platform_frames(2);
   ASSERT_TRUE(h.dispatch(R"({"type":"quiz.start","depth":1})").find("ok")->boolean);
-  frames(h, 3);
+  h.platform_frames(3);
   const json::Value t = twin(h);
   // The start and every question are hidden, as the canvas hides them
   // (positions the quiz does not ask about keep their outcomes, as drawn).
@@ -153,38 +144,32 @@ TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
 
 TEST(A11yTwin, ReducedMotionShowsTheEndStateAtOnce) {
   HeadlessApp h;
-  frames(h, 2);
+  h.platform_frames(2);
   h.app().set_system_reduced_motion(true);
-  frames(h, 1);
+  h.platform_frames(1);
   json::Value s = h.state();
   EXPECT_TRUE(s.find("settings")->find("reducedMotion")->boolean);
   EXPECT_EQ(s.find("settings")->find("motion")->string, "system");
   ASSERT_TRUE(h.dispatch(R"({"type":"number.pick","value":5})").find("ok")->boolean);
-  frames(h, 1);
+  h.platform_frames(1);
   EXPECT_FALSE(h.state().find("number")->find("animation")->find("playing")->boolean);
   // View › Motion › Always animate overrides the preference.
   ASSERT_TRUE(h.dispatch(R"({"type":"motion","mode":"full"})").find("ok")->boolean);
   EXPECT_FALSE(h.state().find("settings")->find("reducedMotion")->boolean);
   ASSERT_TRUE(h.dispatch(R"({"type":"number.pick","value":7})").find("ok")->boolean);
-  frames(h, 1);
+  h.platform_frames(1);
   EXPECT_TRUE(h.state().find("number")->find("animation")->find("playing")->boolean);
   EXPECT_FALSE(h.dispatch(R"({"type":"motion","mode":"slow"})").find("ok")->boolean);
 }
 
 TEST(A11yTwin, SingleKeyShortcutsCanBeTurnedOff) {
   HeadlessApp h;
-  frames(h, 2);
+  h.platform_frames(2);
   ASSERT_TRUE(h.dispatch(R"({"type":"shortcuts.singleKey","on":false})").find("ok")->boolean);
-  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, true);
-  frames(h, 1);
-  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, false);
-  frames(h, 2);
+  h.press(ImGuiKey_P);
   EXPECT_FALSE(h.state().find("settings")->find("presentation")->boolean);
   ASSERT_TRUE(h.dispatch(R"({"type":"shortcuts.singleKey","on":true})").find("ok")->boolean);
-  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, true);
-  frames(h, 1);
-  ImGui::GetIO().AddKeyEvent(ImGuiKey_P, false);
-  frames(h, 2);
+  h.press(ImGuiKey_P);
   EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean);
 }
 

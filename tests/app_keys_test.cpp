@@ -13,33 +13,11 @@ namespace {
 
 using testing::HeadlessApp;
 
-// Frames as the platform loop draws them: App::before_new_frame() sees the
-// queued input before ImGui::NewFrame() does.
-void frames(HeadlessApp& h, int n) {
-  for (int i = 0; i < n; ++i) {
-    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-    h.app().before_new_frame();
-    ImGui::NewFrame();
-    h.app().frame();
-    ImGui::Render();
-  }
-}
-
-void press(HeadlessApp& h, ImGuiKey key, bool shift = false) {
-  ImGuiIO& io = ImGui::GetIO();
-  if (shift) io.AddKeyEvent(ImGuiMod_Shift, true);
-  io.AddKeyEvent(key, true);
-  frames(h, 1);
-  io.AddKeyEvent(key, false);
-  if (shift) io.AddKeyEvent(ImGuiMod_Shift, false);
-  frames(h, 2);
-}
-
 // A real click at the centre of a named item, through the same frames.
 bool click(HeadlessApp& h, const char* id) {
   auto r = h.app().items().find(id);
   if (!r) return false;
-  testing::click_at(*r, [&h](int n) { frames(h, n); });
+  testing::click_at(*r, [&h](int n) { h.platform_frames(n); });
   return true;
 }
 
@@ -54,20 +32,20 @@ bool keyboard_nav(HeadlessApp& h) { return h.state().find("settings")->find("key
 TEST(AppKeys, HomeThenSpacePlaysOnlyPerfectPlay) {
   HeadlessApp h;
   h.dispatch(R"({"type":"anim.speed","value":0})");
-  frames(h, 3);
+  h.platform_frames(3);
   const auto winning = numbers(*h.state().find("number")->find("winningMoves"));
   ASSERT_FALSE(winning.empty());
   // The line 5, 2 with the mouse, so ImGui's focus sits on the board.
   ASSERT_TRUE(click(h, "tile.5"));
   ASSERT_TRUE(click(h, "tile.2"));
   ASSERT_EQ(numbers(*h.state().find("history")->find("moves")), (std::vector<double>{5, 2}));
-  press(h, ImGuiKey_LeftArrow);
-  press(h, ImGuiKey_RightArrow);  // arrows and Home used to leave ImGui's focus on tile 2
-  press(h, ImGuiKey_Home);
+  h.press(ImGuiKey_LeftArrow);
+  h.press(ImGuiKey_RightArrow);  // arrows and Home used to leave ImGui's focus on tile 2
+  h.press(ImGuiKey_Home);
   EXPECT_EQ(h.state().find("history")->find("index")->number, 0);
   EXPECT_FALSE(keyboard_nav(h));
-  press(h, ImGuiKey_Space);
-  frames(h, 30);
+  h.press(ImGuiKey_Space);
+  h.platform_frames(30);
   const auto moves = numbers(*h.state().find("history")->find("moves"));
   ASSERT_FALSE(moves.empty());
   EXPECT_NE(std::find(winning.begin(), winning.end(), moves[0]), winning.end())
@@ -77,48 +55,48 @@ TEST(AppKeys, HomeThenSpacePlaysOnlyPerfectPlay) {
 TEST(AppKeys, TabTurnsNavigationOnAndThenSpacePressesOnlyTheFocusedWidget) {
   HeadlessApp h;
   h.dispatch(R"({"type":"anim.speed","value":0})");
-  frames(h, 3);
-  press(h, ImGuiKey_Tab);
+  h.platform_frames(3);
+  h.press(ImGuiKey_Tab);
   EXPECT_TRUE(keyboard_nav(h));
-  press(h, ImGuiKey_Space);  // presses the focused panel widget; autoplay must not start
-  frames(h, 5);
+  h.press(ImGuiKey_Space);  // presses the focused panel widget; autoplay must not start
+  h.platform_frames(5);
   EXPECT_TRUE(h.state().find("history")->find("moves")->array.empty()) << "Space also started autoplay";
   EXPECT_FALSE(h.state().find("number")->find("animation")->find("autoplay")->boolean);
-  press(h, ImGuiKey_Escape);
+  h.press(ImGuiKey_Escape);
   EXPECT_FALSE(keyboard_nav(h));
-  press(h, ImGuiKey_Tab);
+  h.press(ImGuiKey_Tab);
   ASSERT_TRUE(keyboard_nav(h));
   ASSERT_TRUE(click(h, "tile.7"));  // a click ends keyboard navigation (and names 7)
   EXPECT_FALSE(keyboard_nav(h));
-  frames(h, 2);
+  h.platform_frames(2);
   EXPECT_EQ(numbers(*h.state().find("history")->find("moves")), std::vector<double>{7});
 }
 
 TEST(AppKeys, EscClosesTheHelpWindowsThenLeavesPresentation) {
   HeadlessApp h;
-  frames(h, 2);
-  press(h, ImGuiKey_F1);
+  h.platform_frames(2);
+  h.press(ImGuiKey_F1);
   EXPECT_TRUE(h.state().find("settings")->find("shortcutsShown")->boolean);
-  press(h, ImGuiKey_Escape);
+  h.press(ImGuiKey_Escape);
   EXPECT_FALSE(h.state().find("settings")->find("shortcutsShown")->boolean);
-  press(h, ImGuiKey_P);
+  h.press(ImGuiKey_P);
   EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean);
   h.app().settings().show_legend = true;
-  press(h, ImGuiKey_Escape);
+  h.press(ImGuiKey_Escape);
   EXPECT_FALSE(h.state().find("settings")->find("legendShown")->boolean);
   EXPECT_TRUE(h.state().find("settings")->find("presentation")->boolean) << "the first Esc only closes the legend";
-  press(h, ImGuiKey_Escape);
+  h.press(ImGuiKey_Escape);
   EXPECT_FALSE(h.state().find("settings")->find("presentation")->boolean);
 }
 
 TEST(AppKeys, PresentationModeGivesTheTreeTheRoomAndRestoresTheLayout) {
   HeadlessApp h;
-  frames(h, 3);
+  h.platform_frames(3);
   const auto before = h.app().items().find("tree.canvas");
   ASSERT_TRUE(before);
   EXPECT_TRUE(h.app().items().find("settings.hints"));
   ASSERT_TRUE(h.dispatch(R"({"type":"view.presentation","on":true})").find("ok")->boolean);
-  frames(h, 3);
+  h.platform_frames(3);
   const auto during = h.app().items().find("tree.canvas");
   ASSERT_TRUE(during);
   EXPECT_GT(during->w, before->w + 200);
@@ -126,7 +104,7 @@ TEST(AppKeys, PresentationModeGivesTheTreeTheRoomAndRestoresTheLayout) {
   EXPECT_FALSE(h.app().items().find("settings.hints")) << "the side panel is hidden";
   EXPECT_GE(h.state().find("settings")->find("fontPx")->number, 25);
   ASSERT_TRUE(h.dispatch(R"({"type":"view.presentation","on":false})").find("ok")->boolean);
-  frames(h, 3);
+  h.platform_frames(3);
   EXPECT_EQ(h.state().find("settings")->find("fontPx")->number, 17);
   EXPECT_FLOAT_EQ(h.app().items().find("tree.canvas")->w, before->w);
   EXPECT_FALSE(h.dispatch(R"({"type":"view.presentation","on":"yes"})").find("ok")->boolean);
@@ -137,21 +115,21 @@ TEST(AppKeys, PageDownAndPageUpStepTheTimeline) {
   h.dispatch(R"({"type":"anim.speed","value":0})");
   h.dispatch(R"({"type":"number.pick","value":5})");
   h.dispatch(R"({"type":"number.pick","value":2})");
-  frames(h, 2);
-  press(h, ImGuiKey_PageUp);
+  h.platform_frames(2);
+  h.press(ImGuiKey_PageUp);
   EXPECT_EQ(h.state().find("history")->find("index")->number, 1);
-  press(h, ImGuiKey_PageUp);
-  press(h, ImGuiKey_PageDown);
+  h.press(ImGuiKey_PageUp);
+  h.press(ImGuiKey_PageDown);
   EXPECT_EQ(h.state().find("history")->find("index")->number, 1);
   EXPECT_EQ(h.state().find("history")->find("length")->number, 2);
 }
 
 TEST(AppKeys, ThemeActionSwitchesEveryColour) {
   HeadlessApp h;
-  frames(h, 2);
+  h.platform_frames(2);
   EXPECT_EQ(h.state().find("settings")->find("theme")->string, "dark");
   ASSERT_TRUE(h.dispatch(R"({"type":"theme","name":"light"})").find("ok")->boolean);
-  frames(h, 2);
+  h.platform_frames(2);
   EXPECT_EQ(h.state().find("settings")->find("theme")->string, "light");
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   EXPECT_GT(bg.x + bg.y + bg.z, 2.7f);

@@ -57,6 +57,30 @@ class HeadlessApp {
     }
   }
 
+  // Frames as the platform loop draws them: App::before_new_frame first (Tab
+  // turns ImGui's keyboard navigation on there, and the accessible twin's
+  // commands are applied there), then the frame.
+  void platform_frames(int n) {
+    for (int i = 0; i < n; ++i) {
+      ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+      app_->before_new_frame();
+      ImGui::NewFrame();
+      app_->frame();
+      ImGui::Render();
+    }
+  }
+
+  // A key pressed and released in frames of their own (with Shift held, if asked).
+  void press(ImGuiKey key, bool shift = false) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (shift) io.AddKeyEvent(ImGuiMod_Shift, true);
+    io.AddKeyEvent(key, true);
+    platform_frames(1);
+    io.AddKeyEvent(key, false);
+    if (shift) io.AddKeyEvent(ImGuiMod_Shift, false);
+    platform_frames(2);
+  }
+
   // Draws frames until no long work runs (state().busy is null). A board's
   // tree is built in slices after its solve; in a release build a 2..20 board
   // is done inside the action, under the sanitizers it takes a few frames.
