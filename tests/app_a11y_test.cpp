@@ -21,6 +21,9 @@ const json::Value* widget_named(const json::Value& t, std::string_view name) {
     if (const json::Value* n = w.find("name"); n && n->string == name) return &w;
   return nullptr;
 }
+// A pointer into a temporary twin would dangle (ASan caught it): look up
+// widgets only in a twin that outlives the pointer.
+const json::Value* widget_named(json::Value&& t, std::string_view name) = delete;
 
 TEST(A11yTwin, MirrorsTheMenuBarAndThePanelWithLabelsAndStates) {
   HeadlessApp h;
@@ -50,19 +53,21 @@ TEST(A11yTwin, MirrorsTheMenuBarAndThePanelWithLabelsAndStates) {
 TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
   HeadlessApp h;
   h.platform_frames(3);
-  const json::Value* hints = widget_named(twin(h), "settings.hints");
+  const json::Value before = twin(h);
+  const json::Value* hints = widget_named(before, "settings.hints");
   ASSERT_NE(hints, nullptr);
   const auto id = static_cast<ImGuiID>(hints->find("id")->number);
   ASSERT_TRUE(h.app().a11y().activate(id));
   h.platform_frames(3);
   EXPECT_FALSE(h.state().find("settings")->find("hints")->boolean) << "activation toggles the checkbox";
-  const json::Value* again = widget_named(twin(h), "settings.hints");
+  const json::Value after = twin(h);
+  const json::Value* again = widget_named(after, "settings.hints");
   ASSERT_NE(again, nullptr);
   EXPECT_FALSE(again->find("checked")->boolean) << "the twin follows";
   EXPECT_FALSE(h.app().a11y().activate(12345)) << "an id not drawn is refused";
 
   // A menu opens by activation, and its items appear in a menu window.
-  const json::Value* view = widget_named(twin(h), "menu.view");
+  const json::Value* view = widget_named(after, "menu.view");
   ASSERT_NE(view, nullptr);
   ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(view->find("id")->number)));
   h.platform_frames(3);
@@ -76,12 +81,14 @@ TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
 TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   HeadlessApp h;
   h.platform_frames(3);
-  const json::Value* max = widget_named(twin(h), "number.max");
+  const json::Value first = twin(h);
+  const json::Value* max = widget_named(first, "number.max");
   ASSERT_NE(max, nullptr);
   ASSERT_NE(max->find("input"), nullptr) << "the field takes text";
   ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "10"));
   h.platform_frames(12);
-  const json::Value* nw = widget_named(twin(h), "number.new");
+  const json::Value typed = twin(h);
+  const json::Value* nw = widget_named(typed, "number.new");
   ASSERT_NE(nw, nullptr);
   ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(nw->find("id")->number)));
   h.platform_frames(4);
@@ -127,7 +134,8 @@ TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
     return nullptr;
   };
   std::vector<std::string> paths{""};
-  for (const json::Value& q : h.state().find("teach")->find("quiz")->find("questions")->array) {
+  const json::Value quiz = h.state();
+  for (const json::Value& q : quiz.find("teach")->find("quiz")->find("questions")->array) {
     std::string p;
     for (const json::Value& m : q.find("path")->array) p += (p.empty() ? "" : ",") + std::to_string(m.integer.value_or(-1));
     paths.push_back(p);
