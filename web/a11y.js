@@ -260,17 +260,29 @@
   let lastRawTwin = '', lastRawState = '';
   let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
 
+  // While a move animates or the tree's view glides, every frame moves shapes
+  // and nothing a screen reader hears: the twin waits for the first frame at
+  // rest (the app says which, Module.gtlDrew's second argument). A command of
+  // the user's own (urgent) is mirrored at once all the same.
+  let moving = false, urgent = false;
   function schedule(now) {
+    if (now) urgent = true;
     if (pending) return;
     pending = true;
     const wait = now ? 0 : Math.max(0, kMinGapMs - (performance.now() - lastRun));
     timer = setTimeout(run, wait);
   }
-  Module.gtlDrew = (frame) => { lastFrame = frame; if (gtl._live && gtl.a11y.enabled) schedule(false); };
+  Module.gtlDrew = (frame, inMotion) => {
+    lastFrame = frame;
+    moving = !!inMotion;
+    if (gtl._live && gtl.a11y.enabled && !moving) schedule(false);
+  };
 
   function run() {
     pending = false;
     if (!gtl._live) return;
+    if (moving && !urgent && !focusAfter) return;  // the frame at rest schedules the next look
+    urgent = false;
     const t0 = performance.now();
     lastRun = t0;
     let st, rawTwin, rawState;
@@ -282,9 +294,9 @@
     }
     // Nothing changed since the last look (an idle heartbeat, a frame that
     // moved nothing): no parse, no diff.
-    // Frame counters and timings change every frame: compared without them.
-    const steady = (t) => t.replace(/"(frame|frameMs)":[^,}]*/g, '');
-    const keyTwin = steady(rawTwin), keyState = steady(rawState);
+    // The state's frame counter and timing change every frame: compared
+    // without them (the twin has none).
+    const keyTwin = rawTwin, keyState = rawState.replace(/"(frame|frameMs)":[^,}]*/g, '');
     if (keyTwin === lastRawTwin && keyState === lastRawState && !focusAfter) {
       if (pendingMove) setTimeout(() => schedule(false), kMinGapMs);
       return;

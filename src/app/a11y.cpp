@@ -209,10 +209,10 @@ void A11y::item_info(ImGuiContext&, ImGuiID id, const char* label, ImGuiItemStat
   }
 }
 
-std::string A11y::twin_json(std::uint64_t frame, const ItemRegistry& items, const TreePanel& tree) const {
+std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) const {
   json::Writer w;
-  w.begin_object().key("frame").value(static_cast<std::uint64_t>(frame));
-  w.key("windows").begin_array();
+  // No frame counter: an unchanged twin is the same text (the page compares it).
+  w.begin_object().key("windows").begin_array();
   for (const Window& win : current_windows_) {
     w.begin_object().key("name").value(win.name).key("title").value(win.title).key("kind").value(win.kind);
     w.end_object();

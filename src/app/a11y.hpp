@@ -67,9 +67,9 @@ class A11y final : public imgui_hooks::Sink {
   bool type_into(ImGuiID id, std::string text);
   bool reveal(ImGuiID id);
 
-  // {"frame", "windows": [...], "widgets": [...], "items": {name: [x,y,w,h]},
+  // {"windows": [...], "widgets": [...], "items": {name: [x,y,w,h]},
   //  "tree": {drawn, more, items: [...]}}
-  std::string twin_json(std::uint64_t frame, const ItemRegistry& items, const TreePanel& tree) const;
+  std::string twin_json(const ItemRegistry& items, const TreePanel& tree) const;
 
   const std::vector<Widget>& widgets() const { return current_; }
   const std::vector<Window>& windows() const { return current_windows_; }

@@ -332,6 +332,10 @@ bool App::something_moves() const {
 
 bool App::animating() const { return something_moves() || busy_.active(); }
 
+bool App::in_motion() const {
+  return tree_.animating() || std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); });
+}
+
 bool App::only_waiting() const {
   const std::optional<BusyProgress> p = busy_.progress();
   return p && p->where == "worker" && tree_.layout_progress().second == 0 && !something_moves();

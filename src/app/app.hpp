@@ -88,6 +88,10 @@ class App {
   // True while something moves on screen (animations, autoplay): the platform
   // loop then keeps drawing at full rate instead of idling.
   bool animating() const;
+  // True while a lesson's move or the tree's view is in motion: every frame
+  // then moves shapes but changes nothing a screen reader hears, so the
+  // accessible twin waits for the motion to end (web/a11y.js).
+  bool in_motion() const;
   // True while the only work running is a solve in the worker: nothing on the
   // page moves but its progress bar. The web loop then draws ten frames a
   // second instead of sixty, leaving the CPU to the worker and, on a machine
@@ -129,7 +133,7 @@ class App {
   ItemRegistry& items() { return items_; }
   // The accessible twin's app side (a11y.hpp): ImGui's items, the ARIA tree, commands.
   A11y& a11y() { return a11y_; }
-  std::string twin_json() const { return a11y_.twin_json(frame_count_, items_, tree_); }
+  std::string twin_json() const { return a11y_.twin_json(items_, tree_); }
   // Platform hook: the browser's prefers-reduced-motion (and its changes).
   void set_system_reduced_motion(bool on) { settings_.system_reduced_motion = on; wake(); }
   // Platform hook: the page's focus is in the accessible twin (web/a11y.js):
