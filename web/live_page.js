@@ -20,7 +20,9 @@
 // reachable and named; changes are said in the page's polite live region.
 // It talks to the server through web/live/live_client.js (the protocol's
 // client, loaded when first needed) and adds to window.gtl: the live.* actions
-// of gtl.dispatch and state().live (docs/automation.md).
+// of gtl.dispatch and state().live (docs/automation.md). The page loads this
+// file and live_page.css only when a class is started or joined (shell.html,
+// "Scripts loaded when first needed"): most visits never need them.
 'use strict';
 (function () {
   const gtl = window.gtl;
@@ -101,8 +103,10 @@
   }
 
   // ------------------------------------------------------------ the join link in the address
-  // Read before the app starts: the app rewrites the address as the game moves on.
-  const joinMatch = /^#join=([A-Za-z0-9 -]{1,20})$/.exec(location.hash);
+  // Read by the page before the app started (shell.html, gtl._liveClass.hash):
+  // the app rewrites the address as the game moves on.
+  const liveClass = gtl._liveClass || { hash: location.hash };
+  const joinMatch = /^#join=([A-Za-z0-9 -]{1,20})$/.exec(liveClass.hash);
   const joinCode = joinMatch ? joinMatch[1] : null;
 
   // ------------------------------------------------------------ the connection
@@ -382,6 +386,8 @@
     if (!FIELDS[t]) return { ok: false, error: 'unknown live action: ' + t };
     const extra = Object.keys(a).find((k) => k !== 'type' && !FIELDS[t].includes(k));
     if (extra) return { ok: false, error: `${t}: unknown field "${extra}" (fields: ${FIELDS[t].join(', ') || 'none'})` };
+    // Before any class, as before this file was loaded (shell.html): only start and join.
+    if ((!conn || !conn.role) && t !== 'live.start' && t !== 'live.join') return { ok: false, error: 'no live class' };
     const teacher = conn && conn.role === 'teacher', student = conn && conn.role === 'student';
     const need = (ok, what) => (ok ? null : { ok: false, error: what });
     switch (t) {
@@ -427,11 +433,7 @@
     return baseDispatch(action);
   };
   function liveState() {
-    if (!conn || !conn.role) {
-      return { role: null, code: null, joinUrl: null, connected: false, status: conn ? conn.status : 'idle', following: false,
-               locked: false, roomLocked: false, students: 0, name: null, codeShown: false, joining: joinOpen,
-               quiz: null, seq: null };
-    }
+    if (!conn || !conn.role) return Object.assign(liveClass.idle(), { status: conn ? conn.status : 'idle', joining: joinOpen });
     const v = conn.view || {}, q = v.quiz, c = conn.counts;
     const counts = q ? (c && c.id === q.id ? c.counts : null) : null;
     return {
@@ -739,8 +741,8 @@
     onDrew.prev = typeof prev === 'function' ? prev : null;
     Module.gtlDrew = onDrew;
   }
-  function onDrew(frame) {
-    if (onDrew.prev) onDrew.prev(frame);
+  function onDrew(...args) {
+    if (onDrew.prev) onDrew.prev(...args);
     drew = true;
   }
   hook();
