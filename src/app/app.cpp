@@ -333,7 +333,7 @@ bool App::something_moves() const {
 bool App::animating() const { return something_moves() || busy_.active(); }
 
 bool App::in_motion() const {
-  return tree_.animating() || std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); });
+  return tree_.animating() || std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->in_motion(); });
 }
 
 bool App::only_waiting() const {

@@ -103,6 +103,10 @@ class Lesson {
   // ---- each frame
   virtual void update(double seconds) = 0;
   virtual bool animating() const = 0;  // the platform loop keeps drawing while true
+  // True while shapes move (a move's animation, a drag): animating() without
+  // the waits between moves of autoplay. The accessible twin is not mirrored
+  // meanwhile (App::in_motion, web/a11y.js); it is at each rest between moves.
+  virtual bool in_motion() const { return animating(); }
   virtual void draw_controls() = 0;    // the side panel, under the game chooser
   virtual void draw_main() = 0;        // the lesson's area above the tree (fills the region)
   // The height (CSS px) its area takes of `avail` by default (the tree gets the

@@ -29,6 +29,7 @@ class BallLessonView final : public Lesson {
   void register_automation(Automation& a) override;
   void update(double seconds) override;
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
+  bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;
   void draw_main() override;
   // The first screen (header, rule, pile and hands, takes and timeline, the

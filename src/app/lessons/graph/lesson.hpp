@@ -42,6 +42,7 @@ class GraphLesson final : public Lesson {
   std::span<const i18n::Entry> strings(i18n::Lang lang) const override;
   void update(double seconds) override;
   bool animating() const override { return drag_.active || timeline_ui_.autoplay; }
+  bool in_motion() const override { return drag_.active; }
   void draw_controls() override;
   void draw_main() override;
   void register_automation(Automation& a) override;

@@ -37,6 +37,7 @@ class NumberLessonView final : public Lesson {
   void register_automation(Automation& a) override;
   void update(double seconds) override;  // animation and autoplay clock
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
+  bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;  // left panel
   void draw_main() override { draw_board(); }
   // The board folds to one row in a low region (model::board_columns), so it

@@ -98,6 +98,7 @@ class SubtractionLesson final : public Lesson {
 
   void update(double seconds) override;
   bool animating() const override { return play_.animating() || timeline_ui_.autoplay; }
+  bool in_motion() const override { return play_.animating(); }
   void draw_controls() override;  // board.cpp
   void draw_main() override;      // board.cpp
 

@@ -50,6 +50,7 @@ class TicTacToeLesson final : public Lesson {
   std::span<const i18n::Entry> strings(i18n::Lang lang) const override;
   void update(double seconds) override;
   bool animating() const override { return anim_t_ < 1.0 || timeline_ui_.autoplay; }
+  bool in_motion() const override { return anim_t_ < 1.0; }
   void draw_controls() override;
   void draw_main() override;
   void register_automation(Automation& a) override;
