@@ -753,11 +753,13 @@ void BallLessonView::draw_main() {
   draw_take_buttons();
   // The timeline shares the row when the width leaves its buttons and a few chips room.
   same_line_if_fits(12 * ImGui::GetFontSize(), ImGui::GetFontSize());
-  const bool moved = draw_timeline("ball-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
-                                   [this](std::size_t i) {
-    return std::string(tr(i % 2 == 0 ? "balls.chip_first" : "balls.chip_second")) + " " +
-           std::to_string(model_.timeline().moves()[i]);
-  }, model_.game_over());
+  const bool moved = draw_timeline(
+      "ball-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return std::string(tr(i % 2 == 0 ? "balls.chip_first" : "balls.chip_second")) + " " +
+               std::to_string(model_.timeline().moves()[i]);
+      },
+      model_.game_over());
   if (moved) model_.on_timeline_moved();
   draw_strip();
   draw_strip_controls();

@@ -274,11 +274,13 @@ void NimLesson::draw_main() {
   else draw_table(o.x + used.x + gap, o.y, table_font);
   ImGui::SetCursorScreenPos(o);
   ImGui::Dummy(ImVec2(avail.x, stacked ? used.y + style.ItemSpacing.y + th : std::max(used.y, th)));
-  const bool moved = draw_timeline("nim-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
-                                   [this](std::size_t i) {
-    const nim::Take t = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[i]));
-    return tr_fmt("nim.chip", t.count, t.pile + 1);
-  }, game_over());
+  const bool moved = draw_timeline(
+      "nim-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        const nim::Take t = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[i]));
+        return tr_fmt("nim.chip", t.count, t.pile + 1);
+      },
+      game_over());
   if (moved) timeline_moved();
 }
 

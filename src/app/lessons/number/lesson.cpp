@@ -719,11 +719,13 @@ void NumberLessonView::draw_board() {
   ImGui::EndDisabled();
   // The strip follows on the same row when its buttons fit there (not on a phone).
   same_line_if_fits(timeline_buttons_width(), ImGui::GetFontSize());
-  const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
-                                   [this](std::size_t i) {
-    return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
-           std::to_string(model_.timeline().moves()[i]);
-  }, model_.allowed() == 0);
+  const bool moved = draw_timeline(
+      "number-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
+               std::to_string(model_.timeline().moves()[i]);
+      },
+      model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
   strip_h_ = ImGui::GetCursorPosY() - strip_top;
   // What the board needs at its lowest: what was drawn, with the tiles at their
