@@ -6,8 +6,21 @@ The rules it enforces:
   1. no include circle among the units of src/core/, nor among those of src/model/;
   2. core includes only core; model only core and model: neither ever includes
      ImGui, SDL or Emscripten, nor the app;
-  3. the app's shell (src/app/ outside lessons/) never includes a lesson's own
-     files (src/app/lessons/<game>/): the registry hands the lessons to it.
+  3. the app's shell (src/app/ outside lessons/) includes nothing from
+     src/app/lessons/ but the registry (lessons/registry.hpp): the registry
+     hands the lessons to it, and what the shell's views share with the
+     lessons (line flow: ui_flow.hpp) lives in the shell;
+  4. the arrows point down inside the app: no lesson (src/app/lessons/**)
+     includes the App (app/app.hpp): what a lesson needs from the shell comes
+     in its LessonContext (app/lesson.hpp) or from headers below the App
+     (app/settings.hpp, app/item_registry.hpp, ...);
+  5. App::current() is called only by the files in APP_CURRENT_CALLERS: the
+     App itself, the platform loop and the page's C entry points, which have no
+     App to be handed. Every view and lesson gets what it needs passed in
+     (comments are not counted);
+  6. a base module never includes the module that derives from it
+     (BASE_NOT_DERIVED): solve_job hands large solves to the web's worker
+     through a hook the worker registers (set_off_page_solve), not by name.
 Prints every violation (a circle as a chain of units) and exits 1 if any.
 
   include_graph.py [ROOT]        ROOT defaults to the repository of this script
@@ -18,6 +31,19 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]', re.M)
 FOREIGN = ("imgui", "SDL", "emscripten", "GL/", "GLES")
+# The only files (paths under src/) that may call App::current() (rule 5).
+APP_CURRENT_CALLERS = ("app/app.cpp", "app/main.cpp", "app/web_api.cpp")
+APP_CURRENT = re.compile(r"\bApp::current\s*\(\s*\)")
+# {base unit: derived unit}: the base must not include the derived (rule 6).
+BASE_NOT_DERIVED = {"app/solve_job": "app/worker_solve_job"}
+# What the shell may include from src/app/lessons/ (rule 3).
+SHELL_MAY_INCLUDE = ("app/lessons/registry",)
+COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+
+
+def code_of(text):
+    """The text without its comments (string literals are left as they are)."""
+    return COMMENT.sub("", text)
 
 
 def units(src, layer):
@@ -94,10 +120,26 @@ def main():
     app = units(src, "app")
     for unit, deps in sorted(app.items()):
         if unit.startswith("app/lessons/"):
+            if "app/app" in deps:
+                problems.append(f"src/{unit} (a lesson) includes src/app/app.hpp: lessons get what they need "
+                                "from their LessonContext, never from the App")
             continue
         for d in sorted(deps):
-            if re.match(r"app/lessons/[^/]+/", d):
-                problems.append(f"src/{unit} (the shell) includes src/{d} (a lesson's own file)")
+            if d.startswith("app/lessons/") and d not in SHELL_MAY_INCLUDE:
+                what = "a lesson's own file" if re.match(r"app/lessons/[^/]+/", d) else "not the registry"
+                problems.append(f"src/{unit} (the shell) includes src/{d} ({what})")
+        if unit in BASE_NOT_DERIVED and BASE_NOT_DERIVED[unit] in deps:
+            problems.append(f"src/{unit} includes src/{BASE_NOT_DERIVED[unit]}, which derives from it: "
+                            "the derived module registers itself with the base instead")
+    for f in sorted((src / "app").rglob("*")):
+        if f.suffix not in (".hpp", ".cpp", ".h", ".in"):
+            continue
+        rel = f.relative_to(src).as_posix()
+        if rel in APP_CURRENT_CALLERS:
+            continue
+        for m in APP_CURRENT.finditer(code_of(f.read_text(encoding="utf-8"))):
+            problems.append(f"src/{rel} calls App::current(): only {', '.join(APP_CURRENT_CALLERS)} may "
+                            "(pass what the code needs instead)")
     for p in problems:
         print(p)
     print(f"include_graph: {len(problems)} problem(s)")

@@ -47,8 +47,8 @@ int brute_grundy(const std::vector<int>& piles, std::map<std::vector<int>, int>&
   return memo[piles] = mex;
 }
 
-// One NimLesson on its own (the app gives the ImGui context, App::current()
-// for the item registry and the settings), with its own automation.
+// One NimLesson on its own (the app gives the ImGui context, the item registry
+// track_item writes to, the settings and the value history), with its own automation.
 struct Harness {
   HeadlessApp h;
   Busy busy;
@@ -57,7 +57,7 @@ struct Harness {
   ImVec2 panel_size{300, 720}, lesson_size{980, 380};
 
   Harness() {
-    lesson = std::make_unique<NimLesson>(LessonContext{h.app().settings(), busy});
+    lesson = std::make_unique<NimLesson>(LessonContext{h.app().settings(), busy, &h.app().value_history()});
     for (i18n::Lang l : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(l, lesson->strings(l));
     lesson->register_automation(automation);
   }
@@ -293,7 +293,7 @@ TEST(NimLesson, ShareLinkKeysRoundTrip) {
   ASSERT_EQ(args.pairs().size(), 1u);
   EXPECT_EQ(args.pairs()[0], (std::pair<std::string, std::string>{"piles", "1,3,5,7"}));
   ASSERT_TRUE(t.dispatch(R"({"type":"nim.take","pile":3,"count":1})").find("ok")->boolean);
-  NimLesson other(LessonContext{t.h.app().settings(), t.busy});
+  NimLesson other(LessonContext{t.h.app().settings(), t.busy, &t.h.app().value_history()});
   EXPECT_EQ(other.check_link(args), "");
   std::string err;
   ASSERT_TRUE(other.open_link(args, err)) << err;

@@ -50,7 +50,7 @@ std::vector<int> mex_values(const std::vector<int>& takes, bool misere, int coun
 
 class SubtractionLessonTest : public ::testing::Test {
  protected:
-  SubtractionLessonTest() : lesson(LessonContext{host.app().settings(), busy}) {
+  SubtractionLessonTest() : lesson(LessonContext{host.app().settings(), busy, &host.app().value_history()}) {
     for (auto l : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(l, lesson.strings(l));
     lesson.register_automation(automation);
   }
@@ -111,7 +111,7 @@ class SubtractionLessonTest : public ::testing::Test {
     }
   }
 
-  testing::HeadlessApp host;  // an ImGui context and App::current() for the item registry
+  testing::HeadlessApp host;  // an ImGui context and the item registry (use_item_registry)
   Busy busy;
   SubtractionLesson lesson;
   Automation automation;

@@ -24,7 +24,7 @@ using tictactoe::TicTacToe;
 struct Fixture {
   testing::HeadlessApp app;
   Busy busy;
-  TicTacToeLesson lesson{LessonContext{app.app().settings(), busy}};
+  TicTacToeLesson lesson{LessonContext{app.app().settings(), busy, &app.app().value_history()}};
   Automation automation;
   Solver<TicTacToe> solver{TicTacToe{}};
 

@@ -41,13 +41,17 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFl
 App::App(LessonMaker make_lessons) {
   assert(!g_current && "only one App at a time");
   g_current = this;
+  use_item_registry(&items_);  // track_item / record_item (the views' and the lessons' rects)
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
-  lessons_ = make_lessons(LessonContext{settings_, busy_});
+  lessons_ = make_lessons(LessonContext{settings_, busy_, &values_});
   register_actions();
 }
 
-App::~App() { g_current = nullptr; }
+App::~App() {
+  use_item_registry(nullptr);
+  g_current = nullptr;
+}
 
 Lesson* App::find_lesson(std::string_view id) const {
   for (const auto& l : lessons_)
@@ -75,6 +79,11 @@ std::string App::lesson_ids() const {
   std::string ids;
   for (const auto& l : lessons_) ids += (ids.empty() ? "" : ", ") + std::string(l->id());
   return ids;
+}
+
+ExportPanel::Source App::export_source() {
+  return {[this]() -> Lesson& { return lesson(); }, [this] { return lessons_shown_first(); }, tree_, values_,
+          settings_};
 }
 
 App& App::current() {

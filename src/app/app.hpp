@@ -15,9 +15,9 @@
 #include "app/automation.hpp"
 #include "app/item_registry.hpp"
 #include "app/lesson.hpp"
+#include "app/settings.hpp"
 #include "app/share_link.hpp"
 #include "app/solve_job.hpp"
-#include "app/theme_colors.hpp"
 #include "app/ui_export.hpp"
 #include "app/ui_lecture.hpp"
 #include "app/ui_teach.hpp"
@@ -26,50 +26,6 @@
 #include "model/page_layout.hpp"
 
 namespace gtl::app {
-
-// Motion: whether things on screen animate (the naming of a number, a ball's
-// fall, the tree gliding to a node). `System` follows the browser's
-// prefers-reduced-motion; View › Motion overrides it either way.
-enum class Motion { System, Full, Reduced };
-
-struct Settings {
-  float anim_speed = 1.0f;  // 0 = no animation; 1 = normal; up to 4
-  Motion motion = Motion::System;
-  bool system_reduced_motion = false;  // the page's prefers-reduced-motion: reduce (App::set_system_reduced_motion)
-  bool reduced_motion() const {
-    return motion == Motion::Reduced || (motion == Motion::System && system_reduced_motion);
-  }
-  // The speed animations run at: 0 (the end state shows at once) under reduced motion.
-  // Pacing that is not motion (autoplay's pause between moves) reads anim_speed.
-  float anim() const { return reduced_motion() ? 0.0f : anim_speed; }
-  // Shortcuts on a single key (P, Space, the arrows on the canvas): they never
-  // fire while a text field has focus, and View › Single-key shortcuts turns
-  // them off (WCAG 2.1.4).
-  bool single_key_shortcuts = true;
-  bool hints = true;        // show winning moves / best moves
-  // Set by the quiz: outcomes and hints are hidden everywhere but in the answers.
-  bool quiz_running = false;
-  // Set while backward induction runs: the class is working the outcomes out,
-  // so no part of the screen may show one before its step decides it.
-  bool induction_running = false;
-  bool outcomes_hidden() const { return quiz_running || induction_running; }
-  // What a header says in place of the outcome while it is hidden.
-  const char* hidden_outcome_text() const {
-    return i18n::tr(quiz_running ? "settings.hidden_quiz" : "settings.hidden_induction");
-  }
-  bool show_hints() const { return hints && !outcomes_hidden(); }
-  bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
-  bool show_legend = false;     // Help › Legend
-  bool debug_overlay = false;   // View › Debug overlay: frame timings for developers
-  float font_px = 17.0f;    // UI text size in CSS pixels; 21+ for projectors
-  // Presentation mode: no side panel or status bar, the lesson and the tree fill
-  // the screen, and the text is at least kPresentationPx (restored on leaving).
-  bool presentation = false;
-  // Controls sized for fingers this frame (the page's touch forms, App::update_page).
-  bool touch_targets = false;
-  theme::ThemeName theme = theme::ThemeName::Dark;
-  i18n::Lang lang = i18n::Lang::En;  // View › Language, lang= in share links, the browser's language
-};
 
 class App {
  public:
@@ -251,7 +207,8 @@ class App {
   TreePanel tree_;
   TeachPanel teach_{tree_, settings_};
   ValueHistory values_;
-  ExportPanel export_{*this};  // File › Export…
+  ExportPanel export_{export_source()};  // File › Export…
+  ExportPanel::Source export_source();   // what export reads: the lessons, tree_, values_, settings_
   LecturePanel lecture_{lecture_host()};
   bool coarse_pointer_ = false;       // set_coarse_pointer
   std::optional<bool> panel_open_;    // the user's ≡ choice; unset: the form's default

@@ -1,6 +1,5 @@
 #include "app/item_registry.hpp"
 
-#include "app/app.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
@@ -11,11 +10,20 @@ std::optional<Rect> ItemRegistry::find(std::string_view id) const {
   return std::nullopt;
 }
 
+namespace {
+ItemRegistry* g_registry = nullptr;  // use_item_registry
+}  // namespace
+
+void use_item_registry(ItemRegistry* registry) { g_registry = registry; }
+
 void track_item(std::string_view id) {
+  if (!g_registry) return;
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  App::current().items().record(id, {a.x, a.y, b.x - a.x, b.y - a.y}, ImGui::GetItemID(), true);
+  g_registry->record(id, {a.x, a.y, b.x - a.x, b.y - a.y}, ImGui::GetItemID(), true);
 }
 
-void record_item(std::string_view id, Rect r) { App::current().items().record(id, r); }
+void record_item(std::string_view id, Rect r) {
+  if (g_registry) g_registry->record(id, r);
+}
 
 }  // namespace gtl::app

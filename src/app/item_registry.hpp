@@ -44,9 +44,13 @@ class ItemRegistry {
   std::map<std::string, Entry, std::less<>> current_, previous_;
 };
 
+// The registry track_item and record_item write to: the App sets its own when
+// it is made and clears it when it goes (nullptr: the two record nothing). The
+// views and the lessons record through these, never through the App.
+void use_item_registry(ItemRegistry* registry);
 // Records the rect of the last ImGui item under `id` in the app's registry.
 void track_item(std::string_view id);
-// Records a rect drawn by hand (nodes of the tree canvas) under `id`.
+// Records a rect drawn by hand (nodes of the tree canvas, a lesson's shapes) under `id`.
 void record_item(std::string_view id, Rect r);
 
 }  // namespace gtl::app

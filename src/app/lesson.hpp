@@ -32,6 +32,7 @@ namespace gtl::app {
 
 struct Settings;
 class Busy;
+class ValueHistory;
 
 // The tree view draws games up to this many positions (the Number Game's 2..30
 // has 130,502); a lesson whose game is larger caps its graph here or lower.
@@ -59,6 +60,14 @@ class LinkArgs {
   std::optional<std::vector<std::int64_t>> list(std::string_view key, std::int64_t lo, std::int64_t hi,
                                                 std::size_t min_count, std::size_t max_count,
                                                 std::string& error) const;
+  // For a lesson that words its own errors: the key's value as a whole number
+  // in [lo, hi], or as a list "3,4,5" of at most max_count such numbers (empty
+  // allowed); nullopt when the key is missing or its value is not one.
+  std::optional<std::int64_t> whole(std::string_view key, std::int64_t lo, std::int64_t hi) const;
+  std::optional<std::vector<std::int64_t>> list(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                                std::size_t max_count) const;
+  // The key's value as an error quotes it ("\"2,x\"", at most 40 characters); "" when missing.
+  std::string quoted(std::string_view key) const;
   // The first key not in `known`, if any (links refuse unknown keys: a typo must not pass).
   std::optional<std::string> unknown_key(std::initializer_list<std::string_view> known) const;
 
@@ -66,10 +75,16 @@ class LinkArgs {
   std::vector<std::pair<std::string, std::string>> pairs_;
 };
 
-// What a lesson gets from the app when it is made.
+// What a lesson gets from the app when it is made: everything it needs from
+// the shell, so no lesson reaches up into the App (app/app.hpp, App::current();
+// scripts/include_graph.py checks). Named rects go through track_item /
+// record_item (item_registry.hpp), which write to the registry the App set.
 struct LessonContext {
-  Settings& settings;
-  Busy& busy;  // long work in slices with a progress line (solve_job.hpp)
+  Settings& settings;  // settings.hpp
+  Busy& busy;          // long work in slices with a progress line (solve_job.hpp)
+  // The values of the shown timeline's moves, for the strip's chips and chart
+  // (draw_timeline); nullptr (a lesson made alone, as some tests do): none known.
+  const ValueHistory* values = nullptr;
 };
 
 class Lesson;

@@ -269,6 +269,9 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
   if (!g_host.renderer.init(glsl_version)) fatal("could not set up the renderer (shaders)");
 
+#ifdef __EMSCRIPTEN__
+  gtl::app::use_worker_solve();  // large boards solve in the worker (solve_job.hpp's set_off_page_solve)
+#endif
   gtl::app::App app(gtl::app::make_lessons);
   g_host.app = &app;
   app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration

@@ -201,6 +201,23 @@ std::optional<std::vector<std::int64_t>> LinkArgs::list(std::string_view key, st
   return xs;
 }
 
+std::optional<std::int64_t> LinkArgs::whole(std::string_view key, std::int64_t lo, std::int64_t hi) const {
+  const std::string* v = find(key);
+  return v ? link_whole(*v, lo, hi) : std::nullopt;
+}
+
+std::optional<std::vector<std::int64_t>> LinkArgs::list(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                                        std::size_t max_count) const {
+  const std::string* v = find(key);
+  if (!v) return std::nullopt;
+  return link_list(*v, lo, hi, max_count);
+}
+
+std::string LinkArgs::quoted(std::string_view key) const {
+  const std::string* v = find(key);
+  return v ? link_quoted(*v) : std::string();
+}
+
 std::optional<std::string> LinkArgs::unknown_key(std::initializer_list<std::string_view> known) const {
   for (const auto& [k, v] : pairs_)
     if (std::find(known.begin(), known.end(), k) == known.end()) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/worker_solve_job.hpp"
 
 namespace gtl::app {
 
@@ -92,12 +91,19 @@ BusyProgress NumberBoardJob::progress() const {
   return {"tree", tree_->work_done(), tree_->work_total(), "page"};
 }
 
+namespace {
+OffPageSolve& off_page_solve() {
+  static OffPageSolve make;  // set_off_page_solve
+  return make;
+}
+}  // namespace
+
+void set_off_page_solve(OffPageSolve make) { off_page_solve() = std::move(make); }
+
 std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
                                                std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done) {
-#if defined(__EMSCRIPTEN__)
-  if (NumberSolveJob::estimate_positions(number_game::count(start)) > kInPagePositions)
-    return std::make_unique<WorkerSolveJob>(max, start, std::move(done));
-#endif
+  if (off_page_solve() && NumberSolveJob::estimate_positions(number_game::count(start)) > kInPagePositions)
+    return off_page_solve()(max, start, std::move(done));
   return std::make_unique<NumberSolveJob>(max, start, std::move(done));
 }
 

@@ -8,8 +8,9 @@
 // A new Number Game board is a NumberBoardJob in two phases. Its solve
 // (make_number_solve_job): small boards in slices on the calling thread
 // (NumberSolveJob; a 2..20 board finishes inside the action that asked for it),
-// large ones on the web in the solve worker (worker_solve_job.hpp), which hands
-// back only the solved values. Then its tree: the capped part of the graph the
+// large ones on the web in the solve worker (worker_solve_job.hpp, registered
+// by main.cpp through set_off_page_solve: this module never names it), which
+// hands back only the solved values. Then its tree: the capped part of the graph the
 // tree draws, built from those values in slices too (GraphBuilder), so the
 // board and its tree appear together and no frame builds 20,000 positions.
 #pragma once
@@ -158,11 +159,20 @@ class NumberBoardJob : public BusyJob {
   Done done_;
 };
 
-// The job that solves `start` on 2..max for the Number Game lesson: on the web,
-// boards estimated above kInPagePositions go to the solve worker; everything
-// else (and everything natively) is solved in slices on the calling thread.
+// The job that solves `start` on 2..max for the Number Game lesson: boards
+// estimated above kInPagePositions go to the off-page solve when one is
+// registered (the web build's solve worker); everything else (and everything
+// natively, where none is) is solved in slices on the calling thread.
 inline constexpr std::uint64_t kInPagePositions = 40000;  // about 2..26; ~50 ms of wasm
 std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
                                                std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done);
+
+// The maker of off-page solves (make_number_solve_job's large boards). The
+// arrow points down: the derived module (worker_solve_job.cpp's
+// use_worker_solve, called by main.cpp on the web) registers itself here.
+// An empty function (the default) keeps every solve on the page.
+using OffPageSolve = std::function<std::unique_ptr<BusyJob>(
+    int max, number_game::Allowed start, std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done)>;
+void set_off_page_solve(OffPageSolve make);
 
 }  // namespace gtl::app

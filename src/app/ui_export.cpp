@@ -6,9 +6,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/app.hpp"
 #include "app/item_registry.hpp"
+#include "app/lesson.hpp"
+#include "app/settings.hpp"
 #include "app/theme.hpp"
+#include "app/ui_timeline.hpp"
+#include "app/ui_tree.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
 #include "model/proof.hpp"
@@ -108,29 +111,29 @@ model::SvgPalette ExportPanel::palette() const {
 
 std::vector<std::pair<std::string, std::string>> ExportPanel::choices() const {
   std::vector<std::pair<std::string, std::string>> c{{"tree", "export.what.tree"}};
-  for (const LessonDrawing& d : app_.lesson().drawings()) c.emplace_back(d.what, d.label_key);
+  for (const LessonDrawing& d : src_.lesson().drawings()) c.emplace_back(d.what, d.label_key);
   c.emplace_back("chart", "export.what.chart");
   return c;
 }
 
 std::string ExportPanel::svg(const std::string& what, bool visible_only) const {
   const model::SvgPalette p = palette();
-  Lesson& lesson = app_.lesson();
+  Lesson& lesson = src_.lesson();
   const std::string position = position_words(lesson.timeline());
   if (what == "tree") {
-    model::TreeDrawing d = app_.tree().export_drawing(visible_only);
+    model::TreeDrawing d = src_.tree.export_drawing(visible_only);
     if (!d.scene) return {};
-    d.title = i18n::tr_fmt(app_.tree().dag_mode() ? "export.title.dag" : "export.title.tree", lesson.title(), position);
+    d.title = i18n::tr_fmt(src_.tree.dag_mode() ? "export.title.dag" : "export.title.tree", lesson.title(), position);
     return model::tree_svg(d, p);
   }
   if (what == "chart") {
-    model::ChartDrawing d = chart_drawing(lesson.timeline(), app_.value_history(), app_.settings().outcomes_hidden());
+    model::ChartDrawing d = chart_drawing(lesson.timeline(), src_.values, src_.settings.outcomes_hidden());
     d.title = i18n::tr_fmt("export.title.chart", lesson.title(), position);
     return model::chart_svg(d, p);
   }
   // A lesson's own drawing: the shown lesson's first, then any other's (an
   // automation script may export the Number Game's board with the ball game shown).
-  for (Lesson* l : app_.lessons_shown_first())
+  for (Lesson* l : src_.lessons_shown_first())
     for (const LessonDrawing& d : l->drawings())
       if (d.what == what) return d.svg(p);
   return {};
@@ -206,8 +209,8 @@ void ExportPanel::register_automation(Automation& a) {
 
 void ExportPanel::copy(const std::string& text, const char* nothing_key) {
   // Both texts tell outcomes: none leaves the app while the class works them out.
-  if (app_.settings().outcomes_hidden()) {
-    status_ = app_.settings().hidden_outcome_text();
+  if (src_.settings.outcomes_hidden()) {
+    status_ = src_.settings.hidden_outcome_text();
     return;
   }
   if (text.empty()) {
@@ -261,14 +264,14 @@ void ExportPanel::draw() {
   ImGui::Separator();
   ImGui::TextDisabled("%s", i18n::tr("export.copy.heading"));
   if (ImGui::Button(i18n::tr("export.copy.proof"))) {
-    const PositionGraph* g = app_.tree().graph();
-    const NodeId sel = g ? app_.tree().selected() : kNoNode;
+    const PositionGraph* g = src_.tree.graph();
+    const NodeId sel = g ? src_.tree.selected() : kNoNode;
     copy(sel != kNoNode ? model::proof_text(*g, sel) : std::string(), "export.nothing.proof");
   }
   track_item("export.copy.proof");
   if (ImGui::Button(i18n::tr("export.copy.judge")))
   {
-    const std::string* judge = app_.lesson().judge_output();
+    const std::string* judge = src_.lesson().judge_output();
     copy(judge ? *judge : std::string(), "export.nothing.judge");
   }
   track_item("export.copy.judge");

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,8 +22,11 @@
 
 namespace gtl::app {
 
-class App;
+class Lesson;
 class Timeline;
+class TreePanel;
+class ValueHistory;
+struct Settings;
 
 // "the start" / "after 6, 5": the position a title names.
 std::string position_words(const Timeline& t);
@@ -40,7 +44,16 @@ struct ExportResult {
 
 class ExportPanel {
  public:
-  explicit ExportPanel(App& app) : app_(app) {}
+  // What export reads of the app, and nothing more (App::export_source builds
+  // it): the panel never sees the App.
+  struct Source {
+    std::function<Lesson&()> lesson;                            // the shown lesson
+    std::function<std::vector<Lesson*>()> lessons_shown_first;  // it, then the others in menu order
+    TreePanel& tree;             // the tree or DAG, its selected node
+    const ValueHistory& values;  // the shown line's values (the chart)
+    const Settings& settings;    // outcomes hidden (quiz, induction)
+  };
+  explicit ExportPanel(Source source) : src_(std::move(source)) {}
   void register_automation(Automation& a);
   void open() { open_ = true; }
   bool is_open() const { return open_; }
@@ -59,7 +72,7 @@ class ExportPanel {
   std::vector<std::pair<std::string, std::string>> choices() const;  // {what, label key}
   void copy(const std::string& text, const char* nothing_key);
 
-  App& app_;
+  Source src_;
   bool open_ = false;
   std::string what_ = "tree";
   int format_ = 0, scope_ = 1;  // the dialog's choices (scope 1: the whole drawing)

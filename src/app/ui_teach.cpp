@@ -4,9 +4,9 @@
 #include <cctype>
 #include <cmath>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"

@@ -6,7 +6,6 @@
 #include <optional>
 
 #include "app/a11y.hpp"
-#include "app/app.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
@@ -208,8 +207,8 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
                   with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f), rem.c_str());
     }
     const float hit = std::max(2 * r, 8.0f);
-    App::current().items().record("history.chart.point." + std::to_string(i + 1),
-                                  {c.x - hit / 2, c.y - hit / 2, hit, hit});
+    record_item("history.chart.point." + std::to_string(i + 1),
+                {c.x - hit / 2, c.y - hit / 2, hit, hit});
   }
   // Hover and click pick the ply under the mouse by its column.
   const float mx = ImGui::GetIO().MousePos.x;
@@ -254,12 +253,11 @@ bool g_timeline_keys = true;
 void set_timeline_keys(bool on) { g_timeline_keys = on; }
 bool timeline_keys_on() { return g_timeline_keys; }
 
-bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
-                   bool game_over) {
+bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const ValueHistory* values, bool hidden,
+                   const std::function<std::string(std::size_t)>& label, bool game_over) {
   ImGui::PushID(id);
-  App& app = App::current();
-  const ValueHistory& vh = app.value_history();
-  const bool hidden = app.settings().outcomes_hidden();
+  static const ValueHistory kNoValues;
+  const ValueHistory& vh = values ? *values : kNoValues;
   // The buttons, the chips and the value chart, in one of three forms by the
   // row's width: all in one row, with the chart as low as the buttons (a
   // 1280 px page: the tree below keeps its room); the chips under the buttons

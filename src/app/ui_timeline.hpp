@@ -59,9 +59,6 @@ class ValueHistory {
 // points the timeline's chart draws, with each move's name.
 model::ChartDrawing chart_drawing(const Timeline& t, const ValueHistory& vh, bool hidden);
 
-// Draws the strip. `label(i)` is the text of move i (e.g. "C 6", "take 3").
-// The chips and the chart read the app's ValueHistory of the shown line.
-// Returns true when the cursor moved (the caller then rebuilds its view).
 
 // How wide the strip's buttons are (|< < > >| Autoplay): a lesson that puts its
 // own buttons before the strip starts a new line when these would not fit after them.
@@ -72,7 +69,12 @@ float timeline_buttons_width();
 void set_timeline_keys(bool on);
 bool timeline_keys_on();
 
-bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const std::function<std::string(std::size_t)>& label,
-                   bool game_over);
+// Draws the strip. `label(i)` is the text of move i (e.g. "C 6", "take 3").
+// The chips and the chart read `values`, the app's ValueHistory of the shown
+// line (LessonContext::values; nullptr: no value known), and write every value
+// as unknown while `hidden` (Settings::outcomes_hidden: the quiz or induction is on).
+// Returns true when the cursor moved (the caller then rebuilds its view).
+bool draw_timeline(const char* id, Timeline& t, TimelineUi& ui, const ValueHistory* values, bool hidden,
+                   const std::function<std::string(std::size_t)>& label, bool game_over);
 
 }  // namespace gtl::app

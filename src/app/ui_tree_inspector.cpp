@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/retrograde.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"

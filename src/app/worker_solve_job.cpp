@@ -183,6 +183,12 @@ BusyProgress WorkerSolveJob::progress() const {
   return BusyProgress::solve(solved_, estimate_, received_ || solver_ ? "page" : "worker");
 }
 
+void use_worker_solve() {
+  set_off_page_solve([](int max, number_game::Allowed start, WorkerSolveJob::Done done) -> std::unique_ptr<BusyJob> {
+    return std::make_unique<WorkerSolveJob>(max, start, std::move(done));
+  });
+}
+
 void WorkerSolveJob::finish() {
   if (fallback_) fallback_->finish();
   else done_(std::move(solver_));

@@ -55,6 +55,10 @@ class WorkerSolveJob : public BusyJob {
 // next ones. A worker that fails to start is dropped; the first solve then
 // tries again and falls back to in-page slices as before.
 void prewarm_solve_worker();
+
+// Registers the worker as make_number_solve_job's off-page solve
+// (set_off_page_solve): main.cpp calls it once, before the App is made.
+void use_worker_solve();
 #endif
 
 }  // namespace gtl::app

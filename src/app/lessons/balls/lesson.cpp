@@ -6,11 +6,10 @@
 #include <cmath>
 
 #include "app/a11y.hpp"
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
-#include "app/share_link.hpp"
 #include "app/theme.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
@@ -96,7 +95,7 @@ std::vector<std::int64_t> parse_numbers(const std::string& text) {
 }
 }  // namespace
 
-BallLessonView::BallLessonView(const LessonContext& context) : settings_(context.settings) {}
+BallLessonView::BallLessonView(const LessonContext& context) : settings_(context.settings), values_(context.values) {}
 
 Lesson::TreeSource BallLessonView::tree_source() const {
   const BallLesson& m = model_;
@@ -144,8 +143,8 @@ std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLessonView
     error = *bad;
     return std::nullopt;
   }
-  const std::string* take = args.find("take");
-  const std::string* n = args.find("n");
+  const bool take = args.has("take");
+  const bool n = args.has("n");
   // "?game=balls" alone opens the lesson's first game (take 1, 2 or 3 from 10
   // balls), as the Game menu does; one of the two without the other is refused.
   if (!take && !n) return std::pair{std::vector<std::int64_t>{kDefaultTakes.begin(), kDefaultTakes.end()}, kDefaultBalls};
@@ -153,14 +152,14 @@ std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLessonView
     error = tr("link.err.ball_needs");
     return std::nullopt;
   }
-  auto takes = link_list(*take, 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
+  auto takes = args.list("take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
   if (!takes || takes->empty()) {
-    error = tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, link_quoted(*take));
+    error = tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, args.quoted("take"));
     return std::nullopt;
   }
-  auto balls = link_whole(*n, 0, static_cast<std::int64_t>(kBallLessonMaxN));
+  auto balls = args.whole("n", 0, static_cast<std::int64_t>(kBallLessonMaxN));
   if (!balls) {
-    error = tr_fmt("link.err.n", kBallLessonMaxN, link_quoted(*n));
+    error = tr_fmt("link.err.n", kBallLessonMaxN, args.quoted("n"));
     return std::nullopt;
   }
   return std::pair{std::move(*takes), *balls};
@@ -353,7 +352,7 @@ void BallLessonView::draw_pile_and_hands() {
   auto box_min = [&](const model::Box& b) { return ImVec2(origin.x + b.x, origin.y + b.y); };
   auto box_max = [&](const model::Box& b) { return ImVec2(origin.x + b.x + b.w, origin.y + b.y + b.h); };
   auto record = [&](const char* id, const model::Box& b) {
-    App::current().items().record(id, {origin.x + b.x, origin.y + b.y, b.w, b.h});
+    record_item(id, {origin.x + b.x, origin.y + b.y, b.w, b.h});
   };
   auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
   const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
@@ -492,7 +491,7 @@ void BallLessonView::draw_strip() {
   // The name covers the cells on screen (the button is as wide as all of them).
   const ImVec2 wmin = ImGui::GetWindowPos(), wmax(wmin.x + ImGui::GetWindowWidth(), wmin.y + ImGui::GetWindowHeight());
   const float vx0 = std::max(o.x, wmin.x), vx1 = std::min(o.x + total, wmax.x - ImGui::GetStyle().WindowPadding.x);
-  App::current().items().record("strip.cells", {vx0, o.y, std::max(0.0f, vx1 - vx0), h});
+  record_item("strip.cells", {vx0, o.y, std::max(0.0f, vx1 - vx0), h});
   // Culling: only the cells in the visible scroll range are drawn.
   const float sx = ImGui::GetScrollX(), vis = ImGui::GetWindowWidth();
   const int first = std::max(1, static_cast<int>(sx / cell));
@@ -754,10 +753,13 @@ void BallLessonView::draw_main() {
   draw_take_buttons();
   // The timeline shares the row when the width leaves its buttons and a few chips room.
   same_line_if_fits(12 * ImGui::GetFontSize(), ImGui::GetFontSize());
-  const bool moved = draw_timeline("ball-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
-    return std::string(tr(i % 2 == 0 ? "balls.chip_first" : "balls.chip_second")) + " " +
-           std::to_string(model_.timeline().moves()[i]);
-  }, model_.game_over());
+  const bool moved = draw_timeline(
+      "ball-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return std::string(tr(i % 2 == 0 ? "balls.chip_first" : "balls.chip_second")) + " " +
+               std::to_string(model_.timeline().moves()[i]);
+      },
+      model_.game_over());
   if (moved) model_.on_timeline_moved();
   draw_strip();
   draw_strip_controls();

@@ -75,6 +75,7 @@ class BallLessonView final : public Lesson {
                                                                                std::string& error) const;
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   BallLesson model_;
   TimelineUi timeline_ui_;
   // The first game (BallLesson's model starts with it): a link with only game=balls opens it.

@@ -7,10 +7,10 @@
 #include <cfloat>
 #include <cmath>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
 #include "app/lessons/graph/lesson.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "app/theme.hpp"
 #include "core/game_graph.hpp"
 #include "imgui.h"
@@ -198,9 +198,12 @@ void GraphLesson::draw_main() {
   draw_canvas(c);
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + c.h + 2));
   ImGui::TextDisabled("%s", tr("graph.legend"));
-  draw_timeline("graph-timeline", timeline_, timeline_ui_, [this](std::size_t i) {
-    return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
-  }, game_over());
+  draw_timeline(
+      "graph-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
+      },
+      game_over());
   (void)g;
 }
 

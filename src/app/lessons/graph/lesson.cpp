@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "core/game_graph.hpp"
 #include "core/retrograde.hpp"
 
@@ -258,7 +258,7 @@ std::string format_refusal(const model::Refusal& r) {
 // ------------------------------------------------------------------ the document
 
 GraphLesson::GraphLesson(const LessonContext& context, Flavour flavour)
-    : settings_(context.settings), flavour_(flavour) {
+    : settings_(context.settings), values_(context.values), flavour_(flavour) {
   load_example(flavour == Flavour::Loopy ? 1 : 0);
   error_.clear();
 }

@@ -109,6 +109,7 @@ class GraphLesson final : public Lesson {
   void remove_selected();
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   Flavour flavour_;
   model::GraphDocument doc_;
   Timeline timeline_;

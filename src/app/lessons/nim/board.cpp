@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <cfloat>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/nim/lesson.hpp"
 #include "app/theme.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "core/budget.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -274,10 +274,13 @@ void NimLesson::draw_main() {
   else draw_table(o.x + used.x + gap, o.y, table_font);
   ImGui::SetCursorScreenPos(o);
   ImGui::Dummy(ImVec2(avail.x, stacked ? used.y + style.ItemSpacing.y + th : std::max(used.y, th)));
-  const bool moved = draw_timeline("nim-timeline", timeline_, timeline_ui_, [this](std::size_t i) {
-    const nim::Take t = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[i]));
-    return tr_fmt("nim.chip", t.count, t.pile + 1);
-  }, game_over());
+  const bool moved = draw_timeline(
+      "nim-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        const nim::Take t = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[i]));
+        return tr_fmt("nim.chip", t.count, t.pile + 1);
+      },
+      game_over());
   if (moved) timeline_moved();
 }
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "core/budget.hpp"
 #include "core/graph_builder.hpp"
 #include "model/lesson_layout.hpp"
@@ -124,7 +124,7 @@ std::string WordedNimGame::move_label(Move m) const {
 
 // ------------------------------------------------------------------ the game
 
-NimLesson::NimLesson(const LessonContext& context) : settings_(context.settings) {
+NimLesson::NimLesson(const LessonContext& context) : settings_(context.settings), values_(context.values) {
   std::string err;
   const std::vector<std::int64_t> start{3, 4, 5};
   new_game(start, err);

@@ -106,6 +106,7 @@ class NimLesson final : public Lesson {
   void draw_table(float x, float y, ImFont* font);
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   WordedNimGame game_;
   std::vector<int> piles_;
   Timeline timeline_;

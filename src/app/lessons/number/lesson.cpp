@@ -8,14 +8,13 @@
 #include <optional>
 #include <utility>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
-#include "app/share_link.hpp"
 #include "app/theme.hpp"
 #include "app/ui_export.hpp"
 #include "core/graph_builder.hpp"
 #include "model/game_words.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -64,7 +63,7 @@ std::string tree_key(int max, ng::Allowed start) {
 }  // namespace
 
 NumberLessonView::NumberLessonView(const LessonContext& context)
-    : settings_(context.settings), busy_(&context.busy) {}
+    : settings_(context.settings), values_(context.values), busy_(&context.busy) {}
 
 bool NumberLessonView::play(std::int64_t move, std::string& error) {
   // The model words the refusal of any number off the board; the clamp only
@@ -123,18 +122,18 @@ std::optional<NumberLessonView::LinkStart> NumberLessonView::link_start(const Li
     return std::nullopt;
   }
   LinkStart s{20, std::nullopt};
-  if (const std::string* v = args.find("max")) {
-    const auto max = link_whole(*v, ng::kMinNumber, kNumberLessonMaxN);
+  if (args.has("max")) {
+    const auto max = args.whole("max", ng::kMinNumber, kNumberLessonMaxN);
     if (!max) {
-      error = tr_fmt("link.err.max", kNumberLessonMaxN, link_quoted(*v));
+      error = tr_fmt("link.err.max", kNumberLessonMaxN, args.quoted("max"));
       return std::nullopt;
     }
     s.max = static_cast<int>(*max);
   }
-  if (const std::string* v = args.find("allowed")) {
-    const auto ys = link_list(*v, ng::kMinNumber, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
+  if (args.has("allowed")) {
+    const auto ys = args.list("allowed", ng::kMinNumber, kNumberLessonMaxN, static_cast<std::size_t>(kNumberLessonMaxN));
     if (!ys) {
-      error = tr_fmt("link.err.allowed", kNumberLessonMaxN, link_quoted(*v));
+      error = tr_fmt("link.err.allowed", kNumberLessonMaxN, args.quoted("allowed"));
       return std::nullopt;
     }
     s.allowed.emplace(ys->begin(), ys->end());
@@ -720,10 +719,13 @@ void NumberLessonView::draw_board() {
   ImGui::EndDisabled();
   // The strip follows on the same row when its buttons fit there (not on a phone).
   same_line_if_fits(timeline_buttons_width(), ImGui::GetFontSize());
-  const bool moved = draw_timeline("number-timeline", model_.timeline(), timeline_ui_, [this](std::size_t i) {
-    return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
-           std::to_string(model_.timeline().moves()[i]);
-  }, model_.allowed() == 0);
+  const bool moved = draw_timeline(
+      "number-timeline", model_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return std::string(player_initial(i % 2 == 0 ? Player::First : Player::Second)) + " " +
+               std::to_string(model_.timeline().moves()[i]);
+      },
+      model_.allowed() == 0);
   if (moved) model_.on_timeline_moved();
   strip_h_ = ImGui::GetCursorPosY() - strip_top;
   // What the board needs at its lowest: what was drawn, with the tiles at their

@@ -98,6 +98,7 @@ class NumberLessonView final : public Lesson {
   std::optional<LinkStart> link_start(const LinkArgs& args, std::string& error) const;
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   Busy* busy_ = nullptr;
   NumberLesson model_;
   // The tree's graph a board job built in slices, until the tree takes it

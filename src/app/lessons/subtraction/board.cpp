@@ -7,12 +7,12 @@
 #include <cmath>
 
 #include "app/a11y.hpp"
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/subtraction/lesson.hpp"
 #include "app/theme.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"
@@ -151,8 +151,8 @@ void SubtractionLesson::draw_pile() {
     // A huge pile is a number: its digits grouped so 10^18 reads at a glance.
     const std::string big = tr_fmt("subtraction.pile_big", model::with_thousands(left));
     ImGui::TextUnformatted(big.c_str());
-    App::current().items().record("subtraction.pile", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                                                       ImGui::GetItemRectSize().x, ImGui::GetItemRectSize().y});
+    record_item("subtraction.pile", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                     ImGui::GetItemRectSize().x, ImGui::GetItemRectSize().y});
     return;
   }
   const float r = std::round(std::clamp(s * 0.42f, 5.0f, 12.0f));
@@ -175,7 +175,7 @@ void SubtractionLesson::draw_pile() {
       dl->AddCircleFilled(ImVec2(c.x, c.y - e * pitch), r, ImGui::ColorConvertFloat4ToU32(col));
     }
   }
-  App::current().items().record("subtraction.pile", {origin.x, origin.y, width, height});
+  record_item("subtraction.pile", {origin.x, origin.y, width, height});
   ImGui::Dummy(ImVec2(width, height));
 }
 
@@ -342,7 +342,7 @@ void SubtractionLesson::draw_main() {
   draw_take_buttons();
   auto timeline = [this] {
     const bool moved = draw_timeline(
-        "subtraction-timeline", play_.timeline(), timeline_ui_,
+        "subtraction-timeline", play_.timeline(), timeline_ui_, values_, settings_.outcomes_hidden(),
         [this](std::size_t i) {
           return std::string(tr(i % 2 == 0 ? "subtraction.chip_first" : "subtraction.chip_second")) + " " +
                  std::to_string(play_.timeline().moves()[i]);

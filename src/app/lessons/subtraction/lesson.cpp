@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "core/graph_builder.hpp"
 #include "model/i18n.hpp"
 #include "model/view_common.hpp"
@@ -151,7 +151,7 @@ void SubtractionPlay::advance(double seconds, float speed) {
 
 // ------------------------------------------------------------------ the lesson
 
-SubtractionLesson::SubtractionLesson(const LessonContext& context) : settings_(context.settings) {}
+SubtractionLesson::SubtractionLesson(const LessonContext& context) : settings_(context.settings), values_(context.values) {}
 
 bool SubtractionLesson::load(const std::vector<std::int64_t>& takes, std::int64_t n, bool misere,
                              std::string& error) {

@@ -134,6 +134,7 @@ class SubtractionLesson final : public Lesson {
   void draw_query();
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   SubtractionPlay play_;
   TimelineUi timeline_ui_;
   // The rules editor (applied by New game).

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "app/lessons/ttt/lesson.hpp"
-#include "app/lessons/lesson_text.hpp"
+#include "app/ui_flow.hpp"
 #include "imgui.h"
 #include "model/lesson_layout.hpp"
 
@@ -49,7 +49,8 @@ void TicTacToeLesson::draw_main() {
   const float gap = font;
   const float beside = std::min(avail.y, avail.x - kColumnChars * font - gap);
   const auto timeline = [this] {
-    if (draw_timeline("ttt-timeline", timeline_, timeline_ui_, [this](std::size_t i) { return chip_label(i); },
+    if (draw_timeline("ttt-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
+                      [this](std::size_t i) { return chip_label(i); },
                       game_over()))
       timeline_moved();
   };

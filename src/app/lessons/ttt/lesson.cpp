@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
+#include "app/settings.hpp"
 #include "model/lesson_layout.hpp"
 
 namespace gtl::app {
@@ -100,7 +100,7 @@ std::string WordedTicTacToe::describe(Position p) const {
   return tr_fmt("ttt.describe_move", board, side_name(to_move(p)));
 }
 
-TicTacToeLesson::TicTacToeLesson(const LessonContext& context) : settings_(context.settings), solver_(game_) {
+TicTacToeLesson::TicTacToeLesson(const LessonContext& context) : settings_(context.settings), values_(context.values), solver_(game_) {
   solver_.solve(game_.start());
 }
 

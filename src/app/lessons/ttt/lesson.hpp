@@ -113,6 +113,7 @@ class TicTacToeLesson final : public Lesson {
   void draw_badge(ImDrawList* dl, ImVec2 corner, float size, Solution v) const;
 
   Settings& settings_;
+  const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   tictactoe::TicTacToe game_;
   // Every position solved once at start-up (5,478 of them): values are then
   // looked up, never searched.

@@ -1,6 +1,6 @@
-// Line flow shared by the lesson views: put the next item on the current line
-// only when it fits, so headers and button rows wrap instead of running off the
-// edge at large text sizes or in small windows.
+// Line flow shared by the shell's views and the lessons: put the next item on
+// the current line only when it fits, so headers and button rows wrap instead
+// of running off the edge at large text sizes or in small windows.
 #pragma once
 
 #include "imgui.h"
