@@ -24,16 +24,18 @@
 // Upkeep is a keyed diff: each element is found by its key (ImGui id, tile
 // number, tree path) and only changed attributes are written, so focus never
 // moves under the user. The twin is read from the app only after frames were
-// drawn, at most every kMinGapMs (module's gtlDrew hook), and not at all while
-// nothing changes.
+// drawn, at most every kMinGapMs (module's gtlDrew hook), never while shapes
+// move (a move's animation, the tree's glide: the app says so each frame) unless
+// the user's own command asks, and not at all while nothing changes.
 'use strict';
 (function () {
   const gtl = window.gtl;
   const Module = window.Module;
   if (!gtl || !Module) return;
-  // At most four mirrorings a second while frames are drawn: an announcement
-  // comes within a quarter of a second, and an animation's 60 frames a second
-  // pay for four diffs, not sixty (web/bench/a11y_twin.mjs measures it).
+  // At most four mirrorings a second while frames are drawn at rest: an
+  // announcement comes within a quarter of a second of the end of a move's
+  // animation (a move is said when it settles), and an animation's frames pay
+  // for no diff at all (web/bench/a11y_twin.mjs measures it).
   const kMinGapMs = 250;
 
   const root = document.getElementById('twin');
