@@ -210,6 +210,11 @@
   // Keys used in this build: a key met twice (ImGui may report one id from two
   // places) keeps its first place, so an element is never moved into itself.
   let used = new Set();
+  // Children a reconcile took out during this build, with where they were: an
+  // element may move to another container in the same build (a graph's
+  // position to another row of the grid), so it is forgotten, and the focus
+  // it held given away, only if no container took it back (settle()).
+  let orphans = [];
   function reconcile(container, specs) {
     const want = [];
     for (const spec of specs) {
@@ -223,10 +228,8 @@
     for (const child of Array.from(container.children)) {
       if (child.hasAttribute('data-kids')) continue;
       if (!keep.has(child)) {
-        const lost = child.contains(document.activeElement);
         child.remove();
-        forget(child);
-        if (lost) focusLost(container);
+        orphans.push({ el: child, from: container });
       }
     }
     let before = container.firstElementChild;
@@ -243,6 +246,21 @@
   function forget(el) {
     if (el.dataset && el.dataset.key && byKey.get(el.dataset.key) === el) byKey.delete(el.dataset.key);
     for (const c of el.querySelectorAll('[data-key]')) if (byKey.get(c.dataset.key) === c) byKey.delete(c.dataset.key);
+  }
+  // After a build: the elements that left the twin are forgotten; the one with
+  // the focus keeps it if it only moved (a DOM move blurs it), else the focus
+  // goes to what now stands for it.
+  function settle(focused) {
+    let lostFrom = null;
+    for (const { el, from } of orphans) {
+      if (el.isConnected) continue;
+      forget(el);
+      if (focused && el.contains(focused)) lostFrom = from.isConnected ? from : root;
+    }
+    orphans = [];
+    if (!focused || document.activeElement === focused) return;
+    if (focused.isConnected && root.contains(focused)) focused.focus({ preventScroll: true });
+    else if (lostFrom) focusLost(lostFrom);
   }
   // The focused control vanished (a menu closed after its item ran, a node
   // was folded away): focus goes to what now stands for it, never to <body>.
@@ -372,7 +390,9 @@
     // the keys of its own controls there (the same rows the window shows).
     if (st.settings.shortcutsShown) sections.push(keysSpec());
     used = new Set();
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
     reconcile(root, sections);
+    settle(focused);
     // The canvas is the picture: its text alternative says what it shows.
     const sel = twin.tree.items.find((t) => t.selected);
     const alt = W('a11y.canvas') + ' ' + W('a11y.tree_alt', twin.tree.drawn, sel ? sel.name : '-');

@@ -411,6 +411,26 @@ test('the graph editor: "Empty" starts a new graph; a disc lands where it is cli
   await page.context().close();
 });
 
+test('the graph editor at 1280x720 gets the room it needs: a canvas at least 250 px tall, the timeline right under the legend', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=graph' });
+  await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
+  await page.waitForTimeout(300);
+  const canvas = await drawn(page, 'graph.canvas');
+  // It was 171 px: half of the lesson's height, less a timeline reserved two rows high.
+  assert.ok(canvas.h >= 250, `the editor's canvas is ${canvas.h} px tall`);
+  const line = (await state(page)).settings.fontPx * 1.4;
+  const first = await drawn(page, 'history.start');
+  assert.ok(first.y - (canvas.y + canvas.h) <= 2.5 * line,
+    `the timeline (y ${first.y}) follows the canvas (bottom ${canvas.y + canvas.h}) and its one legend line`);
+  const tree = await drawn(page, 'tree.canvas');
+  assert.ok(tree.y - (first.y + first.h) <= 2.5 * line,
+    `no empty band between the timeline (bottom ${first.y + first.h}) and the tree (top ${tree.y})`);
+  assert.ok(tree.h >= 200, `the tree keeps room: ${tree.h} px`);
+  await screenshot(page, 'classroom-graph-editor-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('the ball lesson at 1280x720: the splitter falls between rows, through neither the query nor the table\'s header', async () => {
   for (const query of ['?game=balls', '?game=balls&take=1,3,7&n=30', '?game=balls&lang=zh']) {
     const { page, errors } = await openApp(env, { query });

@@ -190,7 +190,8 @@ void GraphLesson::draw_main() {
                      verdict.c_str());
   track_item("graph.verdict");
   draw_move_buttons();
-  const float timeline_h = 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
+  const float timeline_h = timeline_h_ > 0 ? timeline_h_
+                          : 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   Canvas c{o.x, o.y, avail.x, std::max(120.0f, avail.y - timeline_h - ImGui::GetTextLineHeightWithSpacing()),
@@ -198,12 +199,14 @@ void GraphLesson::draw_main() {
   draw_canvas(c);
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + c.h + 2));
   ImGui::TextDisabled("%s", tr("graph.legend"));
+  const float timeline_top = ImGui::GetCursorScreenPos().y;
   draw_timeline(
       "graph-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
       [this](std::size_t i) {
         return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
       },
       game_over());
+  timeline_h_ = ImGui::GetCursorScreenPos().y - timeline_top;
   (void)g;
 }
 

@@ -43,6 +43,9 @@ class GraphLesson final : public Lesson {
   void update(double seconds) override;
   bool animating() const override { return drag_.active || timeline_ui_.autoplay; }
   bool in_motion() const override { return drag_.active; }
+  // The editor is where the lesson is made: it takes 60 % of the height on a
+  // desktop (the tree the rest), as much as the default on a phone.
+  float preferred_height(float avail, bool phone) const override { return (phone ? 0.45f : 0.6f) * avail; }
   void draw_controls() override;
   void draw_main() override;
   void register_automation(Automation& a) override;
@@ -114,6 +117,9 @@ class GraphLesson final : public Lesson {
   model::GraphDocument doc_;
   Timeline timeline_;
   TimelineUi timeline_ui_;
+  // The height the timeline took when last drawn (it is one row at 1280 px,
+  // two on a narrow page): the canvas gets the rest. 0 until drawn once.
+  float timeline_h_ = 0;
   std::string error_, warning_;
   std::int64_t induction_ = -1;
   mutable std::uint64_t steps_rev_ = ~std::uint64_t{0};
