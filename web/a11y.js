@@ -404,8 +404,11 @@
   function widgetName(w, prev) {
     if ((w.label === '-' || w.label === '+') && prev && prev.input)
       return W(w.label === '-' ? 'a11y.decrease' : 'a11y.increase', widgetName(prev));
-    if (w.label) return w.label;
-    if (w.name && words['a11y.name.' + w.name]) return words['a11y.name.' + w.name];
+    // A label of symbols only ("|<", ">", "≡") says nothing read aloud: the
+    // item's name in words (a11y.name.*) is used instead.
+    const named = w.name && words['a11y.name.' + w.name];
+    if (w.label && (!named || /[\p{L}\p{N}]/u.test(w.label))) return w.label;
+    if (named) return named;
     return w.name ? w.name.replace(/[._:]/g, ' ') : '';
   }
   const KEY_ROWS = ['tab', 'f10', 'arrows', 'enter', 'digits', 'tree', 'tree_enter', 'graph', 'esc'];

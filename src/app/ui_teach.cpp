@@ -406,6 +406,7 @@ void TeachPanel::draw_controls() {
   if (mode_ == TeachMode::Induction && run_) {
     const float top = ImGui::GetCursorScreenPos().y;
     if (ImGui::Button("|<")) set_step(0);
+    track_item("teach.first");
     ImGui::SameLine();
     if (ImGui::Button("<")) set_step(step_ - 1);
     track_item("teach.back");
@@ -417,6 +418,7 @@ void TeachPanel::draw_controls() {
     track_item("teach.forward");
     ImGui::SameLine();
     if (ImGui::Button(">|")) set_step(static_cast<std::int64_t>(run_->steps.size()));
+    track_item("teach.last");
     const auto& st = step_ > 0 ? run_->steps[static_cast<std::size_t>(step_ - 1)] : model::InductionStep{};
     ImGui::TextUnformatted(tr_fmt("teach.step_of", step_, run_->steps.size()).c_str());
     ImGui::TextUnformatted(
@@ -443,6 +445,7 @@ void TeachPanel::draw_controls() {
   int& quiz_n = quiz_by_left_ ? quiz_left_ : quiz_depth_;
   ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
   ImGui::InputInt("##quizn", &quiz_n);
+  track_item("quiz.depth");
   quiz_n = std::clamp(quiz_n, quiz_by_left_ ? 1 : 0, 40);
   same_line_for_button(tr_id("teach.start_quiz"));
   if (ImGui::Button(tr_id("teach.start_quiz"))) {

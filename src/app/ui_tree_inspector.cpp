@@ -122,6 +122,7 @@ void TreePanel::draw_controls() {
   // Expansion works from the selected node when there is one.
   ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
   ImGui::InputInt("##depth", &expand_depth_);
+  track_item("tree.depth");
   expand_depth_ = std::clamp(expand_depth_, 1, 64);
   const char* expand_label = tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth");
   same_line_for_button(expand_label);
