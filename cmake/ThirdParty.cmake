@@ -109,6 +109,22 @@ string(REPLACE "${_gtl_fn}" "${_gtl_wrap}${_gtl_fn}" _gtl_draw "${_gtl_draw}")
 string(REPLACE "${_gtl_hook}"
   "${_gtl_hook}            inside_word = GtlWrapInsideWord(c, inside_word, &word_end, next_s, text_end);\n"
   _gtl_draw "${_gtl_draw}")
+# ImGui's built-in ProggyClean font (12 KB of base85 text, about 9 KB on the
+# wire even with Brotli) is only the fallback when no font file loads. The web
+# build embeds DejaVu Sans in the same binary (src/app/CMakeLists.txt), so there
+# the fallback can never be reached: with GTL_NO_DEFAULT_FONT (web, lean ImGui)
+# the data is unreferenced and dropped, and AddFontDefault returns NULL.
+set(_gtl_proggy "    return proggy_clean_ttf_compressed_data_base85;\n")
+set(_gtl_default "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();\n")
+string(FIND "${_gtl_draw}" "${_gtl_proggy}" _gtl_proggy_at)
+string(FIND "${_gtl_draw}" "${_gtl_default}" _gtl_default_at)
+if(_gtl_proggy_at LESS 0 OR _gtl_default_at LESS 0)
+  message(FATAL_ERROR "ImGui's default font is not where cmake/ThirdParty.cmake expects it (${IMGUI_DIR}/imgui_draw.cpp)")
+endif()
+string(REPLACE "${_gtl_proggy}"
+  "#ifdef GTL_NO_DEFAULT_FONT\n    return NULL;\n#else\n${_gtl_proggy}#endif\n" _gtl_draw "${_gtl_draw}")
+string(REPLACE "${_gtl_default}"
+  "${_gtl_default}    if (ttf_compressed_base85 == NULL) return NULL;\n" _gtl_draw "${_gtl_draw}")
 file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp.new" "${_gtl_draw}")
 configure_file("${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp.new" "${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${IMGUI_DIR}/imgui_draw.cpp" "${CMAKE_CURRENT_LIST_DIR}/imgui_cjk_wrap.inc")
@@ -131,7 +147,7 @@ target_compile_options(gtl_imgui PRIVATE -w)
 # compiled out of the web build, where every byte is downloaded. They change
 # only ImGui's own .cpp files (imgui.h is the same), hence PRIVATE.
 if(EMSCRIPTEN AND GTL_WEB_LEAN_IMGUI)
-  target_compile_definitions(gtl_imgui PRIVATE IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+  target_compile_definitions(gtl_imgui PRIVATE IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS GTL_NO_DEFAULT_FONT)
 endif()
 add_library(gtl::imgui ALIAS gtl_imgui)
 

@@ -218,6 +218,8 @@ void load_fonts(float pixel_size, float scale) {
     }
   }
   if (!base) {
+    // Native only in practice: the web build embeds DejaVu in its binary and
+    // compiles ImGui without this fallback's data (GTL_NO_DEFAULT_FONT).
     ImFontConfig def;
     def.SizePixels = 13.0f * scale;
     base = io.Fonts->AddFontDefault(&def);
