@@ -1008,8 +1008,18 @@ void App::draw_canvas(const model::PageBox& box) {
   ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + grip / 2),
                                       ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + grip / 2),
                                       theme::u32(theme::colors().border), 2);
+  // On a phone, with the drawer closed, a running quiz asks its question in a
+  // bar over the bottom of the tree (the drawer would cover the tree): the
+  // tree keeps the question's node above it. Never on a tablet or desktop,
+  // where the panel beside the canvas asks.
+  const bool quiz_bar = phone && !page_.panel_open && teach_.quiz_bar_wanted();
+  const float bar_h = quiz_bar ? teach_.quiz_bar_height(ImGui::GetContentRegionAvail().x) : 0.0f;
+  tree_.bottom_inset = bar_h;
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
+  const TreePanel::Box t = tree_.canvas_box();
+  if (quiz_bar && t.w > 0 && t.h > bar_h) teach_.draw_quiz_bar(t.x, t.y + t.h - bar_h, t.w, bar_h);
+  else teach_.quiz_bar_hidden();
 }
 
 void App::draw_status_bar(const model::PageBox& box) {

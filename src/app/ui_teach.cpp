@@ -306,6 +306,87 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
   return true;
 }
 
+void TeachPanel::answer_question(std::size_t i, Outcome o) {
+  if (mode_ != TeachMode::Quiz || !quiz_ || i >= quiz_->questions().size()) return;
+  quiz_->answer(i, o);
+}
+
+std::optional<std::size_t> TeachPanel::current_question() const {
+  if (mode_ != TeachMode::Quiz || !quiz_ || revealed_) return std::nullopt;
+  for (std::size_t i = 0; i < quiz_->questions().size(); ++i)
+    if (!quiz_->questions()[i].answer) return i;
+  return std::nullopt;
+}
+
+// ------------------------------------------------------------ the phone's quiz bar
+
+namespace {
+constexpr float kBarPad = 6;
+constexpr float kBarButton = 48;  // at least 44 CSS px each way: a finger's target
+}  // namespace
+
+std::string TeachPanel::quiz_bar_text() const {
+  if (!quiz_bar_wanted()) return {};
+  const std::optional<std::size_t> q = current_question();
+  const model::QuizScore sc = quiz_->score();
+  if (!q) return tr_fmt("teach.score", sc.correct, sc.answered, sc.total);
+  const PositionGraph* g = tree_.graph();
+  const std::string label = g ? g->nodes[quiz_->questions()[*q].node].label : std::string();
+  return tr_fmt("teach.bar_question", *q + 1, label);
+}
+
+float TeachPanel::quiz_bar_height(float width) const {
+  if (!quiz_bar_wanted()) return 0;
+  const std::string text = quiz_bar_text();
+  const float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, std::max(width - 2 * kBarPad, 40.0f)).y;
+  const float buttons = current_question() ? ImGui::GetStyle().ItemSpacing.y + kBarButton : 0.0f;
+  return std::ceil(2 * kBarPad + text_h + buttons);
+}
+
+void TeachPanel::draw_quiz_bar(float x, float y, float w, float h) {
+  if (!quiz_bar_wanted()) return;
+  const std::optional<std::size_t> q = current_question();
+  // The tree brings the question's node into view (above this bar: TreePanel::bottom_inset).
+  if (q && static_cast<std::int64_t>(*q) != bar_question_) {
+    std::string err;
+    tree_.show_line(quiz_->questions()[*q].path, err);
+  }
+  bar_question_ = q ? static_cast<std::int64_t>(*q) : -2;
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kBarPad, kBarPad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::u32(theme::colors().menubar_bg));
+  // A stable id (###quizbar) whatever the language: the twin's section and its
+  // buttons keep their keyboard focus from one question to the next.
+  const std::string name = std::string(tr("teach.bar_title")) + "###quizbar";
+  ImGui::Begin(name.c_str(), nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  record_item("quiz.bar", {x, y, w, h});
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(x, y + 1), ImVec2(x + w, y + 1), theme::u32(theme::colors().border), 2);
+  const std::string text = quiz_bar_text();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(w - 2 * kBarPad, 40.0f));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (q) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = std::max(kBarButton, std::floor((w - 2 * kBarPad - 2 * gap) / 3));
+    for (Outcome o : {Outcome::Win, Outcome::Lose, Outcome::Draw}) {
+      if (o != Outcome::Win) ImGui::SameLine();
+      const char l[2] = {letter(o), 0};
+      const std::string id = std::string(l) + "##bar";
+      if (ImGui::Button(id.c_str(), ImVec2(bw, kBarButton))) answer_question(*q, o);
+      track_item(std::string("quiz.bar.") + l);
+    }
+  }
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(2);
+}
+
 // ------------------------------------------------------------ frame
 
 void TeachPanel::update(double seconds) {
@@ -468,7 +549,7 @@ void TeachPanel::draw_controls() {
       for (Outcome o : {Outcome::Win, Outcome::Lose, Outcome::Draw}) {
         ImGui::SameLine();
         const char l[2] = {letter(o), 0};
-        if (theme::small_button(l)) quiz_->answer(i, o);
+        if (theme::small_button(l)) answer_question(i, o);
         track_item("quiz." + std::to_string(i + 1) + "." + l);
       }
       if (i == 0 && reveal_controls_) keep_in_view(ImGui::GetItemRectMin().y);
@@ -633,7 +714,7 @@ void TeachPanel::register_automation(Automation& a) {
          if (!outcome) return ActionResult::failure("field \"outcome\" must be \"W\", \"L\" or \"D\"");
          for (std::size_t i = 0; i < quiz_->questions().size(); ++i) {
            if (quiz_->questions()[i].path == *path) {
-             quiz_->answer(i, *outcome);
+             answer_question(i, *outcome);
              return ActionResult::success();
            }
          }
@@ -704,6 +785,9 @@ void TeachPanel::write_state(json::Writer& w) const {
     if (quiz_by_left_) w.key("movesLeft").value(quiz_left_);
     else w.key("depth").value(quiz_depth_);
     w.key("revealed").value(revealed_);
+    // The question asked now (the phone's quiz bar): 1-based, 0 once none is left.
+    const std::optional<std::size_t> cur = current_question();
+    w.key("current").value(static_cast<std::uint64_t>(cur ? *cur + 1 : 0));
     w.key("questions").begin_array();
     for (std::size_t i = 0; i < quiz_->questions().size(); ++i) {
       const auto& q = quiz_->questions()[i];

@@ -60,6 +60,18 @@ class TeachPanel {
   // Starts that induction again, paused at `step`; false with a reason (the
   // game too large to draw whole, a step past the last).
   bool open_induction(bool retrograde, bool from_current, std::int64_t step, std::string& error);
+  // The phone's quiz bar (App::draw_canvas draws it over the bottom of the tree
+  // while the drawer is closed): the current question (the first unanswered
+  // one) with W / L / D buttons a finger can hit, answering as the panel's do.
+  bool quiz_bar_wanted() const { return mode_ == TeachMode::Quiz && quiz_ != nullptr; }
+  // Its height at that width (CSS px), so the tree keeps the question above it.
+  float quiz_bar_height(float width) const;
+  // Draws it as a window of its own over the page box; the first time it is
+  // drawn and whenever the question changes, the tree brings the question's
+  // node into view.
+  void draw_quiz_bar(float x, float y, float w, float h);
+  // Not drawn this frame: the next time it is, the question is brought into view again.
+  void quiz_bar_hidden() { bar_question_ = -1; }
 
  private:
   // The induction from the start or from the current position (error set when impossible).
@@ -79,6 +91,12 @@ class TeachPanel {
   std::string verdict_text(const model::PlyValue& v) const;
   void draw_play_controls();
   bool start_quiz(std::uint32_t n, bool by_moves_left, std::string& error);
+  // The one path every W / L / D answer takes (the panel's buttons, the
+  // phone's quiz bar, the quiz.answer action).
+  void answer_question(std::size_t i, Outcome o);
+  // The first unanswered question; none once all are answered or revealed.
+  std::optional<std::size_t> current_question() const;
+  std::string quiz_bar_text() const;
   void stop();
   void write_state(json::Writer& w) const;
 
@@ -118,6 +136,7 @@ class TeachPanel {
   bool quiz_by_left_ = true;               // difficulty by moves left (default) or by depth
   std::vector<std::uint32_t> moves_left_;  // per position, for hiding outcomes
   bool revealed_ = false;
+  std::int64_t bar_question_ = -1;  // the question the quiz bar last brought into view (-1: none)
 
   std::string proof_;
   // A mode's controls are brought into the panel's view when it starts and,

@@ -144,6 +144,18 @@ class TreePanel {
   // then the side panel draws it (draw_inspector_section), and the tree's
   // canvas keeps the whole width.
   bool fold_inspector = false;
+  // CSS px at the bottom of the canvas that something lies over (the phone's
+  // quiz bar, App::draw_canvas): bringing a node into view keeps it above them.
+  // 0 (the default, and always on a desktop) changes nothing.
+  float bottom_inset = 0;
+  // A finger's smallest target (WCAG 2.5.5, 44 CSS px): on touch, a tap that
+  // hits no node or expander exactly takes the nearest one whose hit area, the
+  // drawn shape grown to at least this each way, holds it. The mouse hits the
+  // drawn shapes only.
+  static constexpr double kTouchTarget = 44;
+  // The drawing area of the last frame, in page CSS px.
+  struct Box { float x = 0, y = 0, w = 0, h = 0; };
+  Box canvas_box() const { return {canvas_origin_.x, canvas_origin_.y, static_cast<float>(canvas_size_.x), static_cast<float>(canvas_size_.y)}; }
   bool reduced_motion = false;  // the view jumps to the focus instead of gliding (Settings::reduced_motion)
   bool single_keys = true;      // F (fit) and C (centre) on the hovered canvas (Settings::single_key_shortcuts)
   void draw_inspector_section();
@@ -244,6 +256,7 @@ class TreePanel {
   std::size_t edges_in_view_ = 0, edges_hidden_ = 0;
   float last_w_ = 0, last_h_ = 0;
   model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)
+  ImVec2 canvas_origin_;     // ... and its top left corner on the page
 
   // What the last frame drew, for the state and the real mouse.
   struct Expander {

@@ -141,12 +141,15 @@ void TreePanel::fit(float w, float h) {
         if (s.nodes[i].parent == f) add(s.nodes[i]);
   }
   const double readable = readable_zoom();
+  h = std::max(h - std::max(bottom_inset, 0.0f), std::min(h, 60.0f));  // the phone's quiz bar, as in glide_to_focus
   viewport_.fit_readable(world, focus, {w, h}, 24, {readable, std::max(readable, 3.2 * readable)});
   glide_.active = false;
 }
 
 void TreePanel::glide_to_focus(float w, float h, bool force) {
   if (user_view_ && !force) return;
+  // What lies over the canvas's bottom (the phone's quiz bar) is not in view.
+  h = std::max(h - std::max(bottom_inset, 0.0f), std::min(h, 60.0f));
   const std::uint32_t f = focus_scene_index();
   if (f == model::kNone) return;
   const model::Scene& s = view().scene();
@@ -232,6 +235,7 @@ void TreePanel::draw_canvas(float width, float height) {
   f.origin = ImGui::GetCursorScreenPos();
   f.size = ImGui::GetContentRegionAvail();
   canvas_size_ = {f.size.x, f.size.y};
+  canvas_origin_ = f.origin;
   ImGui::InvisibleButton("tree-input", ImVec2(std::max(f.size.x, 1.0f), std::max(f.size.y, 1.0f)),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   twin_skip_last_item();  // the twin's ARIA tree stands for the canvas
@@ -434,8 +438,35 @@ void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
       if (e.node < s.nodes.size()) expand_node(e.node);
       return;
     }
-  const int hit = hit_test(viewport_.screen_to_world(at));
-  if (hit < 0) return;
+  int hit = hit_test(viewport_.screen_to_world(at));
+  if (hit < 0) {
+    // No shape under the finger: the nearest node or expander whose hit area
+    // (its drawn shape grown to kTouchTarget px each way) holds the tap.
+    const auto grown = [](model::Rect r) {
+      const double gx = std::max(0.0, (kTouchTarget - r.width()) / 2), gy = std::max(0.0, (kTouchTarget - r.height()) / 2);
+      return model::Rect{r.x0 - gx, r.y0 - gy, r.x1 + gx, r.y1 + gy};
+    };
+    double best = 1e300;
+    int node = -1, expander = -1;
+    const auto consider = [&](model::Rect r, int n, bool is_expander) {
+      const model::Rect g = grown(r);
+      if (at.x < g.x0 || at.x > g.x1 || at.y < g.y0 || at.y > g.y1) return;
+      const double dx = at.x - (r.x0 + r.x1) / 2, dy = at.y - (r.y0 + r.y1) / 2, d = dx * dx + dy * dy;
+      if (d >= best) return;
+      best = d;
+      node = is_expander ? -1 : n;
+      expander = is_expander ? n : -1;
+    };
+    for (const Expander& e : expanders_) consider(e.rect, static_cast<int>(e.node), true);
+    for (const model::DrawItem& item : draw_items_)
+      if (item.lod != model::Lod::Block && item.count == 1) consider(item.screen, static_cast<int>(item.node), false);
+    if (expander >= 0) {
+      if (static_cast<std::size_t>(expander) < s.nodes.size()) expand_node(static_cast<std::uint32_t>(expander));
+      return;
+    }
+    if (node < 0 || static_cast<std::size_t>(node) >= s.nodes.size()) return;
+    hit = node;
+  }
   const std::uint32_t i = static_cast<std::uint32_t>(hit);
   const bool group = s.nodes[i].group > 0;
   std::vector<std::int64_t> line = view().path_of(s.nodes[i].view_id);

@@ -392,6 +392,8 @@ constexpr Entry kTable[] = {
     {"teach.start_quiz", "Start quiz"},
     {"teach.score", "Score: {0} / {1} answered, {2} questions"},
     {"teach.reveal_all", "Reveal all"},
+    {"teach.bar_title", "Quiz"},
+    {"teach.bar_question", "Position Q{0} ({1}): W, L or D?"},
     {"teach.stop", "Stop teaching mode"},
     {"teach.proof_header", "Proof of the selected position"},
     {"teach.copy_proof", "Copy proof"},

@@ -392,6 +392,8 @@ constexpr Entry kTable[] = {
     {"teach.start_quiz", "开始测验"},
     {"teach.score", "得分：{0} / 已答 {1}，共 {2} 题"},
     {"teach.reveal_all", "全部揭晓"},
+    {"teach.bar_title", "测验"},
+    {"teach.bar_question", "局面 Q{0}（{1}）：W、L 还是 D？"},
     {"teach.stop", "停止教学模式"},
     {"teach.proof_header", "所选局面的证明"},
     {"teach.copy_proof", "复制证明"},

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   launch, openApp, openTouch, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour, steadyRect,
+  numberAfterNaming, numberWinningMoves,
 } from './helpers.mjs';
 
 let env;
@@ -357,6 +358,134 @@ test('on a phone the timeline\'s step buttons and the quiz\'s W / L / D are 44 p
   }
   await screenshot(page, 'classroom-phone-quiz-390x844');
   await t.close();
+});
+
+// Rect helpers for the phone's quiz bar.
+const inside = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// Waits until the node of quiz question `q` is drawn wholly inside the tree's
+// canvas and clear of the quiz bar (the tree glides to it); returns its rect.
+async function questionInView(page, q, bar) {
+  const id = `tree.node:${q.path.join(',')}`;
+  let r = null, canvas = null;
+  for (let i = 0; i < 80; ++i) {
+    [r, canvas] = await page.evaluate((k) => [window.gtl.itemRect(k), window.gtl.itemRect('tree.canvas')], id);
+    if (r && canvas && inside(r, canvas) && !overlap(r, bar)) {
+      await page.waitForTimeout(200);  // the glide has ended: the rect stays
+      const again = await itemRect(page, id);
+      if (JSON.stringify(again) === JSON.stringify(r)) return r;
+    }
+    await page.waitForTimeout(60);
+  }
+  throw new Error(`question ${q.number}'s node ${id} is not in view above the quiz bar: ${JSON.stringify({ r, canvas, bar })}`);
+}
+
+test('on a phone the quiz asks in a bar over the tree: W / L / D of 44 px beside the question, whose node is in view; a tap on the right answer answers it as the panel\'s button does and the next question comes into view', async () => {
+  const t = await openTouch(env, { width: 390, height: 844, scale: 2 });
+  const { page } = t;
+  const start = await state(page);
+  assert.equal(start.layout.form, 'phone');
+  assert.equal(await itemRect(page, 'quiz.bar'), null, 'no quiz bar before a quiz runs');
+  assert.ok((await dispatch(page, { type: 'quiz.start', movesLeft: 2 })).ok);
+  let s = await waitForState(page, (st) => st.teach.mode === 'quiz' && st.teach.quiz.current === 1, { what: 'the quiz at question 1' });
+  assert.equal(s.layout.panelOpen, false, 'the drawer is closed');
+  const questions = s.teach.quiz.questions;
+  assert.ok(questions.length >= 2, 'two questions at least');
+  const bar = await steadyRect(page, 'quiz.bar');
+  const view = { x: 0, y: 0, w: 390, h: 844 };
+  const canvas = await itemRect(page, 'tree.canvas');
+  assert.ok(inside(bar, view), `the bar ${JSON.stringify(bar)} lies in the viewport`);
+  assert.ok(inside(bar, canvas), `the bar ${JSON.stringify(bar)} lies over the tree ${JSON.stringify(canvas)}`);
+  assert.ok(bar.y + bar.h >= canvas.y + canvas.h - 1, 'at the bottom of the tree');
+  const buttons = {};
+  for (const o of ['W', 'L', 'D']) {
+    const r = await steadyRect(page, `quiz.bar.${o}`);
+    assert.ok(r.w >= 44 && r.h >= 44, `quiz.bar.${o} is ${r.w}×${r.h}, a touch target is 44×44`);
+    assert.ok(inside(r, view), `quiz.bar.${o} ${JSON.stringify(r)} lies in the viewport`);
+    assert.ok(inside(r, bar), `quiz.bar.${o} lies in the bar`);
+    buttons[o] = r;
+  }
+  // The question's node: wholly inside the tree's canvas, under none of the bar.
+  const node = await questionInView(page, questions[0], bar);
+  for (const o of ['W', 'L', 'D']) assert.ok(!overlap(node, buttons[o]), `quiz.bar.${o} does not cover question 1's node`);
+  // The bar's background is its own, not the tree's: sampled above the buttons, and in the tree above the bar.
+  const png = await screenshot(page, 'classroom-phone-quizbar-390x844');
+  const top = buttons.W.y - bar.y;
+  const barBg = commonColour((await pngPixels(page, png, { x: bar.x + 2, y: bar.y + 3, w: bar.w - 4, h: Math.max(2, top - 4) }, 2)).data);
+  const treeBg = commonColour((await pngPixels(page, png, { x: canvas.x + 2, y: bar.y - 14, w: canvas.w - 4, h: 10 }, 2)).data);
+  const diff = barBg.rgb.reduce((n, v, i) => n + Math.abs(v - treeBg.rgb[i]), 0);
+  assert.ok(diff >= 12, `the bar's background ${barBg.rgb} differs from the tree's ${treeBg.rgb}`);
+  // The right answer, from the rules (helpers.mjs) and the question's path from the start in the state.
+  let allowed = start.number.allowed;
+  for (const m of questions[0].path) allowed = numberAfterNaming(allowed, m);
+  const right = numberWinningMoves(allowed).length > 0 ? 'W' : 'L';
+  const b = buttons[right];
+  await page.touchscreen.tap(b.x + b.w / 2, b.y + b.h / 2);
+  s = await waitForState(page, (st) => st.teach.quiz.questions[0].answer !== '', { what: 'question 1 answered by the bar' });
+  const q1 = s.teach.quiz.questions[0];
+  assert.equal(q1.answer, right);
+  assert.equal(q1.correct, true);
+  assert.ok(q1.feedback.length > 0, 'the feedback the panel shows');
+  assert.deepEqual(s.teach.quiz.score, { correct: 1, answered: 1, total: questions.length });
+  assert.equal(s.teach.quiz.current, 2, 'the bar asks question 2');
+  assert.ok(s.teach.quiz.questions.slice(1).every((q) => q.answer === ''), 'no other question answered');
+  // The panel's own button records the same answer and feedback (the same path): question 1 answered by quiz.1.<right> on a second phone.
+  const t2 = await openTouch(env, { width: 390, height: 844, scale: 2 });
+  await dispatch(t2.page, { type: 'quiz.start', movesLeft: 2 });
+  const open = await steadyRect(t2.page, 'view.drawer');
+  await t2.page.touchscreen.tap(open.x + open.w / 2, open.y + open.h / 2);
+  await waitForState(t2.page, (st) => st.layout.panelOpen, { what: 'the drawer' });
+  assert.equal(await itemRect(t2.page, 'quiz.bar.W'), null, 'no quiz bar under the open drawer');
+  const pb = await steadyRect(t2.page, `quiz.1.${right}`);
+  await t2.page.touchscreen.tap(pb.x + pb.w / 2, pb.y + pb.h / 2);
+  const s2 = await waitForState(t2.page, (st) => st.teach.quiz.questions[0].answer !== '', { what: 'question 1 answered in the drawer' });
+  assert.deepEqual(s2.teach.quiz.questions[0], q1, 'the bar and the panel answer alike');
+  assert.deepEqual(s2.teach.quiz.score, s.teach.quiz.score);
+  assert.equal(s2.teach.quiz.current, 2);
+  await t2.close();
+  // The next question's node comes into view above the bar.
+  const bar2 = await steadyRect(page, 'quiz.bar');
+  const node2 = await questionInView(page, questions[1], bar2);
+  for (const o of ['W', 'L', 'D']) assert.ok(!overlap(node2, await itemRect(page, `quiz.bar.${o}`)), `quiz.bar.${o} does not cover question 2's node`);
+  assert.deepEqual((await state(page)).tree.selected, questions[1].path, 'question 2 is selected, as a tap on it in the panel does');
+  await screenshot(page, 'classroom-phone-quizbar-q2-390x844');
+  await t.close();
+});
+
+test('on a phone the quiz bar speaks Chinese too, and is gone on a desktop', async () => {
+  const t = await openTouch(env, { width: 390, height: 844, scale: 2 });
+  const { page } = t;
+  assert.ok((await dispatch(page, { type: 'lang', lang: 'zh' })).ok);
+  assert.ok((await dispatch(page, { type: 'quiz.start', movesLeft: 2 })).ok);
+  const bar = await steadyRect(page, 'quiz.bar');
+  for (const o of ['W', 'L', 'D']) {
+    const r = await steadyRect(page, `quiz.bar.${o}`);
+    assert.ok(r.w >= 44 && r.h >= 44, `quiz.bar.${o} is ${r.w}×${r.h}`);
+  }
+  await page.waitForTimeout(300);
+  const s = await state(page);
+  assert.equal(s.font.missingGlyphs, 0, 'every glyph of the bar is in the font');
+  // The accessible twin has the bar's buttons, named.
+  await page.evaluate(() => window.gtl.a11y.refresh());
+  const names = await page.evaluate(() => [...document.querySelectorAll('[data-id]')].map((e) => e.getAttribute('aria-label')));
+  for (const o of ['W', 'L', 'D']) assert.ok(names.filter((n) => n === o).length >= 1, `the twin names the bar's ${o}`);
+  // The keyboard reaches them: Tab to the twin's W in the bar's section ("测验"), Enter answers question 1.
+  const sections = await page.evaluate(() => [...document.querySelectorAll('section[aria-label]')].map((e) => e.getAttribute('aria-label')));
+  assert.ok(sections.includes('测验'), `the bar is a section of the twin named 测验: ${sections}`);
+  await page.evaluate(() => [...document.querySelectorAll('section[aria-label="测验"] [aria-label="W"]')][0].focus());
+  await page.keyboard.press('Enter');
+  const answered = await waitForState(page, (st) => st.teach.quiz.questions[0].answer === 'W', { what: 'question 1 answered W from the keyboard' });
+  assert.equal(answered.teach.quiz.current, 2);
+  await screenshot(page, 'classroom-phone-quizbar-zh-390x844');
+  assert.ok(bar.h > 44);
+  await t.close();
+  const { page: desk } = await openApp(env);
+  assert.ok((await dispatch(desk, { type: 'quiz.start', movesLeft: 2 })).ok);
+  await desk.waitForTimeout(300);
+  assert.equal(await itemRect(desk, 'quiz.bar'), null, 'a desktop asks in the panel, with no bar');
+  assert.equal(await itemRect(desk, 'quiz.bar.W'), null);
+  await desk.context().close();
 });
 
 test('the default quiz on 2..20 (two moves left, started with the mouse) asks the number of questions docs/teaching.md gives', async () => {

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
+import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -192,4 +192,69 @@ test('a long press opens the node menu; its items answer a tap', async () => {
   await page.touchscreen.tap(item.x, item.y);
   s = await waitForState(page, (s) => s.tree.nodes > before && s.tree.menu === null, { what: 'the menu item to expand' });
   await t.close();
+});
+
+// A finger is wider than a mouse pointer (issue 33): on touch, a node's and an
+// expander's hit area is their drawn shape grown to 44 px each way, so a tap
+// that just misses the shape still hits it. The mouse hits the shapes only.
+test('on a phone a tap within 44 px of a tree node or an expander hits it: 20 px beside a small expander\'s centre expands, just above a node selects it', async () => {
+  const t = await openTouch({ width: 390, height: 844, scale: 2 });
+  const { page } = t;
+  const { canvas } = await treeNode(page);
+  const inCanvas = (r, margin) => r && r.x >= canvas.x + margin && r.x + r.w <= canvas.x + canvas.w - margin &&
+                                  r.y >= canvas.y + margin && r.y + r.h <= canvas.y + canvas.h - margin;
+  let m = 0, e = null;
+  for (let k = 2; k <= 20 && !e; ++k) {
+    const r = await rect(page, `tree.expander:${k}`);
+    if (inCanvas(r, 30)) [m, e] = [k, r];
+  }
+  assert.ok(e, 'a start move\'s expander drawn inside the canvas');
+  assert.ok(e.w < 40 && e.h < 40, `the expander is drawn ${e.w}×${e.h}, smaller than a finger`);
+  const before = (await state(page)).tree.nodes;
+  const c = centre(e);
+  const x = c.x + 20 <= canvas.x + canvas.w - 4 ? c.x + 20 : c.x - 20;
+  assert.ok(x > e.x + e.w || x < e.x, 'the tap lies outside the drawn expander');
+  await page.touchscreen.tap(x, c.y);
+  let s = await waitForState(page, (s) => s.tree.nodes > before, { what: `${m}'s expander to open on a tap 20 px beside it` });
+  assert.equal(s.tree.touch.last, 'tap');
+  await shot(page, 'touch-expander-beside-390x844@2');
+  // A start move drawn well away (50 px) from the start's own expander, tapped 6 px above its box.
+  await pause(page, 600);  // the view settles after the expansion
+  const rootExp = await rect(page, 'tree.expander:');
+  let n = 0, r = null;
+  for (let k = 2; k <= 20 && !r; ++k) {
+    const q = await rect(page, `tree.node:${k}`);
+    if (k !== m && inCanvas(q, 20) && (!rootExp || Math.abs(centre(q).x - centre(rootExp).x) >= 50)) [n, r] = [k, q];
+  }
+  assert.ok(r, 'a start move drawn inside the canvas away from the start\'s expander');
+  assert.ok(r.h < 40, `the node is drawn ${r.w}×${r.h}, less tall than a finger`);
+  await page.touchscreen.tap(centre(r).x, r.y - 6);
+  s = await waitForState(page, (s) => s.tree.selected?.length === 1 && s.tree.selected[0] === n,
+                         { what: `${n} selected by a tap 6 px above its box` });
+  assert.deepEqual(s.tree.tip, [n], 'the tap shows the node\'s tooltip, as on the box');
+  await t.close();
+});
+
+test('the mouse still hits only the drawn shapes: a click 20 px beside an expander opens nothing', async () => {
+  const { page } = await openApp(env, { width: 390, height: 844, scale: 1 });
+  assert.ok((await dispatch(page, { type: 'tree.group', on: false })).ok);
+  await pause(page, 600);
+  const canvas = await steadyRect(page, 'tree.canvas');
+  let e = null;
+  for (let k = 2; k <= 20 && !e; ++k) {
+    const r = await rect(page, `tree.expander:${k}`);
+    if (r && r.x >= canvas.x + 30 && r.x + r.w <= canvas.x + canvas.w - 30 && r.y >= canvas.y + 30 && r.y + r.h <= canvas.y + canvas.h - 30) e = r;
+  }
+  assert.ok(e, 'an expander drawn inside the canvas');
+  const before = (await state(page)).tree.nodes;
+  const c = centre(e);
+  const x = c.x + 20 <= canvas.x + canvas.w - 4 ? c.x + 20 : c.x - 20;
+  await page.mouse.move(x, c.y);
+  await pause(page, 120);
+  await page.mouse.down();
+  await pause(page, 150);
+  await page.mouse.up();
+  await pause(page, 400);
+  assert.equal((await state(page)).tree.nodes, before, 'nothing opened');
+  await page.context().close();
 });
