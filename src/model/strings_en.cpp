@@ -371,7 +371,7 @@ constexpr Entry kTable[] = {
     {"teach.err_no_game", "no game is loaded"},
     {"teach.err_no_left", "no position of this game has exactly {0} moves left: choose another number"},
     {"teach.err_no_depth", "no position is {0} moves into this game: choose a smaller depth"},
-    {"teach.quiz_caption", "Quiz: mark each highlighted position W, L or D in the teaching panel. Positions below them are shown: apply the rules."},
+    {"teach.quiz_caption", "Quiz: mark each highlighted position W, L or D. Positions below them are shown: apply the rules."},
     {"teach.header", "Teach"},
     {"teach.induction_memo", "Induction (memo)"},
     {"teach.retrograde", "Retrograde"},

@@ -371,7 +371,7 @@ constexpr Entry kTable[] = {
     {"teach.err_no_game", "没有载入游戏"},
     {"teach.err_no_left", "这个游戏中没有恰好剩 {0} 步的局面：请换一个数字"},
     {"teach.err_no_depth", "这个游戏中没有走了 {0} 步的局面：请选择较小的深度"},
-    {"teach.quiz_caption", "测验：在教学面板中把每个高亮局面标为 W、L 或 D。它们下面的局面已经显示：请运用规则。"},
+    {"teach.quiz_caption", "测验：把每个高亮局面标为 W、L 或 D。它们下面的局面已经显示：请运用规则。"},
     {"teach.header", "教学"},
     {"teach.induction_memo", "回溯推理（记忆）"},
     {"teach.retrograde", "逆向分析"},

@@ -52,12 +52,19 @@ export async function recorder(page) {
   const onFinished = async (request) => {
     const row = rows.get(request);
     if (!row) return;
-    const res = await request.response();
-    const coding = (await res?.headerValue('content-encoding').catch(() => null)) || 'identity';
-    const s = await request.sizes();
-    if (res?.fromServiceWorker()) Object.assign(row, { note: 'from the service worker', bytes: 0 });
-    else row.bytes = s.responseHeadersSize + s.responseBodySize;
-    Object.assign(row, { status: res?.status() ?? null, coding });
+    // An event handler: what it throws would be an unhandled rejection. A
+    // request whose worker or context has closed meanwhile (a service worker
+    // stopped after the measurement) can no longer be read: it stays open.
+    try {
+      const res = await request.response();
+      const coding = (await res?.headerValue('content-encoding').catch(() => null)) || 'identity';
+      const s = await request.sizes();
+      if (res?.fromServiceWorker()) Object.assign(row, { note: 'from the service worker', bytes: 0 });
+      else row.bytes = s.responseHeadersSize + s.responseBodySize;
+      Object.assign(row, { status: res?.status() ?? null, coding });
+    } catch (e) {
+      row.note = 'unreadable: ' + e.message.split('\n')[0];
+    }
   };
   const onFailed = (request) => {
     const row = rows.get(request);
