@@ -541,7 +541,14 @@ void TeachPanel::draw_controls() {
       ImGui::PushID(static_cast<int>(i));
       // Q1..Q6 as on the tree; a click shows the question's node.
       const std::string name = "Q" + std::to_string(i + 1) + " " + g->nodes[q.node].label;
-      if (ImGui::Selectable(name.c_str(), false, 0, ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0))) {
+      // The label takes what the three answers leave (at most 55 %): on a
+      // phone's drawer their 44 px targets would otherwise run past the edge.
+      const ImGuiStyle& st = ImGui::GetStyle();
+      const float answer_w = theme::touch_sizes() ? std::max(44.0f, ImGui::CalcTextSize("W").x + 2 * st.FramePadding.x)
+                                                  : ImGui::CalcTextSize("W").x + 2 * st.FramePadding.x;
+      const float avail = ImGui::GetContentRegionAvail().x;
+      const float label_w = std::max(avail * 0.25f, std::min(avail * 0.55f, avail - 3 * (answer_w + st.ItemSpacing.x)));
+      if (ImGui::Selectable(name.c_str(), false, 0, ImVec2(label_w, 0))) {
         std::string err;
         tree_.show_line(q.path, err);
       }

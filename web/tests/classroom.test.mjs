@@ -352,9 +352,13 @@ test('on a phone the timeline\'s step buttons and the quiz\'s W / L / D are 44 p
   await page.touchscreen.tap(open.x + open.w / 2, open.y + open.h / 2);
   await waitForState(page, (s) => s.layout.panelOpen, { what: 'the drawer' });
   await page.waitForTimeout(300);
+  // The full-width header of the judge panel ends where the drawer's content does.
+  const content = await drawn(page, 'number.judge.panel');
   for (const o of ['W', 'L', 'D']) {
     const r = await drawn(page, `quiz.1.${o}`);
     assert.ok(r.w >= 44 && r.h >= 44, `quiz.1.${o} is ${r.w}×${r.h}, a touch target is 44×44`);
+    // Whole inside the drawer's content (D ran past its edge, cut off under the scroll bar).
+    assert.ok(r.x + r.w <= content.x + content.w + 1, `quiz.1.${o} ${JSON.stringify(r)} ends inside the drawer's content ${JSON.stringify(content)}`);
   }
   await screenshot(page, 'classroom-phone-quiz-390x844');
   await t.close();
