@@ -92,6 +92,16 @@ App& App::current() {
 }
 
 void App::register_actions() {
+  // In this order: the state's sections are written in the order they were registered.
+  register_setting_actions();
+  register_history_actions();
+  register_layout_actions();
+  register_appearance_actions();
+  register_link_actions();
+}
+
+// The lesson shown, speed, motion, shortcuts, hints, and a move.
+void App::register_setting_actions() {
   automation_.on("view", "{type:'view', view} — switch the lesson shown (a lesson id: 'number', 'balls', ...)",
                  [this](const json::Value& a) {
                    std::string err;
@@ -146,6 +156,10 @@ void App::register_actions() {
                    if (!lesson().play(*m, err)) return ActionResult::failure(err);
                    return ActionResult::success();
                  }, {"value"});
+}
+
+// The timeline, then the panels' own actions.
+void App::register_history_actions() {
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
                  [this](const json::Value& a) {
                    std::string err;
@@ -177,6 +191,10 @@ void App::register_actions() {
     values_.update(tree_.graph(), lesson().graph_line(timeline().moves()), timeline().moves());
     values_.write_state(w, timeline(), settings_.outcomes_hidden());
   });
+}
+
+// The split, text size, presentation, the drawer.
+void App::register_layout_actions() {
   automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
                  [this](const json::Value& a) {
                    const json::Value* v = a.find("value");
@@ -229,6 +247,10 @@ void App::register_actions() {
     box("status", page_.status_shown ? page_.status : model::PageBox{});
     w.end_object();
   });
+}
+
+// Theme, language, fonts.
+void App::register_appearance_actions() {
   automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
     std::string err;
     auto name = string_arg(a, "name", err);
@@ -255,6 +277,10 @@ void App::register_actions() {
     w.key("missingGlyphs").value(theme::missing_glyphs(all));
     w.end_object();
   });
+}
+
+// Share links, notices, the status: settings, busy, cancel.
+void App::register_link_actions() {
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  [this](const json::Value& a) {
                    std::string err;

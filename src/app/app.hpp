@@ -169,7 +169,12 @@ class App {
 
  private:
   bool something_moves() const;  // a lesson, the teaching mode or the tree animates
-  void register_actions();
+  void register_actions();  // the parts below, in order
+  void register_setting_actions();
+  void register_history_actions();
+  void register_layout_actions();
+  void register_appearance_actions();
+  void register_link_actions();
   ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
   void update_page();  // page_ for this frame's screen, and the controls' sizes for its form
   void draw_menu_bar();

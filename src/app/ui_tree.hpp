@@ -162,6 +162,9 @@ class TreePanel {
   double last_draw_ms() const { return last_draw_ms_; }
 
  private:
+  // register_automation's parts (ui_tree_actions.cpp).
+  void register_shape_actions(Automation& a);
+  void register_select_actions(Automation& a);
   // --- ui_tree.cpp
   bool layout_pending() const { return graph_ && view().layout_pending(); }
   model::GameView& view() { return mode_ == TreeMode::Tree ? *tree_view_ : *dag_view_; }

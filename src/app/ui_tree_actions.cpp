@@ -6,19 +6,34 @@ namespace gtl::app {
 
 namespace {
 constexpr std::int64_t kMoveLimit = std::int64_t{1} << 53;
+
+// An optional list of moves under `key` (absent: `out` stays as it is).
+bool path_arg(const json::Value& v, const char* key, std::vector<std::int64_t>& out, std::string& err) {
+  if (!v.find(key)) return true;
+  auto p = int_list_arg(v, key, -kMoveLimit, kMoveLimit, 10000, err);
+  if (!p) return false;
+  out = *p;
+  return true;
+}
+
+bool required_path(const json::Value& v, std::vector<std::int64_t>& out, std::string& err) {
+  if (v.find("path")) return path_arg(v, "path", out, err);
+  err = "field \"path\" is required";
+  return false;
+}
 }  // namespace
 
 void TreePanel::register_automation(Automation& a) {
-  auto path_arg = [](const json::Value& v, const char* key, std::vector<std::int64_t>& out, std::string& err) {
-    if (!v.find(key)) return true;
-    auto p = int_list_arg(v, key, -kMoveLimit, kMoveLimit, 10000, err);
-    if (!p) return false;
-    out = *p;
-    return true;
-  };
+  register_shape_actions(a);
+  register_select_actions(a);
+  a.section("tree", [this](json::Writer& w) { write_state(w); });
+}
+
+// What is drawn: tree or DAG, grouping, expanding and collapsing.
+void TreePanel::register_shape_actions(Automation& a) {
   auto need_graph = [this]() { return graph_ != nullptr; };
   // An optional "path": the shown node it ends at replaces `at`.
-  auto node_at = [this, path_arg](const json::Value& v, std::uint32_t& at, std::string& err) {
+  auto node_at = [this](const json::Value& v, std::uint32_t& at, std::string& err) {
     if (!v.find("path")) return true;
     std::vector<std::int64_t> path;
     if (!path_arg(v, "path", path, err)) return false;
@@ -26,11 +41,6 @@ void TreePanel::register_automation(Automation& a) {
     if (!r.ok()) err = r.error;
     else at = r.node;
     return r.ok();
-  };
-  auto required_path = [path_arg](const json::Value& v, std::vector<std::int64_t>& out, std::string& err) {
-    if (v.find("path")) return path_arg(v, "path", out, err);
-    err = "field \"path\" is required";
-    return false;
   };
   a.on("tree.mode", "{type:'tree.mode', mode:'tree'|'dag'}", [this](const json::Value& v) {
     std::string err;
@@ -84,7 +94,7 @@ void TreePanel::register_automation(Automation& a) {
          return ActionResult::success();
        }, {});
   a.on("tree.toggle", "{type:'tree.toggle', path} — expand or collapse the node at path one level (a group: open it)",
-       [this, required_path, need_graph](const json::Value& v) {
+       [this, need_graph](const json::Value& v) {
          std::string err;
          if (!need_graph()) return ActionResult::failure("no game is loaded");
          std::vector<std::int64_t> path;
@@ -96,15 +106,19 @@ void TreePanel::register_automation(Automation& a) {
          if (!expand_node(i)) return ActionResult::failure(message_);
          return ActionResult::success();
        }, {"path"});
+}
+
+// Which node: selecting, focusing, fitting, jumping, restoring an expansion.
+void TreePanel::register_select_actions(Automation& a) {
   a.on("tree.select", "{type:'tree.select', path:[moves...]} — select (and show) the node at path",
-       [this, required_path](const json::Value& v) {
+       [this](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
          if (!required_path(v, path, err) || !select(path, err)) return ActionResult::failure(err);
          return ActionResult::success();
        }, {"path"});
   a.on("tree.focus", "{type:'tree.focus', path:[moves...]} — reveal, select and bring into view the node at path",
-       [this, required_path](const json::Value& v) {
+       [this](const json::Value& v) {
          std::string err;
          std::vector<std::int64_t> path;
          if (!required_path(v, path, err) || !show_line(path, err)) return ActionResult::failure(err);
@@ -143,7 +157,6 @@ void TreePanel::register_automation(Automation& a) {
          if (!restore_lines(lines, err)) return ActionResult::failure(err);
          return ActionResult::success();
        }, {"lines"});
-  a.section("tree", [this](json::Writer& w) { write_state(w); });
 }
 
 }  // namespace gtl::app

@@ -341,6 +341,13 @@ void NumberLessonView::write_state(json::Writer& w) {
   w.key("caption").value(model_.caption());
   w.key("judge").begin_object().key("output").value(judge_output_).key("error").value(judge_error_);
   w.key("warnings").value(judge_warnings_).end_object();
+  write_animation(w);
+  write_header(w);
+  write_board(w);
+  w.end_object();
+}
+
+void NumberLessonView::write_animation(json::Writer& w) {
   w.key("animation").begin_object();
   w.key("playing").value(model_.animating());
   w.key("phase").value(anim_phase_name(model_.anim_phase()));
@@ -357,6 +364,9 @@ void NumberLessonView::write_state(json::Writer& w) {
     w.null();
   }
   w.end_object();
+}
+
+void NumberLessonView::write_header(json::Writer& w) {
   // What the header shows: the position before the last move until its animation ends.
   const ng::Allowed hp = model_.header_position();
   w.key("header").begin_object();
@@ -372,6 +382,9 @@ void NumberLessonView::write_state(json::Writer& w) {
     w.end_array();
   }
   w.end_object();
+}
+
+void NumberLessonView::write_board(json::Writer& w) {
   // The board as last drawn: tile pitch, the number's font size, the widest
   // text in any tile and how many texts left their tile or touched another
   // (0 when nothing is cut off or covered), the hovered tile and its preview.
@@ -388,7 +401,6 @@ void NumberLessonView::write_state(json::Writer& w) {
     if (f.kind != ng::ForbiddenNumber::Kind::Named)
       w.begin_object().key("value").value(f.number).key("strikes").value(f.kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2).end_object();
   w.end_array();
-  w.end_object();
   w.end_object();
 }
 

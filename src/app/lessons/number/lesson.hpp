@@ -87,6 +87,10 @@ class NumberLessonView final : public Lesson {
   // the input is the one last judged (the panel asks each frame).
   void recompute_judge();
   void write_state(json::Writer& w);
+  // write_state's parts: the animation, the header as shown, the board as last drawn.
+  void write_animation(json::Writer& w);
+  void write_header(json::Writer& w);
+  void write_board(json::Writer& w);
   void new_game(int max);                           // through when_solved
   void set_position(const std::vector<int>& allowed);  // through when_solved
 
