@@ -637,6 +637,14 @@ void TeachPanel::draw_play_controls() {
 // ------------------------------------------------------------ automation
 
 void TeachPanel::register_automation(Automation& a) {
+  register_induction_actions(a);
+  register_play_actions(a);
+  register_quiz_actions(a);
+  a.section("teach", [this](json::Writer& w) { write_state(w); });
+}
+
+// Backward induction: start, step, play, stop.
+void TeachPanel::register_induction_actions(Automation& a) {
   a.on("teach.induction", "{type:'teach.induction', order:'memo'|'retrograde'} — start backward induction",
        [this](const json::Value& v) {
          std::string err;
@@ -683,6 +691,10 @@ void TeachPanel::register_automation(Automation& a) {
     stop();
     return ActionResult::success();
   }, {});
+}
+
+// Playing against the perfect player.
+void TeachPanel::register_play_actions(Automation& a) {
   a.on("play.start", "{type:'play.start', human:'first'|'second'|'both'} — play against the perfect player",
        [this](const json::Value& v) {
          std::string err;
@@ -699,6 +711,10 @@ void TeachPanel::register_automation(Automation& a) {
          if (!undo()) return ActionResult::failure("there is no move of yours to take back");
          return ActionResult::success();
        }, {});
+}
+
+// The quiz: start, answer, reveal.
+void TeachPanel::register_quiz_actions(Automation& a) {
   a.on("quiz.start",
        "{type:'quiz.start', depth} or {type:'quiz.start', movesLeft} — quiz on positions `depth` moves in, or with "
        "exactly `movesLeft` moves left in their longest line",
@@ -733,7 +749,6 @@ void TeachPanel::register_automation(Automation& a) {
     settings_.quiz_running = false;
     return ActionResult::success();
   }, {});
-  a.section("teach", [this](json::Writer& w) { write_state(w); });
 }
 
 void TeachPanel::write_state(json::Writer& w) const {

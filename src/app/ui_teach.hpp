@@ -74,6 +74,10 @@ class TeachPanel {
   void quiz_bar_hidden() { bar_question_ = -1; }
 
  private:
+  // register_automation's parts.
+  void register_induction_actions(Automation& a);
+  void register_play_actions(Automation& a);
+  void register_quiz_actions(Automation& a);
   // The induction from the start or from the current position (error set when impossible).
   model::InductionRun plan_induction(bool retrograde, bool from_current, std::string& error) const;
   bool start_induction(bool retrograde, bool from_current, std::string& error);

@@ -401,6 +401,12 @@ bool optional_string(const json::Value& v, std::string_view key, std::optional<s
 }  // namespace
 
 void GraphLesson::register_edits(Automation& a, const std::string& p) {
+  register_shape_edits(a, p);
+  register_value_edits(a, p);
+}
+
+// Positions and moves: add, remove, rename.
+void GraphLesson::register_shape_edits(Automation& a, const std::string& p) {
   const auto result = [this](bool ok) { return ok ? ActionResult::success() : ActionResult::failure(error_); };
   a.on(p + ".addNode", "{type:'" + p + ".addNode', id?, label?, x?, y?} — adds a position (id: the next free letter)",
        [this, result](const json::Value& v) {
@@ -451,6 +457,11 @@ void GraphLesson::register_edits(Automation& a, const std::string& p) {
     if (to && !edit(doc_.rename(*id, *to))) return result(false);
     return ActionResult::success();
   }, {"id", "to", "label"});
+}
+
+// Values, the start, the selection, and undo / redo.
+void GraphLesson::register_value_edits(Automation& a, const std::string& p) {
+  const auto result = [this](bool ok) { return ok ? ActionResult::success() : ActionResult::failure(error_); };
   a.on(p + ".terminal", "{type:'" + p + ".terminal', id, terminal:'win'|'lose'|'none'} — the value where there is no move",
        [this, result](const json::Value& v) {
          std::string err;

@@ -93,7 +93,9 @@ class GraphLesson final : public Lesson {
   std::vector<model::Point> points() const;
   std::string text_of(std::uint32_t v) const { return doc_.graph().positions[v].text(); }
   void write_state(json::Writer& w) const;
-  void register_edits(Automation& a, const std::string& p);
+  void register_edits(Automation& a, const std::string& p);  // the two parts below
+  void register_shape_edits(Automation& a, const std::string& p);
+  void register_value_edits(Automation& a, const std::string& p);
   std::string induction_caption() const;
 
   // editor.cpp
