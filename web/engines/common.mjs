@@ -197,11 +197,34 @@ export function saveArtifact(name, png) {
 
 // ------------------------------------------------------------------ the suite
 // Defines the smoke tests for one engine. `engine`: { name, launch(display) ->
-// browser, serviceWorkers: async (tab) -> null | reason to skip }.
+// browser, serviceWorkers: async (tab) -> null | reason to skip, optional
+// sessionLost(error) -> whether the browser process died }.
 export function smokeSuite(engine) {
   let display, server, url, browser;
   const tabs = [];
-  const open = async (opts) => { const t = await openApp(browser, url, opts); tabs.push(t); return t; };
+  // When the engine's own process dies while a page opens (WebKitWebDriver then
+  // answers "Could not parse script result", and "no such session" from then on),
+  // the browser is relaunched once per suite, its log printed, and the page opened
+  // again, so one crash of the engine under Xvfb is reported as such instead of
+  // failing every later test. A second loss fails; so does every assertion and
+  // every error the page itself reports.
+  let relaunched = false;
+  const open = async (opts) => {
+    let t;
+    try { t = await openApp(browser, url, opts); }
+    catch (e) {
+      if (relaunched || !engine.sessionLost?.(e)) throw e;
+      relaunched = true;
+      console.log(`# ${engine.name}: the browser's session was lost while a page opened (${e.name}: ${e.message}); relaunching once.`);
+      console.log(String(browser.log?.() ?? '').split('\n').map((l) => '#   ' + l).join('\n'));
+      tabs.splice(0);
+      await browser.close().catch(() => {});
+      browser = await engine.launch(display.display);
+      t = await openApp(browser, url, opts);
+    }
+    tabs.push(t);
+    return t;
+  };
   // Every tab a test opened is checked for console errors, page errors and
   // failed or foreign requests, then closed.
   const settle = async () => {

@@ -87,6 +87,7 @@ export async function launchWebKit(display) {
 
   return {
     name: 'WebKit', version, driver: d,
+    log: () => log.slice(-4000),  // the driver's and MiniBrowser's output, for a lost session
     async newTab({ width = 1280, height = 720 } = {}) {
       let handle;
       if (!mainInUse) { handle = main; mainInUse = true; }
@@ -186,6 +187,8 @@ function makeTab(d, handle, use, release) {
 
 export const webkitEngine = {
   id: 'webkit', name: 'WebKit', launch: launchWebKit,
+  // WebKitWebDriver's answers once MiniBrowser or its web process has died.
+  sessionLost: (e) => e?.name === 'NoSuchSessionError' || /Could not parse script result/.test(String(e?.message)),
   async serviceWorkers(tab) {
     const r = await tab.eval(() => ({ sw: 'serviceWorker' in navigator, secure: isSecureContext, caches: typeof caches !== 'undefined' }));
     if (!r.sw) return 'this WebKitGTK build has no navigator.serviceWorker (service workers disabled)';
