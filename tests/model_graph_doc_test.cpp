@@ -86,9 +86,54 @@ TEST(GraphDocument, RefusalsNameTheProblemAndChangeNothing) {
   EXPECT_EQ(gg::to_json(d.graph()), before);
   EXPECT_EQ(d.revision(), rev);
   GraphDocument one;
-  EXPECT_EQ(key_of(one.remove_position("a")), "graph.err_last_position");
   EXPECT_EQ(key_of(one.undo()), "graph.err_no_undo");
   EXPECT_EQ(key_of(one.redo()), "graph.err_no_redo");
+}
+
+// Deleting every disc leaves a drawing not begun: no start, no values, a JSON
+// form without "start" that reads back as itself; the next disc is the start.
+TEST(GraphDocument, RemovingTheLastPositionLeavesTheEmptyGraphWhoseFirstNewPositionIsTheStart) {
+  GraphDocument d = five_with_cycle();
+  d.set_start("c");
+  for (const char* id : {"c", "a", "e", "b"}) ASSERT_FALSE(d.remove_position(id)) << id;
+  ASSERT_EQ(d.graph().positions.size(), 1u);
+  EXPECT_EQ(d.graph().positions[d.graph().start].id, "d");
+  ASSERT_FALSE(d.remove_position("d"));
+  EXPECT_TRUE(d.graph().empty());
+  EXPECT_TRUE(d.graph().moves.empty());
+  EXPECT_TRUE(d.values().empty());
+  EXPECT_EQ(gg::validate(d.graph()), "");
+  const std::string text = gg::to_json(d.graph());
+  EXPECT_EQ(text.find("start"), std::string::npos) << text;
+  const gg::Parse back = gg::parse(text);
+  ASSERT_TRUE(back.graph) << back.error;
+  EXPECT_TRUE(back.graph->empty());
+  EXPECT_EQ(gg::to_json(*back.graph), text);
+  EXPECT_TRUE(gg::parse(R"({"start": null, "positions": [], "moves": []})").graph);
+  // An empty graph has no position to start from, so naming one is an error;
+  // a graph with positions still needs its start.
+  EXPECT_FALSE(gg::parse(R"({"start": "a", "positions": [], "moves": []})").graph);
+  EXPECT_FALSE(gg::parse(R"({"positions": [{"id": "a"}], "moves": []})").graph);
+  EXPECT_FALSE(gg::parse(R"({"start": null, "positions": [{"id": "a"}], "moves": []})").graph);
+  // Nothing to pick, nothing to join.
+  EXPECT_EQ(key_of(d.remove_position("d")), "graph.err_no_position");
+  EXPECT_EQ(key_of(d.set_start("a")), "graph.err_no_position");
+  EXPECT_EQ(graph_tree(gg::explicit_graph(d.graph()), 0, d.values(), {}).graph.nodes.size(), 0u);
+  EXPECT_FALSE(reaches_cycle(gg::explicit_graph(d.graph()), 0));
+  EXPECT_TRUE(retrograde_steps(gg::explicit_graph(d.graph())).empty());
+  // The first disc drawn is where play starts, valued at once.
+  std::string made;
+  ASSERT_FALSE(d.add_position("", std::nullopt, Point{40, 50}, &made));
+  EXPECT_EQ(made, "a");
+  EXPECT_EQ(d.graph().start, 0u);
+  ASSERT_EQ(d.values().size(), 1u);
+  EXPECT_EQ(d.values()[0].outcome, Outcome::Lose);
+  // Undo walks back through the empty graph to the last disc.
+  ASSERT_FALSE(d.undo());
+  EXPECT_TRUE(d.graph().empty());
+  ASSERT_FALSE(d.undo());
+  EXPECT_EQ(d.graph().positions.size(), 1u);
+  EXPECT_EQ(d.graph().positions[0].id, "d");
 }
 
 TEST(GraphDocument, UndoAndRedoWalkEveryEdit) {

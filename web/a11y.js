@@ -75,6 +75,8 @@
     if (b.toast && b.toast.text && b.toast.id !== (a.toast && a.toast.id)) out.push([b.toast.text]);
     const gi = (s) => (s.graph || s.loopy || null);
     if (gi(b) && gi(b).error && gi(b).error !== (gi(a) && gi(a).error)) out.push([gi(b).error, true]);
+    // The last position deleted (or "Empty"): what to do now.
+    if (gi(b) && gi(b).emptyHint && gi(b).emptyHint !== (gi(a) && gi(a).emptyHint)) out.push([gi(b).emptyHint]);
     // A lecture's slide.
     if (b.lecture && (!a.lecture || a.lecture.index !== b.lecture.index || a.lecture.id !== b.lecture.id)) {
       // The slide's heading: its text's first line, after the lecture's title.
@@ -619,6 +621,11 @@
     if (!specs.some(function has(s) { return s.attrs.tabindex === '0' || (s.children || []).some(has); }) && specs[0])
       specs[0].attrs.tabindex = '0';
     const kids = specs;
+    // No game to draw (an empty game graph): one item that says what to do, so
+    // Tab still stops on the tree and hears why it is bare.
+    if (!items.length && twin.tree.empty)
+      kids.push({ key: 'n:empty', attrs: { role: 'treeitem', 'aria-level': 1, tabindex: '0', 'aria-disabled': 'true',
+                                           'aria-label': twin.tree.empty } });
     if (twin.tree.more > 0)
       kids.push({ key: 'n:more', attrs: { role: 'treeitem', 'aria-level': 1, tabindex: '-1',
                                           'aria-label': W('a11y.tree_more', twin.tree.more) } });

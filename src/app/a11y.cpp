@@ -259,7 +259,7 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
   w.end_object();
   const model::TwinTree t = tree.twin(kTreeCap);
   w.key("tree").begin_object().key("drawn").value(static_cast<double>(t.drawn));
-  w.key("more").value(static_cast<double>(t.more)).key("items").begin_array();
+  w.key("more").value(static_cast<double>(t.more)).key("empty").value(tree.empty_text()).key("items").begin_array();
   for (const model::TwinTreeItem& it : t.items) {
     w.begin_object().key("path").value(it.path).key("level").value(it.level).key("pos").value(it.posinset);
     w.key("size").value(it.setsize).key("name").value(it.name).key("outcome").value(letter_of(it.outcome));

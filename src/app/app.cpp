@@ -539,7 +539,7 @@ std::string App::share_link() {
 }
 
 void App::feed_tree() {
-  if (Lesson::TreeSource source = lesson().tree_source(); tree_.set_source(source.key, source.build))
+  if (Lesson::TreeSource source = lesson().tree_source(); tree_.set_source(source.key, source.build, source.empty))
     teach_.graph_changed();
   tree_.set_current_line(lesson().graph_line(timeline().line()));
   values_.update(tree_.graph(), lesson().graph_line(timeline().moves()), timeline().moves());

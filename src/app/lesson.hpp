@@ -148,7 +148,8 @@ class Lesson {
   // (the nodes' words follow it).
   struct TreeSource {
     std::string key;
-    std::function<PositionGraph()> build;
+    std::function<PositionGraph()> build;  // null: no game to draw yet (an empty game graph)
+    std::string empty = {};                // then the sentence the tree's canvas shows instead
   };
   virtual TreeSource tree_source() const = 0;
   // Whether tree.symmetry means anything here (a game whose rules offer a canonical form).

@@ -102,6 +102,10 @@ void TeachPanel::graph_changed() {
 
 model::InductionRun TeachPanel::plan_induction(bool retrograde, bool from_current, std::string& error) const {
   const PositionGraph* g = tree_.graph();
+  if (!g && !tree_.empty_text().empty()) {  // no game yet (an empty game graph): its own sentence
+    error = tree_.empty_text();
+    return {};
+  }
   if (!g || !g->complete) {
     error = tr("teach.err_too_large");
     return {};
@@ -262,7 +266,7 @@ std::string TeachPanel::verdict_text(const model::PlyValue& v) const {
 bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& error) {
   const PositionGraph* g = tree_.graph();
   if (!g) {
-    error = tr("teach.err_no_game");
+    error = tree_.empty_text().empty() ? std::string(tr("teach.err_no_game")) : tree_.empty_text();
     return false;
   }
   auto quiz = by_moves_left

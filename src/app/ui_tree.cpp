@@ -18,8 +18,9 @@ using i18n::tr_id;
 TreePanel::TreePanel() = default;
 TreePanel::~TreePanel() = default;
 
-bool TreePanel::set_source(const std::string& key, const std::function<PositionGraph()>& build) {
-  if (key == key_ && graph_) return false;
+bool TreePanel::set_source(const std::string& key, const std::function<PositionGraph()>& build,
+                           const std::string& empty) {
+  if (key == key_ && (graph_ || !build)) return false;
   key_ = key;
   tree_view_.reset();
   dag_view_.reset();
@@ -27,6 +28,18 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   // freed (the teaching panel stops that mode right after, in graph_changed).
   outcome_view = nullptr;
   badge = nullptr;
+  has_selection_ = false;
+  selected_.clear();
+  line_.clear();
+  empty_ = build ? std::string() : empty;
+  if (!build) {  // nothing to draw: the canvas says so (draw_canvas)
+    graph_.reset();
+    message_.clear();
+    row_prefix_.clear();
+    row_pos_.clear();
+    ++scene_version_;
+    return true;
+  }
   graph_ = std::make_unique<PositionGraph>(build());
   tree_view_ = model::make_tree_view(*graph_);
   model::ViewLimits dag_limits;
@@ -361,6 +374,7 @@ void TreePanel::write_state(json::Writer& w) const {
   w.key("overviewHidden").value(overview_hidden_);
   w.key("lod").value(lod_);
   w.key("message").value(message_);
+  w.key("empty").value(empty_);
   w.key("frameMs").value(last_draw_ms_);
   w.end_object();
 }

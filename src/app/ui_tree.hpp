@@ -49,8 +49,10 @@ class TreePanel {
   ~TreePanel();
 
   // The graph to show: rebuilt when `key` changes (a new game or start position).
-  // Returns true when it was rebuilt.
-  bool set_source(const std::string& key, const std::function<PositionGraph()>& build);
+  // Returns true when it was rebuilt. A null `build` means there is no game to
+  // draw (the graph editor's empty graph): the canvas says `empty` instead.
+  bool set_source(const std::string& key, const std::function<PositionGraph()>& build,
+                  const std::string& empty = {});
   // The current game's line of moves from the graph's root: highlighted,
   // revealed, selected and brought into view (unless the user moved the view).
   void set_current_line(const std::vector<std::int64_t>& moves);
@@ -66,6 +68,8 @@ class TreePanel {
   NodeId focus = kNoNode;  // the position the lesson talks about now (ringed)
   std::string caption;     // a line over the canvas (the induction rule, the quiz question)
   const PositionGraph* graph() const { return graph_.get(); }
+  // What the canvas says when there is no game to draw (set_source's `empty`), else "".
+  const std::string& empty_text() const { return empty_; }
   NodeId selected() const;
   // Shows and selects the node at the end of a line of moves from the root.
   bool select(const std::vector<std::int64_t>& moves, std::string& error);
@@ -188,6 +192,12 @@ class TreePanel {
   // --- ui_tree_canvas.cpp
   void draw_canvas(float width, float height);
   void handle_input(const CanvasFrame& f);
+  // draw_canvas's parts, in order.
+  void draw_empty(const CanvasFrame& f);
+  void settle_view(const CanvasFrame& f);
+  void draw_scene(CanvasFrame& f);
+  void draw_tooltip(const CanvasFrame& f);
+  void draw_message(const CanvasFrame& f);
   // Applies the recognised touch gestures; true when touch drives the canvas
   // this frame (the mouse code then leaves clicks, drags and menus to it).
   void handle_touch(const CanvasFrame& f);
@@ -214,6 +224,7 @@ class TreePanel {
   std::unique_ptr<PositionGraph> graph_;
   std::unique_ptr<model::GameView> tree_view_, dag_view_;
   std::string key_;
+  std::string empty_;  // what the canvas says when the source has no game
   model::Viewport viewport_;
   TreeMode mode_ = TreeMode::Tree;
   bool grouping_ = true;       // the user's choice; off while outcomes are hidden

@@ -247,11 +247,37 @@ void TreePanel::draw_canvas(float width, float height) {
   for (const model::Gesture& g : touch_.take()) touch_queue_.push_back(g);
   if (!graph_) {
     touch_queue_.clear();
+    draw_empty(f);
     ImGui::EndChild();
     return;
   }
-  // Fit on request, and again when the canvas is resized (window, splitter, text
-  // size) as long as the user has not moved the view by hand since.
+  settle_view(f);
+  step_glide(io.DeltaTime);
+  handle_input(f);
+  draw_scene(f);
+  draw_tooltip(f);
+  draw_context_menu();
+  menu_open_ = ImGui::IsPopupOpen("tree-node-menu");
+  draw_message(f);
+  ImGui::EndChild();
+}
+
+// No game to draw (an empty game graph): what to do, in the middle.
+void TreePanel::draw_empty(const CanvasFrame& f) {
+  if (empty_.empty()) return;
+  const float wrap = std::min(f.size.x - 32, 30 * ImGui::GetFontSize());
+  const ImVec2 ts = ImGui::CalcTextSize(empty_.c_str(), nullptr, false, wrap);
+  ImGui::SetCursorScreenPos(ImVec2(f.origin.x + (f.size.x - ts.x) / 2, f.origin.y + std::max(8.0f, (f.size.y - ts.y) / 2)));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + wrap);
+  ImGui::TextDisabled("%s", empty_.c_str());
+  ImGui::PopTextWrapPos();
+  track_item("tree.empty");
+}
+
+// Fit on request, and again when the canvas is resized (window, splitter, text
+// size) as long as the user has not moved the view by hand since; then a glide
+// asked for.
+void TreePanel::settle_view(const CanvasFrame& f) {
   if (!user_view_ && (f.size.x != fitted_w_ || f.size.y != fitted_h_)) want_fit_ = true;
   // A fit or glide asked for with a layout still pending waits for the new drawing.
   const bool settled = !view().layout_pending();
@@ -268,9 +294,11 @@ void TreePanel::draw_canvas(float width, float height) {
     glide_to_focus(f.size.x, f.size.y, force_glide_);
     want_glide_ = force_glide_ = false;
   }
-  step_glide(io.DeltaTime);
-  handle_input(f);
+}
 
+// The nodes and edges in view (culled once per view change), the overview and
+// the note on thinned edges.
+void TreePanel::draw_scene(CanvasFrame& f) {
   if (outcome_view) count_outcomes();  // teaching modes reveal outcomes step by step
   f.dl = ImGui::GetWindowDrawList();
   f.dl->PushClipRect(f.origin, ImVec2(f.origin.x + f.size.x, f.origin.y + f.size.y), true);
@@ -310,9 +338,13 @@ void TreePanel::draw_canvas(float width, float height) {
   draw_overview(f);
   draw_edges_note(f);
   f.dl->PopClipRect();
+}
 
-  // Hover: the full position in words. A touch screen has no hover: there a
-  // tap on a node shows the same tooltip until the next touch.
+// Hover: the full position in words. A touch screen has no hover: there a
+// tap on a node shows the same tooltip until the next touch.
+void TreePanel::draw_tooltip(const CanvasFrame& f) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const model::Scene& s = view().scene();
   int hit = -1;
   if (io.MouseSource == ImGuiMouseSource_TouchScreen) {
     if (tip_shown_ && tip_mode_ == mode_) {
@@ -358,21 +390,21 @@ void TreePanel::draw_canvas(float width, float height) {
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
-  draw_context_menu();
-  menu_open_ = ImGui::IsPopupOpen("tree-node-menu");
-  if (!message_.empty()) {
-    ImGui::SetCursorScreenPos(ImVec2(f.origin.x + 8, f.origin.y + 8));
-    // A notice box in the theme's popup colour (the theme's text is 4.5:1 or more on it).
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(theme::u32(theme::colors().popup_bg, 0.96f)));
-    ImGui::BeginChild("tree-message", ImVec2(std::min(f.size.x - 16, 640.0f), 0),
-                      ImGuiChildFlags_Border | ImGuiChildFlags_AutoResizeY);
-    ImGui::TextWrapped("%s", message_.c_str());
-    if (theme::small_button(tr_id("tree.dismiss"))) message_.clear();
-    track_item("tree.dismiss");
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-  }
+}
+
+// A notice over the canvas (a capped tree, a refused expansion) until dismissed.
+void TreePanel::draw_message(const CanvasFrame& f) {
+  if (message_.empty()) return;
+  ImGui::SetCursorScreenPos(ImVec2(f.origin.x + 8, f.origin.y + 8));
+  // A notice box in the theme's popup colour (the theme's text is 4.5:1 or more on it).
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(theme::u32(theme::colors().popup_bg, 0.96f)));
+  ImGui::BeginChild("tree-message", ImVec2(std::min(f.size.x - 16, 640.0f), 0),
+                    ImGuiChildFlags_Border | ImGuiChildFlags_AutoResizeY);
+  ImGui::TextWrapped("%s", message_.c_str());
+  if (theme::small_button(tr_id("tree.dismiss"))) message_.clear();
+  track_item("tree.dismiss");
   ImGui::EndChild();
+  ImGui::PopStyleColor();
 }
 
 // ------------------------------------------------------------------ input

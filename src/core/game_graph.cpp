@@ -113,6 +113,29 @@ std::string dot_text(std::string_view s) {
 
 std::uint64_t key(Move m) { return std::uint64_t{m.from} << 32 | m.to; }
 
+// A position's fields besides its id (already read into `node`): its label,
+// terminal and the fields this version keeps without reading. "" or the error.
+std::string read_position(const json::Value& p, Node& node) {
+  if (const json::Value* label = p.find("label")) {
+    if (!label->is_string()) return "position " + quoted(node.id) + " has a \"label\" that is not a string";
+    if (label->string.size() > kMaxLabelBytes) return label_too_long(node.id);
+    node.label = label->string;
+  }
+  if (const json::Value* t = p.find("terminal")) {
+    if (!t->is_string()) return "position " + quoted(node.id) + " has a \"terminal\" that is not \"win\" or \"lose\"";
+    if (t->string == "win") {
+      node.terminal = Terminal::Win;
+    } else if (t->string == "lose") {
+      node.terminal = Terminal::Lose;
+    } else {
+      return "position " + quoted(node.id) + " has the terminal " + quoted(t->string) + ", which is neither \"win\" nor \"lose\"";
+    }
+  }
+  for (const auto& [k, v] : p.object)
+    if (k != "id" && k != "label" && k != "terminal") node.extra.emplace(k, v);
+  return "";
+}
+
 }  // namespace
 
 std::optional<std::uint32_t> GameGraph::find(std::string_view id) const {
@@ -140,12 +163,14 @@ Parse parse(std::string_view json_text) {
   GameGraph g;
   for (const auto& [k, v] : root.object)
     if (k != "start" && k != "positions" && k != "moves") g.extra.emplace(k, v);
-  const json::Value* start = root.find("start");
-  if (!start) return fail("the game graph has no \"start\" (the id of the position play begins at)");
-  if (!start->is_string()) return fail("\"start\" must be the id of a position, as a string");
   const json::Value* positions = root.find("positions");
   if (!positions || !positions->is_array())
     return fail("\"positions\" must be a list of positions such as {\"id\": \"a\"}");
+  const json::Value* start = root.find("start");
+  // The empty graph (a drawing not begun) has no start to name.
+  if (positions->array.empty() && (!start || start->is_null())) start = nullptr;
+  else if (!start) return fail("the game graph has no \"start\" (the id of the position play begins at)");
+  else if (!start->is_string()) return fail("\"start\" must be the id of a position, as a string");
   const json::Value* moves = root.find("moves");
   if (!moves || !moves->is_array()) return fail("\"moves\" must be a list of moves such as [\"a\", \"b\"]");
   if (positions->array.size() > kMaxPositions) return fail(too_many_positions(positions->array.size()));
@@ -165,25 +190,7 @@ Parse parse(std::string_view json_text) {
     if (!fresh) return fail(duplicate_id(i, id->string, at->second));
     Node node;
     node.id = id->string;
-    if (const json::Value* label = p.find("label")) {
-      if (!label->is_string()) return fail("position " + quoted(node.id) + " has a \"label\" that is not a string");
-      if (label->string.size() > kMaxLabelBytes) return fail(label_too_long(node.id));
-      node.label = label->string;
-    }
-    if (const json::Value* t = p.find("terminal")) {
-      if (!t->is_string())
-        return fail("position " + quoted(node.id) + " has a \"terminal\" that is not \"win\" or \"lose\"");
-      if (t->string == "win") {
-        node.terminal = Terminal::Win;
-      } else if (t->string == "lose") {
-        node.terminal = Terminal::Lose;
-      } else {
-        return fail("position " + quoted(node.id) + " has the terminal " + quoted(t->string) +
-                    ", which is neither \"win\" nor \"lose\"");
-      }
-    }
-    for (const auto& [k, v] : p.object)
-      if (k != "id" && k != "label" && k != "terminal") node.extra.emplace(k, v);
+    if (std::string bad = read_position(p, node); !bad.empty()) return fail(std::move(bad));
     g.positions.push_back(std::move(node));
   }
 
@@ -201,17 +208,15 @@ Parse parse(std::string_view json_text) {
     if (to == index.end())
       return fail(nth("move", i) + " goes to " + quoted(m.array[1].string) + ", which is not a position");
     const Move move{from->second, to->second};
-    if (seen.insert(key(move)).second) {
-      g.moves.push_back(move);
-    } else {
-      ++repeats;
-    }
+    if (seen.insert(key(move)).second) g.moves.push_back(move);
+    else ++repeats;
   }
 
-  const auto s = index.find(start->string);
-  if (s == index.end()) return fail("the start " + quoted(start->string) + " is not a position");
-  g.start = s->second;
-
+  if (start) {
+    const auto s = index.find(start->string);
+    if (s == index.end()) return fail("the start " + quoted(start->string) + " is not a position");
+    g.start = s->second;
+  }
   // The first position in the list that has both (not the first move's).
   std::vector<bool> has_moves(g.positions.size(), false);
   for (const Move& m : g.moves) has_moves[m.from] = true;
@@ -237,7 +242,7 @@ std::string validate(const GameGraph& g) {
     if (!fresh) return duplicate_id(i, p.id, at->second);
     if (p.label && p.label->size() > kMaxLabelBytes) return label_too_long(p.id);
   }
-  if (g.start >= g.positions.size())
+  if (g.start >= g.positions.size() && !(g.positions.empty() && g.start == 0))
     return "the start (position " + std::to_string(std::size_t{g.start} + 1) + ") is not a position; there are " +
            text::grouped(g.positions.size());
   std::unordered_map<std::uint64_t, std::size_t> seen;
@@ -260,7 +265,8 @@ std::string validate(const GameGraph& g) {
 // ---- Serialising ------------------------------------------------------------
 
 std::string to_json(const GameGraph& g) {
-  std::string out = "{\n  \"start\": " + json::escape(g.positions[g.start].id) + ",\n  \"positions\": [";
+  std::string out = g.positions.empty() ? std::string("{\n  \"positions\": [")
+                                         : "{\n  \"start\": " + json::escape(g.positions[g.start].id) + ",\n  \"positions\": [";
   for (std::size_t i = 0; i < g.positions.size(); ++i) {
     const Node& p = g.positions[i];
     out += i ? ",\n    " : "\n    ";

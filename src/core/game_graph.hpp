@@ -6,7 +6,9 @@
 //   {"start": "a",
 //    "positions": [{"id": "a", "label": "A"}, {"id": "b"}, {"id": "c", "terminal": "lose"}],
 //    "moves": [["a", "b"], ["b", "a"], ["b", "c"]]}
-// - "start": the id of the position play begins at.
+// - "start": the id of the position play begins at. The empty graph
+//   ({"positions": [], "moves": []}, a drawing not begun) has no start: there
+//   "start" is absent or null, and anywhere else it is required.
 // - "positions": each has a unique, non-empty "id" (at most kMaxIdBytes), an
 //   optional "label" (the text drawn, at most kMaxLabelBytes; the id when
 //   absent) and an optional "terminal", "win" or "lose", for the player to move
@@ -66,8 +68,10 @@ struct Move {
 struct GameGraph {
   std::vector<Node> positions;
   std::vector<Move> moves;  // no two equal; in the order first given
-  std::uint32_t start = 0;  // index into positions
+  std::uint32_t start = 0;  // index into positions; 0 in the empty graph, which has none
   Extra extra;
+
+  bool empty() const { return positions.empty(); }
 
   std::optional<std::uint32_t> find(std::string_view id) const;  // a linear search
   // For the player to move at v, when v has no moves: its terminal, else Lose.

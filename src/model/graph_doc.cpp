@@ -143,7 +143,6 @@ EditResult GraphDocument::remove_position(std::string_view id) {
   Refusal why;
   const auto v = index_of(id, why);
   if (!v) return why;
-  if (graph_.positions.size() == 1) return refuse("graph.err_last_position");
   gg::GameGraph next;
   next.extra = graph_.extra;
   for (std::uint32_t i = 0; i < graph_.positions.size(); ++i)

@@ -42,7 +42,7 @@ inline constexpr std::size_t kUndoDepth = 100;
 
 class GraphDocument {
  public:
-  GraphDocument();  // one position "a", the start
+  GraphDocument();  // one position "a", the start (GraphDocument(GameGraph{}) is empty)
   explicit GraphDocument(game_graph::GameGraph g);  // g must be valid (validate(g) empty)
 
   const game_graph::GameGraph& graph() const { return graph_; }
@@ -62,7 +62,10 @@ class GraphDocument {
   // A move from a position marked won or lost at the end of play clears that
   // mark (the game no longer ends there).
   EditResult add_move(std::string_view from, std::string_view to);
-  EditResult remove_position(std::string_view id);  // and every move from or to it
+  // And every move from or to it. Removing the last position leaves the empty
+  // graph (graph().empty(): no start, no values); the next position added
+  // becomes the start.
+  EditResult remove_position(std::string_view id);
   EditResult remove_move(std::string_view from, std::string_view to);
   EditResult rename(std::string_view id, std::string_view new_id);
   EditResult set_label(std::string_view id, std::string_view label);  // "" removes the label

@@ -89,6 +89,7 @@ std::vector<std::uint32_t> undecided_counts(const ExplicitGraph& g, std::span<co
 }
 
 bool reaches_cycle(const ExplicitGraph& g, std::uint32_t start) {
+  if (start >= g.size()) return false;  // the empty graph
   // Iterative depth-first search with colours: grey on the stack, black done.
   std::vector<std::uint8_t> colour(g.size(), 0);
   std::vector<std::pair<std::uint32_t, std::uint32_t>> stack{{start, 0}};

@@ -372,6 +372,39 @@ test('keyboard alone: a graph of three positions with a cycle; balls taken; a ga
   await page.context().close();
 });
 
+test('keyboard alone: the graph emptied by Delete says what to do, in the accessibility tree too; "Add a position" by Enter starts again', async () => {
+  const { page } = await openApp(env);
+  await menuItem(page, /^Game$/, /graph/i);
+  let g = (await waitForState(page, (s) => s.view === 'graph', { what: 'the graph editor by keys' })).graph;
+  // Delete on each position's cell, until none is left (the last one too).
+  while (g.positions > 0) {
+    const f = await focused(page);
+    if (!f || !/^position /.test(f.name)) await tabTo(page, /^position /);
+    const n = g.positions;
+    await page.keyboard.press('Delete');
+    g = (await waitForState(page, (s) => s.graph.positions === n - 1, { what: `a position deleted by Delete (${n} left)` })).graph;
+    await settled(page);
+  }
+  assert.equal(g.start, null);
+  await settled(page);
+  const heard = await live(page);
+  assert.ok(heard.some((t) => t === g.emptyHint), `the empty graph's hint is announced: ${JSON.stringify(heard.slice(-4))}`);
+  const ax = await axTree(page);
+  const bare = ax.filter((n) => n.role === 'treeitem');
+  assert.equal(bare.length, 1, 'the game tree holds one item, which says why it is bare');
+  assert.match(bare[0].name, /graph is empty/);
+  assert.ok(ax.some((n) => n.role === 'button' && n.name === 'Add a position'), 'the button is in the accessibility tree');
+  await tabTo(page, /^Add a position$/);
+  await page.keyboard.press('Enter');
+  g = (await waitForState(page, (s) => s.graph.positions === 1, { what: 'a position added by Enter' })).graph;
+  assert.equal(g.start, 'a');
+  await settled(page);
+  const after = (await axTree(page)).filter((n) => n.role === 'treeitem');
+  assert.ok(after.length >= 1 && !after.some((n) => /graph is empty/.test(n.name)), 'the tree is back');
+  await tabTo(page, /^position a/);
+  await page.context().close();
+});
+
 // ------------------------------------------------------------- announcements
 test('announcements: what changed, in English and in Chinese; notices are assertive', async () => {
   const { page } = await openApp(env);

@@ -512,23 +512,27 @@ test('the graph editor: "Empty" starts a new graph; a disc lands where it is cli
   await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
   await reveal(page, 'graph.example.empty');
   await clickItem(page, 'graph.example.empty');
-  await waitForState(page, (st) => st.graph.positions === 1 && st.graph.moves === 0, { what: 'an empty graph' });
+  await waitForState(page, (st) => st.graph.positions === 0 && st.graph.moves === 0 && st.graph.start === null,
+    { what: 'an empty graph: no position, no start' });
   await page.waitForTimeout(200);
   const canvas = await drawn(page, 'graph.canvas');
-  const ids = ['b', 'c', 'd', 'e'];
-  // The middle first, then close to the right edge and the bottom, where the old view refitted.
-  const spots = [[0.45, 0.35], [0.25, 0.7], [0.96, 0.5], [0.6, 0.93]];
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  // The middle first (the first disc, drawn on the empty graph's canvas, which
+  // must not move when the graph stops being empty), then close to the right
+  // edge and the bottom, where the old view refitted.
+  const spots = [[0.3, 0.3], [0.45, 0.35], [0.25, 0.7], [0.96, 0.5], [0.6, 0.93]];
   const placed = {};
   for (let i = 0; i < spots.length; ++i) {
     const x = canvas.x + canvas.w * spots[i][0], y = canvas.y + canvas.h * spots[i][1];
     const before = {};
-    for (const id of ['a', ...ids.slice(0, i)]) before[id] = await itemRect(page, `graph.node:${id}`);
+    for (const id of ids.slice(0, i)) before[id] = await itemRect(page, `graph.node:${id}`);
     await page.mouse.move(x, y);
     await page.waitForTimeout(100);
     await page.mouse.down();
     await page.waitForTimeout(120);
     await page.mouse.up();
-    await waitForState(page, (st) => st.graph.positions === i + 2, { what: `position ${ids[i]}` });
+    await waitForState(page, (st) => st.graph.positions === i + 1, { what: `position ${ids[i]}` });
+    if (i === 0) assert.equal((await state(page)).graph.start, 'a', 'the first disc drawn is the start');
     await page.waitForTimeout(200);
     const r = await itemRect(page, `graph.node:${ids[i]}`);
     assert.ok(Math.abs(r.x + r.w / 2 - x) <= 2 && Math.abs(r.y + r.h / 2 - y) <= 2,
@@ -540,6 +544,81 @@ test('the graph editor: "Empty" starts a new graph; a disc lands where it is cli
     }
   }
   await screenshot(page, 'classroom-graph-placed-1280x720');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the graph editor: every position can be deleted, down to an empty graph that says what to do, in the editor and in the tree; "Add a position" starts again', async () => {
+  const { page, errors } = await openApp(env, { query: '?game=graph' });
+  await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
+  await page.waitForTimeout(300);
+  const canvas = await drawn(page, 'graph.canvas');
+  const tree = await drawn(page, 'tree.canvas');
+  const treeInkBefore = await inkIn(page, tree);
+  // Select each disc with the mouse and press Delete, the start last.
+  let st = await state(page);
+  const ids = Object.keys(st.graph.values).filter((id) => id !== st.graph.start).concat([st.graph.start]);
+  assert.ok(ids.length >= 3, `the example has positions: ${ids}`);
+  for (const [i, id] of ids.entries()) {
+    const r = await drawn(page, `graph.node:${id}`);
+    await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+    await page.waitForTimeout(100);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await waitForState(page, (s) => s.graph.selected === id, { what: `${id} selected by a click` });
+    await page.keyboard.press('Delete');
+    st = await waitForState(page, (s) => s.graph.positions === ids.length - i - 1, { what: `${id} deleted` });
+    assert.equal(st.graph.error, '', `deleting ${id} is not refused`);
+  }
+  // The empty graph: no start, no values, no game over the board, and a sentence
+  // where the discs were and where the tree was.
+  await page.waitForTimeout(300);
+  st = await state(page);
+  assert.equal(st.graph.start, null);
+  assert.equal(st.graph.current, null);
+  assert.deepEqual(st.graph.values, {});
+  assert.match(st.graph.emptyHint, /Click anywhere/);
+  assert.match(st.tree.empty, /graph is empty/);
+  assert.equal(st.tree.nodes, undefined, 'no tree is drawn');
+  const hint = await drawn(page, 'graph.empty.hint');
+  assert.ok(hint.x >= canvas.x && hint.x + hint.w <= canvas.x + canvas.w && hint.y >= canvas.y && hint.y + hint.h <= canvas.y + canvas.h,
+    `the hint ${JSON.stringify(hint)} is inside the editor ${JSON.stringify(canvas)}`);
+  assert.ok(await inkIn(page, hint) > 60, 'the hint is drawn (its pixels)');
+  const treeHint = await drawn(page, 'tree.empty');
+  assert.ok(treeHint.y > tree.y && treeHint.y + treeHint.h < tree.y + tree.h, 'the tree\'s sentence is inside its canvas');
+  assert.ok(await inkIn(page, treeHint) > 60, 'the tree\'s sentence is drawn (its pixels)');
+  assert.ok(await inkIn(page, tree) < treeInkBefore, 'the tree canvas holds less ink than the drawn tree did');
+  await screenshot(page, 'classroom-graph-empty-1280x720');
+  // The teaching modes have nothing to work on and say so, and nothing breaks.
+  const quiz = await dispatch(page, { type: 'quiz.start', movesLeft: 1 });
+  assert.equal(quiz.ok, false);
+  assert.ok(quiz.error.length > 5, quiz.error);
+  const ind = await dispatch(page, { type: 'teach.induction', order: 'memo' });
+  assert.equal(ind.ok, false, 'no induction on no game');
+  if ((await dispatch(page, { type: 'play.start', human: 'first' })).ok) {
+    await page.waitForTimeout(200);
+    assert.ok((await dispatch(page, { type: 'teach.stop' })).ok);
+  }
+  // "Add a position", with the mouse: one disc, the start, in the middle of the box; the tree comes back.
+  await clickItem(page, 'graph.add');
+  st = await waitForState(page, (s) => s.graph.positions === 1 && s.tree.nodes >= 1, { what: 'a position added by the button' });
+  assert.equal(st.graph.start, 'a');
+  assert.equal(st.graph.emptyHint, '');
+  assert.equal(st.tree.empty, '');
+  await page.waitForTimeout(200);
+  const a = await drawn(page, 'graph.node:a');
+  assert.ok(Math.abs(a.x + a.w / 2 - (canvas.x + canvas.w / 2)) <= 2 && Math.abs(a.y + a.h / 2 - (canvas.y + canvas.h / 2)) <= 2,
+    `the new disc ${JSON.stringify(a)} is in the middle of the editor ${JSON.stringify(canvas)}`);
+  assert.equal(await itemRect(page, 'graph.empty.hint'), null);
+  // Undo walks back to the empty graph, in Chinese too.
+  assert.ok((await dispatch(page, { type: 'lang', lang: 'zh' })).ok);
+  assert.ok((await dispatch(page, { type: 'graph.undo' })).ok);
+  st = await waitForState(page, (s) => s.graph.positions === 0, { what: 'undo back to the empty graph' });
+  assert.match(st.graph.emptyHint, /局面/);
+  assert.match(st.tree.empty, /博弈图是空的/);
+  await page.waitForTimeout(300);
+  await screenshot(page, 'classroom-graph-empty-zh-1280x720');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -175,6 +175,34 @@ void GraphLesson::draw_json_panel() {
 
 void GraphLesson::draw_main() {
   const gg::GameGraph& g = doc_.graph();
+  // The empty graph (every position deleted, or "Empty") keeps the same rows,
+  // so the canvas does not move when its first disc is drawn: what to do, and
+  // a button that adds a position in the middle (the keyboard's way in).
+  const bool add = g.empty() && draw_empty_rows();
+  if (!g.empty()) draw_verdict_row();
+  const float timeline_h = timeline_h_ > 0 ? timeline_h_
+                          : 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  Canvas c{o.x, o.y, avail.x, std::max(120.0f, avail.y - timeline_h - ImGui::GetTextLineHeightWithSpacing()),
+           std::max(24.0f, 1.6f * ImGui::GetFontSize())};
+  draw_canvas(c);
+  if (add) add_in_middle(c);
+  if (g.empty()) draw_empty_hint(c);
+  ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + c.h + 2));
+  ImGui::TextDisabled("%s", tr("graph.legend"));
+  const float timeline_top = ImGui::GetCursorScreenPos().y;
+  draw_timeline(
+      "graph-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
+      [this](std::size_t i) {
+        return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
+      },
+      game_over());
+  timeline_h_ = ImGui::GetCursorScreenPos().y - timeline_top;
+}
+
+// Row 1: whose turn at which position, and its value; row 2: the moves.
+void GraphLesson::draw_verdict_row() {
   const std::uint32_t at = current();
   const std::string side = tr(timeline_.cursor() % 2 == 0 ? "player.first_generic" : "player.second_generic");
   ImGui::TextUnformatted(tr_fmt("graph.to_move", text_of(at), side).c_str());
@@ -190,24 +218,35 @@ void GraphLesson::draw_main() {
                      verdict.c_str());
   track_item("graph.verdict");
   draw_move_buttons();
-  const float timeline_h = timeline_h_ > 0 ? timeline_h_
-                          : 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  Canvas c{o.x, o.y, avail.x, std::max(120.0f, avail.y - timeline_h - ImGui::GetTextLineHeightWithSpacing()),
-           std::max(24.0f, 1.6f * ImGui::GetFontSize())};
-  draw_canvas(c);
-  ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + c.h + 2));
-  ImGui::TextDisabled("%s", tr("graph.legend"));
-  const float timeline_top = ImGui::GetCursorScreenPos().y;
-  draw_timeline(
-      "graph-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),
-      [this](std::size_t i) {
-        return text_of(static_cast<std::uint32_t>(timeline_.moves()[i]));
-      },
-      game_over());
-  timeline_h_ = ImGui::GetCursorScreenPos().y - timeline_top;
-  (void)g;
+}
+
+// The empty graph's two rows: true when "Add a position" was pressed.
+bool GraphLesson::draw_empty_rows() {
+  ImGui::TextUnformatted(tr("graph.empty_title"));
+  track_item("graph.empty");
+  const bool add = ImGui::Button(tr_id("graph.add_position"));
+  track_item("graph.add");
+  return add;
+}
+
+// A new position in the middle of the box as the user sees it (the canvas's
+// last fit), selected.
+void GraphLesson::add_in_middle(const Canvas& c) {
+  const float s = view_fit_.valid ? view_fit_.s : 1.0f;
+  const float dx = view_fit_.valid ? view_fit_.dx : 0.0f, dy = view_fit_.valid ? view_fit_.dy : 0.0f;
+  const model::Point mid{std::round((c.w / 2 - dx) / s), std::round((c.h / 2 - dy) / s)};
+  std::string made;
+  if (edit(doc_.add_position("", std::nullopt, mid, &made))) selected_ = doc_.find(made), selected_move_.reset();
+}
+
+void GraphLesson::draw_empty_hint(const Canvas& c) {
+  const float wrap = std::min(c.w - 32, 28 * ImGui::GetFontSize());
+  const char* hint = tr("graph.empty_hint");
+  const ImVec2 ts = ImGui::CalcTextSize(hint, nullptr, false, wrap);
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                      ImVec2(c.x + (c.w - ts.x) / 2, c.y + std::max(8.0f, (c.h - ts.y) / 2)),
+                                      ImGui::GetColorU32(ImGuiCol_TextDisabled), hint, nullptr, wrap);
+  record_item("graph.empty.hint", {c.x + (c.w - ts.x) / 2, c.y + std::max(8.0f, (c.h - ts.y) / 2), ts.x, ts.y});
 }
 
 // The moves from the shown position as buttons ("→ b"): a move by the mouse

@@ -91,7 +91,11 @@ constexpr i18n::Entry kEn[] = {
     {"graph.err_too_many_positions", "A game graph holds at most {0} positions."},
     {"graph.err_too_many_moves", "A game graph holds at most {0} moves."},
     {"graph.err_terminal_has_moves", "\"{0}\" has moves, so the game does not end there: only a position without moves can be marked won or lost."},
-    {"graph.err_last_position", "A game graph keeps at least one position, its start. To begin again, press Empty under Examples."},
+    {"graph.err_empty_play", "The graph is empty: there is no move to play. Draw a position first."},
+    {"graph.empty_title", "The graph is empty."},
+    {"graph.empty_hint", "Click anywhere in the box to draw a position, or press Add a position. The first one is where play starts."},
+    {"graph.add_position", "Add a position"},
+    {"graph.tree_empty", "The graph is empty: draw a position above, and its game tree appears here."},
     {"graph.err_no_undo", "There is nothing to undo."},
     {"graph.err_no_redo", "There is nothing to redo."},
     {"graph.err_load", "The graph was not loaded ({0}); the current graph is kept."},
@@ -181,7 +185,11 @@ constexpr i18n::Entry kZh[] = {
     {"graph.err_too_many_positions", "博弈图最多有 {0} 个局面。"},
     {"graph.err_too_many_moves", "博弈图最多有 {0} 个着法。"},
     {"graph.err_terminal_has_moves", "“{0}”有着法，游戏不会在那里结束：只有无着法的局面才能标为胜或负。"},
-    {"graph.err_last_position", "博弈图至少保留一个局面（起点）。要重新开始，请按“示例”下的“清空”。"},
+    {"graph.err_empty_play", "博弈图是空的：没有可走的着法。请先画一个局面。"},
+    {"graph.empty_title", "博弈图是空的。"},
+    {"graph.empty_hint", "在框内任意位置点击即可画出一个局面，或按“添加局面”。第一个局面就是起点。"},
+    {"graph.add_position", "添加局面"},
+    {"graph.tree_empty", "博弈图是空的：在上方画一个局面，它的博弈树就会出现在这里。"},
     {"graph.err_no_undo", "没有可撤销的操作。"},
     {"graph.err_no_redo", "没有可重做的操作。"},
     {"graph.err_load", "未载入该图（{0}）；保留当前的图。"},
@@ -294,8 +302,8 @@ void GraphLesson::load_example(int which) {
   selected_move_.reset();
   induction_ = -1;
   view_fit_.valid = false;
-  // "Empty": one position, the start (a graph has one at least), to build from.
-  edit(doc_.replace(which == 3 ? model::GraphDocument().graph()
+  // "Empty": no position yet; the first one drawn is the start.
+  edit(doc_.replace(which == 3 ? gg::GameGraph{}
                     : which == 1 ? addback_example()
                     : which == 2 ? dag_example()
                                  : cycle_example()));
@@ -327,6 +335,10 @@ bool GraphLesson::play(std::int64_t move, std::string& error) {
   const bool legal = move >= 0 && std::any_of(m.begin(), m.end(), [&](const gg::Move& x) {
                        return x.from == v && x.to == static_cast<std::uint64_t>(move);
                      });
+  if (doc_.graph().empty()) {
+    error = tr("graph.err_empty_play");
+    return false;
+  }
   if (!legal) {
     error = tr_fmt("graph.err_move", move, text_of(v));
     return false;
@@ -513,7 +525,7 @@ void GraphLesson::register_automation(Automation& a) {
          induction_ = -1;
          return ActionResult::success();
        }, {"json"});
-  a.on(p + ".example", "{type:'" + p + ".example', which:'cycle'|'addback'|'dag'|'empty'} — loads an example graph (empty: one position)",
+  a.on(p + ".example", "{type:'" + p + ".example', which:'cycle'|'addback'|'dag'|'empty'} — loads an example graph (empty: no position)",
        [this](const json::Value& v) {
          std::string err;
          auto which = string_arg(v, "which", err);
@@ -551,8 +563,14 @@ void GraphLesson::write_state(json::Writer& w) const {
   w.begin_object();
   w.key("positions").value(static_cast<std::uint64_t>(g.positions.size()));
   w.key("moves").value(static_cast<std::uint64_t>(g.moves.size()));
-  w.key("start").value(g.positions[g.start].id);
-  w.key("current").value(g.positions[current()].id);
+  // The empty graph has neither (null).
+  w.key("emptyHint").value(g.empty() ? tr("graph.empty_hint") : "");
+  if (g.empty()) {
+    w.key("start").null().key("current").null();
+  } else {
+    w.key("start").value(g.positions[g.start].id);
+    w.key("current").value(g.positions[current()].id);
+  }
   const bool hidden = settings_.outcomes_hidden();
   w.key("values").begin_object();
   for (std::uint32_t v = 0; v < g.positions.size(); ++v) {
@@ -593,6 +611,7 @@ void GraphLesson::write_state(json::Writer& w) const {
 
 Lesson::TreeSource GraphLesson::tree_source() const {
   std::string key = std::string(id()) + ":" + i18n::code(i18n::lang()) + ":" + std::to_string(doc_.revision());
+  if (doc_.graph().empty()) return {std::move(key), nullptr, tr("graph.tree_empty")};
   std::vector<std::string> labels;
   for (const gg::Node& n : doc_.graph().positions) labels.push_back(n.text());
   const std::string repeat = tr("graph.repeat");
@@ -623,6 +642,7 @@ LessonHooks GraphLesson::hooks() {
   h.load_small = [this] { load_example(2); };
   h.verdict = [this] {
     const std::string p = tr(side_key(timeline_.cursor()));
+    if (doc_.graph().empty()) return std::string(tr("graph.empty_title"));
     if (game_over()) return tr_fmt("graph.over", text_of(current()));
     const Solution s = doc_.values()[current()];
     const std::string to = text_of(*best_move());

@@ -78,6 +78,11 @@ class GraphLesson final : public Lesson {
   const std::string& error() const { return error_; }
   std::uint32_t current() const;  // the position at the timeline's cursor
   bool game_over() const;
+  // draw_main's parts (editor.cpp): the position's row, or the empty graph's.
+  void draw_verdict_row();
+  bool draw_empty_rows();
+  void add_in_middle(const Canvas& c);
+  void draw_empty_hint(const Canvas& c);
   std::optional<std::uint32_t> best_move() const;  // the target of a perfect move
   std::string picture_svg(const model::SvgPalette& palette) const;
 
@@ -87,7 +92,7 @@ class GraphLesson final : public Lesson {
   const std::vector<model::RetroStep>& retro_steps() const;
 
  private:
-  void load_example(int which);  // 0 the five-node cycle, 1 the add-back game, 2 a small DAG, 3 empty (one position)
+  void load_example(int which);  // 0 the five-node cycle, 1 the add-back game, 2 a small DAG, 3 empty (no position)
   std::string sentence(const model::Refusal& r) const;
   std::vector<Solution> shown_values() const;  // what each position shows now ("?" while hidden)
   std::vector<model::Point> points() const;
