@@ -590,6 +590,11 @@ test('the graph editor: every position can be deleted, down to an empty graph th
   assert.ok(await inkIn(page, treeHint) > 60, 'the tree\'s sentence is drawn (its pixels)');
   assert.ok(await inkIn(page, tree) < treeInkBefore, 'the tree canvas holds less ink than the drawn tree did');
   await screenshot(page, 'classroom-graph-empty-1280x720');
+  // Its share link opens the empty graph again.
+  const link = st.link;
+  assert.ok((await dispatch(page, { type: 'link.open', query: link.slice(link.indexOf('?')) })).ok, link);
+  st = await waitForState(page, (s) => s.view === 'graph' && s.graph.positions === 0, { what: 'the empty graph from its link' });
+  assert.equal(st.graph.error, '');
   // The teaching modes have nothing to work on and say so, and nothing breaks.
   const quiz = await dispatch(page, { type: 'quiz.start', movesLeft: 1 });
   assert.equal(quiz.ok, false);
