@@ -93,7 +93,15 @@ class TeachPanel {
   // The human's moves of the shown line, valued (the verdicts).
   std::vector<const model::PlyValue*> verdicts() const;
   std::string verdict_text(const model::PlyValue& v) const;
+  // draw_controls' parts: induction (teach_induction.cpp), play (teach_play.cpp),
+  // quiz (teach_quiz.cpp), the proof.
+  void draw_induction_controls();
+  void draw_induction_popup();
+  void draw_induction_steps();
   void draw_play_controls();
+  void draw_quiz_controls();
+  void draw_quiz_questions();
+  void draw_proof();
   bool start_quiz(std::uint32_t n, bool by_moves_left, std::string& error);
   // The one path every W / L / D answer takes (the panel's buttons, the
   // phone's quiz bar, the quiz.answer action).

@@ -1,0 +1,287 @@
+// The App's own automation actions (window.gtl.dispatch): the lesson shown and
+// the settings, the timeline, the page's layout, the appearance, share links
+// and long work. Lessons and panels register theirs themselves.
+#include <algorithm>
+#include <cmath>
+
+#include "app/app.hpp"
+#include "app/share_link.hpp"
+#include "app/theme.hpp"
+#include "model/i18n.hpp"
+#include "model/text_format.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
+
+void App::register_actions() {
+  // In this order: the state's sections are written in the order they were registered.
+  register_setting_actions();
+  register_history_actions();
+  register_layout_actions();
+  register_appearance_actions();
+  register_link_actions();
+}
+
+// The lesson shown, speed, motion, shortcuts, hints, and a move.
+void App::register_setting_actions() {
+  automation_.on("view", "{type:'view', view} — switch the lesson shown (a lesson id: 'number', 'balls', ...)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto v = string_arg(a, "view", err);
+                   if (!v) return ActionResult::failure(err);
+                   if (!show_lesson(*v))
+                     return ActionResult::failure("field \"view\" must be one of " + lesson_ids());
+                   return ActionResult::success();
+                 }, {"view"});
+  automation_.on("anim.speed", "{type:'anim.speed', value} — animation speed, 0 = off, up to 4",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("value");
+                   if (!v || !v->is_number() || v->number < 0 || v->number > 4)
+                     return ActionResult::failure("field \"value\" must be a number from 0 (no animation) to 4");
+                   settings_.anim_speed = static_cast<float>(v->number);
+                   return ActionResult::success();
+                 }, {"value"});
+  automation_.on("motion", "{type:'motion', mode:'system'|'full'|'reduced'} — animations follow the browser's "
+                 "prefers-reduced-motion (system), always run, or never (the end state shows at once)",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("mode");
+                   const std::string_view m = v && v->is_string() ? std::string_view(v->string) : "";
+                   if (m == "system") settings_.motion = Motion::System;
+                   else if (m == "full") settings_.motion = Motion::Full;
+                   else if (m == "reduced") settings_.motion = Motion::Reduced;
+                   else return ActionResult::failure("field \"mode\" must be \"system\", \"full\" or \"reduced\"");
+                   return ActionResult::success();
+                 }, {"mode"});
+  automation_.on("shortcuts.singleKey", "{type:'shortcuts.singleKey', on:true|false} — single-key shortcuts "
+                 "(P, Space, the arrows) on or off (WCAG 2.1.4)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   settings_.single_key_shortcuts = *on;
+                   return ActionResult::success();
+                 }, {"on"});
+  automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
+    std::string err;
+    auto on = bool_arg(a, "on", err);
+    if (!on) return ActionResult::failure(err);
+    settings_.hints = *on;
+    return ActionResult::success();
+  }, {"on"});
+  automation_.on("move",
+                 "{type:'move', value} — play a move in the shown game (its move as in share links: the number "
+                 "named, the balls taken, the cell, ...)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto m = int_arg(a, "value", 0, kMaxLinkMove, err);
+                   if (!m) return ActionResult::failure(err);
+                   if (!lesson().play(*m, err)) return ActionResult::failure(err);
+                   return ActionResult::success();
+                 }, {"value"});
+}
+
+// The timeline, then the panels' own actions.
+void App::register_history_actions() {
+  automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto d = int_arg(a, "delta", -100000, 100000, err);
+                   if (!d) return ActionResult::failure(err);
+                   timeline().step(static_cast<std::ptrdiff_t>(*d));
+                   timeline_moved();
+                   return ActionResult::success();
+                 }, {"delta"});
+  automation_.on("history.goto", "{type:'history.goto', index} — show the position after `index` moves",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto i = int_arg(a, "index", 0, 100000, err);
+                   if (!i) return ActionResult::failure(err);
+                   if (!timeline().go_to(static_cast<std::size_t>(*i)))
+                     return ActionResult::failure("index " + std::to_string(*i) + " is past the last move (" +
+                                                  std::to_string(timeline().size()) + ")");
+                   timeline_moved();
+                   return ActionResult::success();
+                 }, {"index"});
+  for (const auto& l : lessons_) l->register_automation(automation_);
+  tree_.register_automation(automation_);
+  teach_.register_automation(automation_);
+  export_.register_automation(automation_);
+  lecture_.register_automation(automation_);
+  tree_.on_jump = [this](const std::vector<std::int64_t>& line) { jump_to(line); };
+  automation_.section("history", [this](json::Writer& w) {
+    // A click may have moved the timeline since the frame began.
+    values_.update(tree_.graph(), lesson().graph_line(timeline().moves()), timeline().moves());
+    values_.write_state(w, timeline(), settings_.outcomes_hidden());
+  });
+}
+
+// The split, text size, presentation, the drawer.
+void App::register_layout_actions() {
+  automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
+                 [this](const json::Value& a) {
+                   const json::Value* v = a.find("value");
+                   if (!v || !v->is_number() || v->number < 0.15 || v->number > 0.85)
+                     return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
+                   user_split_ = static_cast<float>(v->number);
+                   return ActionResult::success();
+                 }, {"value"});
+  automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto px = int_arg(a, "px", 12, 32, err);
+                   if (!px) return ActionResult::failure(err);
+                   settings_.font_px = static_cast<float>(*px);
+                   return ActionResult::success();
+                 }, {"px"});
+  automation_.on("view.presentation", "{type:'view.presentation', on:true|false} — presentation mode",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   set_presentation(*on);
+                   return ActionResult::success();
+                 }, {"on"});
+  automation_.on("view.drawer",
+                 "{type:'view.drawer', open:true|false} — show or fold the side panel (a phone's drawer of controls)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto open = bool_arg(a, "open", err);
+                   if (!open) return ActionResult::failure(err);
+                   panel_open_ = *open;
+                   return ActionResult::success();
+                 }, {"open"});
+  automation_.section("layout", [this](json::Writer& w) {
+    const auto box = [&w](const char* key, const model::PageBox& b) {
+      w.key(key).begin_object();
+      w.key("x").value(static_cast<double>(b.x));
+      w.key("y").value(static_cast<double>(b.y));
+      w.key("w").value(static_cast<double>(b.w));
+      w.key("h").value(static_cast<double>(b.h));
+      w.end_object();
+    };
+    w.begin_object();
+    w.key("form").value(std::string(model::page_form_name(page_.form)));
+    w.key("panelOpen").value(page_.panel_open);
+    w.key("panelOverlay").value(page_.panel_overlay);
+    w.key("touch").value(page_.touch);
+    box("panel", page_.panel);
+    box("canvas", page_.canvas);
+    box("status", page_.status_shown ? page_.status : model::PageBox{});
+    w.end_object();
+  });
+}
+
+// Theme, language, fonts.
+void App::register_appearance_actions() {
+  automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
+    std::string err;
+    auto name = string_arg(a, "name", err);
+    if (!name) return ActionResult::failure(err);
+    if (*name == "dark") set_theme(theme::ThemeName::Dark);
+    else if (*name == "light") set_theme(theme::ThemeName::Light);
+    else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
+    return ActionResult::success();
+  }, {"name"});
+  automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", [this](const json::Value& a) {
+    std::string err;
+    auto code = string_arg(a, "lang", err);
+    if (!code) return ActionResult::failure(err);
+    if (*code != "en" && *code != "zh") return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
+    set_lang(*i18n::parse_lang(*code));
+    return ActionResult::success();
+  }, {"lang"});
+  automation_.section("font", [](json::Writer& w) {
+    // Glyphs the atlas lacks for the shown language's tables (each would be a box).
+    std::string all;
+    for (const std::string_view text : i18n::texts(i18n::lang())) all += text;
+    w.begin_object();
+    w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
+    w.key("missingGlyphs").value(theme::missing_glyphs(all));
+    w.end_object();
+  });
+}
+
+// Share links, notices, the status: settings, busy, cancel.
+void App::register_link_actions() {
+  automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto q = string_arg(a, "query", err);
+                   if (!q) return ActionResult::failure(err);
+                   return open_link(*q);
+                 }, {"query"});
+  automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
+  automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
+  automation_.on("share.copy", "{type:'share.copy'} — Share › Copy a link: the link to what is shown, to the clipboard",
+                 [this](const json::Value&) {
+                   copy_link();
+                   return ActionResult::success();
+                 }, {});
+  automation_.section("share", [this](json::Writer& w) {
+    bool trimmed = false;
+    const std::string link = view_link(&trimmed);
+    w.begin_object().key("link").value(link).key("trimmed").value(trimmed);
+    w.key("copies").value(links_copied_).end_object();
+  });
+  automation_.section("toast", [this](json::Writer& w) {
+    w.begin_object().key("text").value(toast_.seconds > 0 ? toast_.text : std::string());
+    w.key("id").value(toast_.id).end_object();
+  });
+  automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
+  automation_.on("tree.symmetry",
+                 "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
+                 "(games whose rules offer a canonical form, such as tic-tac-toe)",
+                 [this](const json::Value& a) {
+                   std::string err;
+                   auto on = bool_arg(a, "on", err);
+                   if (!on) return ActionResult::failure(err);
+                   if (!lesson().has_symmetry()) return ActionResult::failure(tr("tree.symmetry_none"));
+                   symmetry_ = *on;
+                   for (const auto& l : lessons_) l->set_symmetry(symmetry_);
+                   return ActionResult::success();
+                 }, {"on"});
+  automation_.section("settings", [this](json::Writer& w) {
+    w.begin_object();
+    w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
+    w.key("hints").value(settings_.hints);
+    w.key("quizRunning").value(settings_.quiz_running);
+    w.key("split").value(static_cast<double>(split()));
+    w.key("fontPx").value(static_cast<double>(settings_.font_px));
+    w.key("presentation").value(settings_.presentation);
+    w.key("theme").value(std::string(theme::theme_name(settings_.theme)));
+    w.key("lang").value(i18n::code(settings_.lang));
+    w.key("shortcutsShown").value(settings_.show_shortcuts);
+    w.key("legendShown").value(settings_.show_legend);
+    w.key("debugOverlay").value(settings_.debug_overlay);
+    w.key("keyboardNav").value((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 || twin_focus_);
+    w.key("motion").value(settings_.motion == Motion::System ? "system" : settings_.motion == Motion::Full ? "full" : "reduced");
+    w.key("systemReducedMotion").value(settings_.system_reduced_motion);
+    w.key("reducedMotion").value(settings_.reduced_motion());
+    w.key("singleKeyShortcuts").value(settings_.single_key_shortcuts);
+    w.end_object();
+  });
+  automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
+  automation_.section("busy", [this](json::Writer& w) {
+    const std::optional<BusyProgress> p = busy();
+    if (!p) {
+      w.null();
+      return;
+    }
+    w.begin_object();
+    w.key("what").value(p->what);
+    w.key("done").value(p->done);
+    w.key("total").value(p->total);
+    w.key("where").value(p->where);
+    w.end_object();
+  });
+  automation_.on("cancel", "{type:'cancel'} — stop the running long work (solving a board); the shown board stays",
+                 [this](const json::Value&) {
+                   if (!busy_.cancel()) return ActionResult::failure(i18n::tr("worker.idle"));
+                   return ActionResult::success();
+                 }, {});
+}
+
+}  // namespace gtl::app
