@@ -83,6 +83,9 @@ class LecturePanel {
   void write_state(json::Writer& w) const;
   float draw_slide_text(const std::string& text, float width);  // returns the height drawn
   void draw_writer();
+  // The writer (ui_lecture_writer.cpp): its parts under the text.
+  void draw_slide_order();
+  void draw_saving();
   void draw_entry_actions();
 
   Host host_;

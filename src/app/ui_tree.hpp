@@ -198,6 +198,17 @@ class TreePanel {
   void draw_scene(CanvasFrame& f);
   void draw_tooltip(const CanvasFrame& f);
   void draw_message(const CanvasFrame& f);
+  void draw_edges(const CanvasFrame& f);
+  void draw_nodes(const CanvasFrame& f);
+  void draw_edges_note(const CanvasFrame& f);
+  Outcome block_outcome(const model::DrawItem& item) const;
+  void fit(float w, float h);
+  void glide_to_focus(float w, float h, bool force);
+  void step_glide(double seconds);
+  int hit_test(model::Vec2 world) const;  // scene index or -1
+  std::string item_name(const char* kind, std::uint32_t scene_index) const;
+
+  // --- ui_tree_touch.cpp
   // Applies the recognised touch gestures; true when touch drives the canvas
   // this frame (the mouse code then leaves clicks, drags and menus to it).
   void handle_touch(const CanvasFrame& f);
@@ -206,16 +217,9 @@ class TreePanel {
   }
   void touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice);
   void touch_menu(model::Vec2 at);
-  void draw_edges(const CanvasFrame& f);
-  void draw_nodes(const CanvasFrame& f);
+
+  // --- ui_tree_overview.cpp
   void draw_overview(const CanvasFrame& f);
-  void draw_edges_note(const CanvasFrame& f);
-  Outcome block_outcome(const model::DrawItem& item) const;
-  void fit(float w, float h);
-  void glide_to_focus(float w, float h, bool force);
-  void step_glide(double seconds);
-  int hit_test(model::Vec2 world) const;  // scene index or -1
-  std::string item_name(const char* kind, std::uint32_t scene_index) const;
 
   // --- ui_tree_inspector.cpp
   void draw_inspector();

@@ -1,6 +1,7 @@
-// The tree panel's canvas: input (select, double-click, expanders, context
-// menu, pan, zoom, the overview) and drawing (edges with their moves, nodes
-// with letters and labels that always fit, the overview).
+// The tree panel's canvas: the mouse's input (select, double-click, expanders,
+// context menu, pan, zoom) and drawing (edges with their moves, nodes with
+// letters and labels that always fit). Touch is in ui_tree_touch.cpp, the
+// overview in ui_tree_overview.cpp, what they share in ui_tree_frame.hpp.
 //
 // Readability rules, each enforced here and reported in the state:
 //   * Fit never shrinks a node below a readable box (the W / L / D letter and
@@ -21,6 +22,7 @@
 #include "core/budget.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
+#include "app/ui_tree_frame.hpp"
 #include "imgui.h"
 #include "model/draw_list.hpp"
 #include "model/i18n.hpp"
@@ -32,78 +34,7 @@ namespace gtl::app {
 using i18n::tr;
 using i18n::tr_fmt;
 using i18n::tr_id;
-
-namespace {
-
-// The geometry is shared with the SVG export (model/scene_look.hpp).
-constexpr const model::NodeGeometry& kGeometry = model::kTreeGeometry;
-constexpr double kSlot = model::kTreeSlot;
-constexpr model::ZoomRange kZoom{1e-4, 240};
-constexpr double kMinNodeHeightPx = 18;
-constexpr double kGlideSeconds = 0.35;
-
-// The inspector column: about 19 characters of the current font, at most 40%
-// of the panel; when that leaves it too narrow to read (small windows, large
-// text) the tree takes the whole width and the tooltip says what it would.
-float inspector_width(float panel_width) {
-  const float fs = ImGui::GetFontSize();
-  const float w = std::min(19.0f * fs, 0.4f * panel_width);
-  return w < 13.0f * fs ? 0.0f : w;
-}
-
-double text_width(std::string_view s) {
-  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
-}
-
-// The smallest zoom at which a node is readable: "W 99" fits with a margin
-// and the box is at least kMinNodeHeightPx tall.
-double readable_zoom() {
-  return std::max(kMinNodeHeightPx / kGeometry.node_height, (text_width("W 99") + 10) / kGeometry.node_width);
-}
-
-model::LodThresholds lod_thresholds() {
-  const double line = ImGui::GetTextLineHeight();
-  // Label: two lines of text in the box; letter: one.
-  return {(2 * line + 8) / kGeometry.node_height * kGeometry.node_width,
-          std::max((line + 4) / kGeometry.node_height * kGeometry.node_width, text_width("W") + 6), 3};
-}
-
-const char* lod_name(model::Lod l) {
-  switch (l) {
-    case model::Lod::Label: return "labels";
-    case model::Lod::Letter: return "letters";
-    case model::Lod::Dot: return "boxes";
-    default: return "folded";
-  }
-}
-
-std::string join_line(const std::vector<std::int64_t>& line) {
-  std::string s;
-  for (std::size_t i = 0; i < line.size(); ++i) s += (i ? "," : "") + std::to_string(line[i]);
-  return s;
-}
-
-
-}  // namespace
-
-// One frame's canvas: where it is and how large, the zoom, the pointer.
-struct CanvasFrame {
-  ImVec2 origin, size;
-  ImDrawList* dl = nullptr;
-  double zoom = 1;
-  bool hovered = false;
-  model::Vec2 mouse;  // canvas-relative
-  model::Lod lod = model::Lod::Label;
-  double gap_px = 0;  // free height between a row's boxes and the next row's
-  // Texts drawn this frame (for the overlap check) and the placer for edge labels.
-  std::vector<model::Rect>* texts = nullptr;
-  model::LabelPlacer* placer = nullptr;
-
-  ImVec2 to_screen(double wx, double wy, const model::Viewport& vp) const {
-    const model::Vec2 s = vp.world_to_screen(model::Vec2{wx, wy});
-    return ImVec2(origin.x + static_cast<float>(s.x), origin.y + static_cast<float>(s.y));
-  }
-};
+using namespace tree_frame;
 
 std::string TreePanel::item_name(const char* kind, std::uint32_t scene_index) const {
   const model::SceneNode& n = view().scene().nodes[scene_index];
@@ -409,119 +340,6 @@ void TreePanel::draw_message(const CanvasFrame& f) {
 
 // ------------------------------------------------------------------ input
 
-// Touch: the gestures of model::TouchGestures, applied in order. A gesture
-// belongs to the canvas when it began over it, with nothing (a popup, the
-// overview, another window) in between: ImGui's hover says so in the frame the
-// first finger's press arrives, as SDL moves ImGui's mouse to that finger then
-// (and ImGui's backend holds the press itself back a frame, so hover comes first).
-void TreePanel::handle_touch(const CanvasFrame& f) {
-  const ImGuiIO& io = ImGui::GetIO();
-  std::size_t done = 0;
-  for (; done < touch_queue_.size(); ++done) {
-    const model::Gesture& g = touch_queue_[done];
-    const model::Vec2 at{g.x - f.origin.x, g.y - f.origin.y};
-    if (g.kind == model::GestureKind::Begin) {
-      const bool caught_up = std::abs(io.MousePos.x - g.x) <= 2 && std::abs(io.MousePos.y - g.y) <= 2;
-      if (!caught_up && touch_wait_ < 3) {  // ImGui still trickles older input: decide in a later frame
-        ++touch_wait_;
-        break;
-      }
-      touch_wait_ = 0;
-      const bool inside = at.x >= 0 && at.y >= 0 && at.x < f.size.x && at.y < f.size.y;
-      const bool over_overview = overview_shown_ && at.x >= overview_rect_.x0 && at.x <= overview_rect_.x1 &&
-                                 at.y >= overview_rect_.y0 && at.y <= overview_rect_.y1;
-      touch_owned_ = inside && f.hovered && !over_overview;
-      tip_shown_ = false;  // a tap's tooltip stays until the next touch
-      continue;
-    }
-    if (g.kind == model::GestureKind::End || !touch_owned_) continue;
-    switch (g.kind) {
-      case model::GestureKind::Tap: touch_tap(f, at, false); break;
-      case model::GestureKind::DoubleTap: touch_tap(f, at, true); break;
-      case model::GestureKind::LongPress: touch_menu(at); break;
-      case model::GestureKind::Pan:
-        viewport_.pan_pixels({g.dx, g.dy});
-        break;
-      case model::GestureKind::Pinch:
-        // The centre's move pans, then the zoom keeps the world point under the centre.
-        viewport_.pan_pixels({g.dx, g.dy});
-        viewport_.zoom_at(at, g.scale, kZoom);
-        break;
-      default: break;
-    }
-    if (g.kind == model::GestureKind::Pan || g.kind == model::GestureKind::Pinch) {
-      user_view_ = true;
-      glide_.active = false;
-    }
-    touch_last_ = model::gesture_name(g.kind);
-    ++touch_count_;
-  }
-  touch_queue_.erase(touch_queue_.begin(), touch_queue_.begin() + static_cast<std::ptrdiff_t>(done));
-}
-
-// A tap does what a click does (an expander toggles, a group opens, a node is
-// selected) and shows the node's tooltip; a double tap toggles the node as a
-// double-click does (on an expander it is one more tap, as two clicks are).
-void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
-  (void)f;
-  const model::Scene& s = view().scene();
-  for (const Expander& e : expanders_)
-    if (at.x >= e.rect.x0 && at.x <= e.rect.x1 && at.y >= e.rect.y0 && at.y <= e.rect.y1) {
-      if (e.node < s.nodes.size()) expand_node(e.node);
-      return;
-    }
-  int hit = hit_test(viewport_.screen_to_world(at));
-  if (hit < 0) {
-    // No shape under the finger: the nearest node or expander whose hit area
-    // (its drawn shape grown to kTouchTarget px each way) holds the tap.
-    const auto grown = [](model::Rect r) {
-      const double gx = std::max(0.0, (kTouchTarget - r.width()) / 2), gy = std::max(0.0, (kTouchTarget - r.height()) / 2);
-      return model::Rect{r.x0 - gx, r.y0 - gy, r.x1 + gx, r.y1 + gy};
-    };
-    double best = 1e300;
-    int node = -1, expander = -1;
-    const auto consider = [&](model::Rect r, int n, bool is_expander) {
-      const model::Rect g = grown(r);
-      if (at.x < g.x0 || at.x > g.x1 || at.y < g.y0 || at.y > g.y1) return;
-      const double dx = at.x - (r.x0 + r.x1) / 2, dy = at.y - (r.y0 + r.y1) / 2, d = dx * dx + dy * dy;
-      if (d >= best) return;
-      best = d;
-      node = is_expander ? -1 : n;
-      expander = is_expander ? n : -1;
-    };
-    for (const Expander& e : expanders_) consider(e.rect, static_cast<int>(e.node), true);
-    for (const model::DrawItem& item : draw_items_)
-      if (item.lod != model::Lod::Block && item.count == 1) consider(item.screen, static_cast<int>(item.node), false);
-    if (expander >= 0) {
-      if (static_cast<std::size_t>(expander) < s.nodes.size()) expand_node(static_cast<std::uint32_t>(expander));
-      return;
-    }
-    if (node < 0 || static_cast<std::size_t>(node) >= s.nodes.size()) return;
-    hit = node;
-  }
-  const std::uint32_t i = static_cast<std::uint32_t>(hit);
-  const bool group = s.nodes[i].group > 0;
-  std::vector<std::int64_t> line = view().path_of(s.nodes[i].view_id);
-  if (twice || group) expand_node(i);
-  else select_line(line);
-  if (!group) {
-    tip_shown_ = true;
-    tip_mode_ = mode_;
-    tip_line_ = std::move(line);
-  }
-}
-
-// A long press opens the node's menu, as a right-click does.
-void TreePanel::touch_menu(model::Vec2 at) {
-  const int hit = hit_test(viewport_.screen_to_world(at));
-  if (hit < 0) return;
-  const model::SceneNode& n = view().scene().nodes[static_cast<std::size_t>(hit)];
-  menu_node_ = n.view_id;
-  menu_line_ = view().path_of(n.view_id);
-  if (n.group == 0) select_line(menu_line_);
-  ImGui::OpenPopup("tree-node-menu");
-}
-
 void TreePanel::handle_input(const CanvasFrame& f) {
   const ImGuiIO& io = ImGui::GetIO();
   handle_touch(f);
@@ -809,73 +627,6 @@ void TreePanel::draw_edges_note(const CanvasFrame& f) {
   f.dl->AddRectFilled(p0, p1, theme::u32(theme::colors().popup_bg, 0.91f), 4);
   f.dl->AddText(nullptr, 0.0f, ImVec2(p0.x + pad, p0.y + pad), theme::ink(), text.c_str(), nullptr, wrap);
   record_item("tree.edgesNote", {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
-}
-
-void TreePanel::draw_overview(const CanvasFrame& f) {
-  const model::Scene& s = view().scene();
-  overview_shown_ = false;
-  overview_hidden_ = false;
-  if (s.nodes.size() < 2) return;
-  const model::Rect world = model::layout_world_bounds({s.rows, s.xs}, kGeometry);
-  const model::Rect seen = viewport_.visible_world({f.size.x, f.size.y});
-  const bool inside = world.x0 >= seen.x0 && world.x1 <= seen.x1 && world.y0 >= seen.y0 && world.y1 <= seen.y1;
-  if (inside || f.size.x < 240 || f.size.y < 160) return;
-  // Bottom right, the drawing's aspect inside at most 30% × 40% of the canvas.
-  const double max_w = std::min(300.0, f.size.x * 0.3), max_h = std::min(170.0, f.size.y * 0.4);
-  const double aspect = std::max(world.width(), 1e-9) / std::max(world.height(), 1e-9);
-  double w = max_w, h = max_w / aspect;
-  if (h > max_h) h = max_h, w = std::max(max_h * aspect, 60.0);
-  h = std::max(h, 40.0);
-  // Bottom right, else the first other corner where it covers no node drawn
-  // this frame; where every corner would cover one, it is not drawn at all.
-  const double W = f.size.x, H = f.size.y, m = 10;
-  const model::Rect corners[] = {{W - w - m, H - h - m, W - m, H - m},
-                                 {m, H - h - m, m + w, H - m},
-                                 {W - w - m, m, W - m, m + h},
-                                 {m, m, m + w, m + h}};
-  const auto covers = [this](const model::Rect& r) {
-    for (const model::DrawItem& item : draw_items_) {
-      const model::Rect& b = item.screen;
-      if (b.x0 < r.x1 + 4 && r.x0 - 4 < b.x1 && b.y0 < r.y1 + 4 && r.y0 - 4 < b.y1) return true;
-    }
-    return false;
-  };
-  const model::Rect* free = nullptr;
-  for (const model::Rect& c : corners)
-    if (!covers(c)) {
-      free = &c;
-      break;
-    }
-  overview_hidden_ = free == nullptr;
-  if (!free) return;
-  overview_rect_ = *free;
-  overview_shown_ = true;
-  const ImVec2 o0(f.origin.x + static_cast<float>(overview_rect_.x0), f.origin.y + static_cast<float>(overview_rect_.y0));
-  const ImVec2 o1(f.origin.x + static_cast<float>(overview_rect_.x1), f.origin.y + static_cast<float>(overview_rect_.y1));
-  record_item("tree.overview", {o0.x, o0.y, o1.x - o0.x, o1.y - o0.y});
-  f.dl->AddRectFilled(o0, o1, theme::u32(theme::colors().popup_bg, 0.91f), 4);
-  f.dl->AddRect(o0, o1, theme::u32(theme::colors().border), 4, 0, 1.5f);
-  model::Viewport mini;
-  mini.fit(world, {w, h}, 4);
-  // The whole drawing folded to its shape (blocks), coloured by outcome.
-  const auto items = model::cull_nodes({s.rows, s.xs}, mini, {w, h}, kGeometry, {1e9, 1e9, 1e9});
-  for (const model::DrawItem& item : items) {
-    const ImVec2 p0(o0.x + static_cast<float>(item.screen.x0), o0.y + static_cast<float>(item.screen.y0));
-    const ImVec2 p1(o0.x + static_cast<float>(item.screen.x1), o0.y + static_cast<float>(item.screen.y1));
-    f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
-                        theme::outcome_color(block_outcome(item)));
-  }
-  // The line under discussion, and the window the canvas shows.
-  for (const model::SceneNode& n : s.nodes) {
-    if (!n.on_path) continue;
-    const model::Vec2 c = mini.world_to_screen(model::Vec2{n.x, n.row * kGeometry.row_spacing});
-    f.dl->AddCircleFilled(ImVec2(o0.x + static_cast<float>(c.x), o0.y + static_cast<float>(c.y)), 3, theme::kHighlight);
-  }
-  const model::Rect v = mini.world_to_screen(seen);
-  f.dl->PushClipRect(o0, o1, true);
-  f.dl->AddRect(ImVec2(o0.x + static_cast<float>(v.x0), o0.y + static_cast<float>(v.y0)),
-                ImVec2(o0.x + static_cast<float>(v.x1), o0.y + static_cast<float>(v.y1)), theme::ink(), 0, 0, 2);
-  f.dl->PopClipRect();
 }
 
 }  // namespace gtl::app
