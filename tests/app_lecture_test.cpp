@@ -6,6 +6,8 @@
 // clicker keys step slides instead of moves.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,9 +56,9 @@ std::string expected_teach_mode(const model::Slide& s) {
   return mode;
 }
 
-class BuiltinLecture : public ::testing::TestWithParam<const char*> {};
+class EachBuiltinLecture : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(BuiltinLecture, EverySlideAppliesAndShowsWhatItSays) {
+TEST_P(EachBuiltinLecture, EverySlideAppliesAndShowsWhatItSays) {
   HeadlessApp h;
   h.frames(2);
   const model::LectureParse parsed = model::parse_lecture(builtin_lecture_json(GetParam()), action_types(h.app()));
@@ -95,7 +97,57 @@ TEST_P(BuiltinLecture, EverySlideAppliesAndShowsWhatItSays) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Lectures, BuiltinLecture, ::testing::Values("number", "balls"));
+// The lecture list is the lessons' folders: every lecture.json there is built
+// in under its folder's name, and a refusal names them all.
+TEST(BuiltinLectures, AreEveryLessonFoldersLectureJsonInTheLessonsOrder) {
+  std::set<std::string> on_disk;
+  for (const auto& dir : std::filesystem::directory_iterator(std::filesystem::path(GTL_SOURCE_DIR) / "src/app/lessons"))
+    if (std::filesystem::exists(dir.path() / "lecture.json")) on_disk.insert(dir.path().filename().string());
+  std::set<std::string> built;
+  for (const BuiltinLecture& l : builtin_lectures()) {
+    built.emplace(l.id);
+    const model::LectureParse p = model::parse_lecture(l.json, {});
+    EXPECT_TRUE(p.lecture || !p.error.empty()) << l.id;
+  }
+  EXPECT_EQ(built, on_disk);
+  ASSERT_GE(built.size(), 3u);
+  HeadlessApp h;
+  h.frames(2);
+  // An unknown id is refused with the list of those there are.
+  const std::string refused = h.dispatch(R"({"type":"lecture.open","id":"nope"})").find("error")->string;
+  for (const std::string& id : built) EXPECT_NE(refused.find("\"" + id + "\""), std::string::npos) << refused;
+}
+
+// The two lectures of the first games keep to the 6-10 slide rule, and each
+// slide's link names its start (the loopy lecture opens its lesson's default
+// graph: LoopyLecture checks it).
+INSTANTIATE_TEST_SUITE_P(Lectures, EachBuiltinLecture, ::testing::Values("number", "balls"));
+
+TEST(LoopyLecture, EverySlideAppliesInTheLoopyLessonWithoutANotice) {
+  HeadlessApp h;
+  h.frames(2);
+  const model::LectureParse parsed = model::parse_lecture(builtin_lecture_json("loopy"), action_types(h.app()));
+  ASSERT_TRUE(parsed.lecture) << parsed.error;
+  const model::Lecture& lec = *parsed.lecture;
+  ASSERT_GE(lec.slides.size(), 3u);
+  ASSERT_TRUE(h.dispatch(R"({"type":"lecture.open","id":"loopy"})").find("ok")->boolean);
+  for (std::size_t i = 0; i < lec.slides.size(); ++i) {
+    SCOPED_TRACE("slide " + std::to_string(i + 1));
+    EXPECT_FALSE(lec.slides[i].text.zh.empty());
+    const json::Value r = h.dispatch(R"({"type":"lecture.go","index":)" + std::to_string(i) + "}");
+    ASSERT_TRUE(r.find("ok")->boolean) << r.find("error")->string;
+    h.settle();
+    h.frames(3);
+    const json::Value st = h.state();
+    EXPECT_EQ(st.find("notice")->string, "");
+    EXPECT_EQ(st.find("lecture")->find("index")->number, static_cast<double>(i));
+    const LinkParse link = parse_share_link(lec.slides[i].link);
+    ASSERT_TRUE(link.link) << link.error;
+    EXPECT_EQ(st.find("view")->string, link.link->game);
+    // The add-back game on 0..5: six positions, whatever the slide shows of it.
+    EXPECT_EQ(st.find(link.link->game)->find("positions")->number, 6.0);
+  }
+}
 
 // The facts the slides state are the solver's, read back from the app.
 TEST(Lecture, NumberSlidesStateTheSolvedFacts) {

@@ -273,6 +273,7 @@ LecturePanel::Host App::lecture_host() {
   };
   h.notice = [this](std::string text) { notice_ = std::move(text); };
   h.check_link = [this](std::string_view query) { return check_link(query); };
+  for (const auto& l : lessons_) h.lesson_order.emplace_back(l->id());
   return h;
 }
 

@@ -19,8 +19,6 @@ using namespace lecture_json;
 
 namespace {
 
-constexpr const char* kBuiltinIds[] = {"number", "balls", "loopy"};
-
 // One wrapping unit of slide text: a word with its trailing spaces, or one CJK
 // character (Chinese has no spaces, so it may break after any character).
 std::vector<std::string_view> tokens(std::string_view s) {
@@ -58,10 +56,11 @@ void draw_styled(ImDrawList* dl, ImVec2 p, std::string_view t, const model::Text
 }  // namespace
 
 void LecturePanel::register_automation(Automation& a) {
-  a.on("lecture.open", "{type:'lecture.open', id:'number'|'balls'|'loopy'} or {json} — open a lecture at its first slide",
+  a.on("lecture.open", "{type:'lecture.open', id} or {json} or {link} — open a lecture at its first slide (id: " +
+           builtin_lecture_ids() + ")",
        [this](const json::Value& v) {
          if (const json::Value* id = v.find("id")) {
-           if (!id->is_string()) return ActionResult::failure("field \"id\" must be \"number\", \"balls\" or \"loopy\"");
+           if (!id->is_string()) return ActionResult::failure("field \"id\" must be " + builtin_lecture_ids());
            return open_builtin(id->string);
          }
          if (const json::Value* j = v.find("json")) {
@@ -70,7 +69,7 @@ void LecturePanel::register_automation(Automation& a) {
            return ActionResult::failure("field \"json\" must be the lecture (an object or its JSON text)");
          }
          if (const json::Value* l = v.find("link"); l && l->is_string()) return open_link_query(l->string);
-         return ActionResult::failure("give \"id\" (\"number\", \"balls\" or \"loopy\"), \"json\" or \"link\"");
+         return ActionResult::failure("give \"id\" (" + builtin_lecture_ids() + "), \"json\" or \"link\"");
        }, {"id", "json", "link"});
   a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", [this](const json::Value& v) {
     if (!lecture_) return ActionResult::failure("no lecture is open");
@@ -128,7 +127,8 @@ std::vector<std::string> LecturePanel::slide_actions() const {
 
 ActionResult LecturePanel::open_builtin(std::string_view id) {
   const std::string_view text = builtin_lecture_json(id);
-  if (text.empty()) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (\"number\", \"balls\" or \"loopy\")");
+  if (text.empty())
+    return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (" + builtin_lecture_ids() + ")");
   return open_text(text);
 }
 
@@ -246,19 +246,37 @@ void LecturePanel::update() {
   go(i);
 }
 
+// The built-in lectures' titles for the menu, in the lessons' order (a lecture
+// whose folder is no lesson's comes last).
+void LecturePanel::read_builtin_titles() {
+  const auto& order = host_.lesson_order;
+  const auto rank = [&](std::string_view id) {
+    return static_cast<std::size_t>(std::find(order.begin(), order.end(), id) - order.begin());
+  };
+  std::vector<BuiltinLecture> all(builtin_lectures().begin(), builtin_lectures().end());
+  std::stable_sort(all.begin(), all.end(), [&](const BuiltinLecture& a, const BuiltinLecture& b) { return rank(a.id) < rank(b.id); });
+  for (const BuiltinLecture& l : all) {
+    const model::LectureParse p = model::parse_lecture(l.json, slide_actions());
+    builtin_titles_.emplace_back(std::string(l.id), p.lecture ? p.lecture->title : model::LocalText{std::string(l.id), ""});
+  }
+}
+
+std::string builtin_lecture_ids() {
+  std::string out;
+  const auto all = builtin_lectures();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + ("\"" + std::string(all[i].id) + "\"");
+  return out;
+}
+
 void LecturePanel::draw_menu() {
   const bool open_menu = ImGui::BeginMenu(tr("lecture.menu"));
   track_item("menu.lecture");
   if (!open_menu) return;
-  if (builtin_titles_.empty())
-    for (const char* id : kBuiltinIds) {
-      const model::LectureParse p = model::parse_lecture(builtin_lecture_json(id), slide_actions());
-      builtin_titles_.push_back(p.lecture ? p.lecture->title : model::LocalText{id, ""});
-    }
-  for (std::size_t i = 0; i < std::size(kBuiltinIds); ++i) {
-    const char* id = kBuiltinIds[i];
-    if (ImGui::MenuItem(builtin_titles_[i].in(i18n::lang()).c_str())) open_builtin(id);
-    track_item(std::string("lecture.menu.") + id);
+  if (builtin_titles_.empty()) read_builtin_titles();
+  for (const auto& [id, title] : builtin_titles_) {
+    if (ImGui::MenuItem(title.in(i18n::lang()).c_str())) open_builtin(id);
+    track_item("lecture.menu." + id);
   }
   ImGui::Separator();
   if (ImGui::MenuItem(tr("lecture.menu.new"))) {

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,7 +28,16 @@ namespace gtl::app {
 
 // The built-in lectures' JSON ("number", "balls"), compiled in from
 // src/app/lessons/<game>/lecture.json; empty for an unknown id.
-std::string_view builtin_lecture_json(std::string_view id);
+// The built-in lectures: every src/app/lessons/<game>/lecture.json, found by
+// CMake (src/app/CMakeLists.txt) and named by its folder, in folder order.
+struct BuiltinLecture {
+  std::string_view id;    // the folder: "number"
+  std::string_view json;  // the file's text
+};
+std::span<const BuiltinLecture> builtin_lectures();
+std::string_view builtin_lecture_json(std::string_view id);  // "" when there is none
+// Their ids as an error or a help line quotes them: "\"balls\", \"loopy\" or \"number\"".
+std::string builtin_lecture_ids();
 
 class LecturePanel {
  public:
@@ -48,6 +58,8 @@ class LecturePanel {
     std::function<void(const std::string& file_name, const std::string& text)> download;
     std::function<void()> upload;  // pick a file, answer with open_text()
     std::function<void(const std::string&)> copy;  // put a lecture query on the clipboard
+    // The lessons' ids in menu order: the Lecture menu lists the built-in lectures so.
+    std::vector<std::string> lesson_order;
   };
 
   explicit LecturePanel(Host host) : host_(std::move(host)) {}
@@ -93,7 +105,8 @@ class LecturePanel {
   std::size_t index_ = 0;
   std::optional<std::size_t> pending_;  // slide to go to at the next update()
   bool writing_ = false;
-  std::vector<model::LocalText> builtin_titles_;  // for the menu, read once
+  void read_builtin_titles();
+  std::vector<std::pair<std::string, model::LocalText>> builtin_titles_;  // id, title: for the menu, read once
   std::uint64_t revision_ = 0;       // bumped by every change of the content
   std::uint64_t link_revision_ = 0;  // the revision link_ was made from
   std::string link_;                 // "?lecture=..." or "" while being made

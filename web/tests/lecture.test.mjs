@@ -25,6 +25,10 @@ async function press(page, key) {
 test('PageDown / PageUp step through the Number Game lecture; the buttons work with the mouse', async () => {
   const { page, errors } = await openApp(env, { width: 1280, height: 720 });
   await clickItem(page, 'menu.lecture');
+  // The built-in lectures (every lessons/<game>/lecture.json) are listed in the Game menu's order.
+  const rows = [];
+  for (const id of ['number', 'balls', 'loopy']) rows.push((await rectOf(page, `lecture.menu.${id}`)).y);
+  assert.ok(rows[0] < rows[1] && rows[1] < rows[2], `the lectures in the lessons' order: ${rows}`);
   await clickItem(page, 'lecture.menu.number');
   let s = await waitForState(page, (x) => x.lecture && x.lecture.id === 'number', { what: 'the lecture to open' });
   assert.equal(s.lecture.index, 0);
