@@ -273,7 +273,11 @@ LecturePanel::Host App::lecture_host() {
   };
   h.notice = [this](std::string text) { notice_ = std::move(text); };
   h.check_link = [this](std::string_view query) { return check_link(query); };
-  for (const auto& l : lessons_) h.lesson_order.emplace_back(l->id());
+  h.lesson_order = [this] {
+    std::vector<std::string> ids;
+    for (const auto& l : lessons_) ids.emplace_back(l->id());
+    return ids;
+  };
   return h;
 }
 

@@ -249,7 +249,7 @@ void LecturePanel::update() {
 // The built-in lectures' titles for the menu, in the lessons' order (a lecture
 // whose folder is no lesson's comes last).
 void LecturePanel::read_builtin_titles() {
-  const auto& order = host_.lesson_order;
+  const std::vector<std::string> order = host_.lesson_order ? host_.lesson_order() : std::vector<std::string>{};
   const auto rank = [&](std::string_view id) {
     return static_cast<std::size_t>(std::find(order.begin(), order.end(), id) - order.begin());
   };

@@ -59,7 +59,8 @@ class LecturePanel {
     std::function<void()> upload;  // pick a file, answer with open_text()
     std::function<void(const std::string&)> copy;  // put a lecture query on the clipboard
     // The lessons' ids in menu order: the Lecture menu lists the built-in lectures so.
-    std::vector<std::string> lesson_order;
+    // (Asked when the menu first opens: the panel is made before the lessons.)
+    std::function<std::vector<std::string>()> lesson_order;
   };
 
   explicit LecturePanel(Host host) : host_(std::move(host)) {}
