@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,13 @@
 #include "app/lesson.hpp"
 #include "app/ui_timeline.hpp"
 #include "model/svg_export.hpp"
+
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "balls.".
+namespace gtl::app::balls_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::balls_words
 
 namespace gtl::app {
 
@@ -26,6 +34,9 @@ class BallLessonView final : public Lesson {
   // ---- Lesson
   std::string_view id() const override { return "balls"; }
   const char* name_key() const override { return "game.balls"; }
+  std::span<const i18n::Entry> strings(i18n::Lang lang) const override {
+    return lang == i18n::Lang::Zh ? balls_words::zh() : balls_words::en();
+  }
   void register_automation(Automation& a) override;
   void update(double seconds) override;
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }

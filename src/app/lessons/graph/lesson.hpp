@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,16 @@
 #include "model/graph_steps.hpp"
 
 struct ImVec2;
+
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "graph.".
+namespace gtl::app::graph_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+// The loopy lesson's own rows (the same editor, another example).
+std::span<const i18n::Entry> loopy_en();
+std::span<const i18n::Entry> loopy_zh();
+}  // namespace gtl::app::graph_words
 
 namespace gtl::app {
 

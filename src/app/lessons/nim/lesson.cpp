@@ -15,85 +15,6 @@ using i18n::tr_fmt;
 
 namespace {
 
-// The lesson's words. English first; the Chinese rows are kZh (scripts/cjk_chars.py
-// collects their characters for the page's CJK font).
-constexpr i18n::Entry kEn[] = {
-    {"nim.name", "Nim"},
-    {"nim.title", "Nim: take any number of counters from one pile; who cannot move loses"},
-    {"nim.piles_label", "Pile sizes (1 to 6 piles, 0 to 15 each)"},
-    {"nim.new_game", "New game"},
-    {"nim.samples", "Samples:"},
-    {"nim.err_text", "Type the pile sizes as whole numbers, for example 3 4 5."},
-    {"nim.err_count", "Nim needs 1 to {0} piles, not {1}."},
-    {"nim.err_size", "A pile holds 0 to {0} counters, not {1}."},
-    {"nim.err_no_pile", "There is no pile index {0}: the indices are 0 to {1}."},
-    {"nim.err_take", "Cannot take {0} from pile index {1}: it holds {2}."},
-    {"nim.err_take_none", "Take at least one counter (count {0})."},
-    {"nim.err_move", "{0} is not a Nim move (a move is pile index × 16 + count)."},
-    {"nim.first", "First player"},
-    {"nim.second", "Second player"},
-    {"nim.to_move", "to move"},
-    {"nim.v_lose", "nim-sum 0: the player to move loses"},
-    {"nim.v_win", "nim-sum {0}: the player to move wins"},
-    {"nim.v_make_zero", "make the nim-sum 0: {0}"},
-    {"nim.take_from", "take {0} from pile {1}"},
-    {"nim.over", "No counters left: {0} cannot move and loses."},
-    {"nim.verdict_win", "Now {0} is winning: {1}, which makes the nim-sum 0."},
-    {"nim.verdict_lose", "Now {0} is losing: the nim-sum is 0, and every move makes it non-zero."},
-    {"nim.pile", "Pile {0}"},
-    {"nim.sum_row", "nim-sum"},
-    {"nim.table_help", "Each pile in binary. A highlighted column has an odd number of 1s: the nim-sum has a 1 there."},
-    {"nim.hover_win", "leaves nim-sum 0: a winning move"},
-    {"nim.hover_lose", "leaves nim-sum {0}: the opponent can win"},
-    {"nim.label", "{0} · g {1}"},
-    {"nim.describe", "piles {0}; Grundy value {1} (the nim-sum)"},
-    {"nim.tree_full", "The tree holds all {0} positions; g is each position's Grundy value (its nim-sum)."},
-    {"nim.tree_capped",
-     "The tree is capped: it shows {0} of the {1} positions, and those past the cap are unknown there "
-     "(the nim-sum still decides every position)."},
-    {"nim.title_fmt", "Nim with piles {0}"},
-    {"nim.chip", "p{1} −{0}"},
-    {"nim.export_board", "Nim: piles and nim-sum table"},
-};
-
-// 简体中文 (kZh): the same keys as kEn.
-constexpr i18n::Entry kZh[] = {
-    {"nim.name", "尼姆游戏"},
-    {"nim.title", "尼姆游戏：每次从一堆中取走任意枚棋子；无法走棋者输"},
-    {"nim.piles_label", "各堆棋子数（1 到 6 堆，每堆 0 到 15 枚）"},
-    {"nim.new_game", "新游戏"},
-    {"nim.samples", "示例："},
-    {"nim.err_text", "请用整数输入各堆棋子数，例如 3 4 5。"},
-    {"nim.err_count", "尼姆游戏需要 1 到 {0} 堆，而不是 {1} 堆。"},
-    {"nim.err_size", "每堆有 0 到 {0} 枚棋子，而不是 {1} 枚。"},
-    {"nim.err_no_pile", "没有索引为 {0} 的堆：索引是 0 到 {1}。"},
-    {"nim.err_take", "无法从索引为 {1} 的堆取 {0} 枚：它只有 {2} 枚。"},
-    {"nim.err_take_none", "至少要取一枚棋子（count 为 {0}）。"},
-    {"nim.err_move", "{0} 不是尼姆游戏的着法（着法 = 堆索引 × 16 + 取走的枚数）。"},
-    {"nim.first", "先手"},
-    {"nim.second", "后手"},
-    {"nim.to_move", "走棋"},
-    {"nim.v_lose", "尼姆和为 0：走棋的一方必败"},
-    {"nim.v_win", "尼姆和为 {0}：走棋的一方必胜"},
-    {"nim.v_make_zero", "让尼姆和变为 0：{0}"},
-    {"nim.take_from", "从第 {1} 堆取 {0} 枚"},
-    {"nim.over", "棋子已取完：{0}无法走棋，输了。"},
-    {"nim.verdict_win", "现在{0}必胜：{1}，让尼姆和变为 0。"},
-    {"nim.verdict_lose", "现在{0}必败：尼姆和为 0，任何一步都会让它不为 0。"},
-    {"nim.pile", "第 {0} 堆"},
-    {"nim.sum_row", "尼姆和"},
-    {"nim.table_help", "各堆的二进制。高亮的列中 1 的个数为奇数：尼姆和的这一位是 1。"},
-    {"nim.hover_win", "留下尼姆和 0：这是必胜的一步"},
-    {"nim.hover_lose", "留下尼姆和 {0}：对手可以获胜"},
-    {"nim.label", "{0} · SG值 {1}"},
-    {"nim.describe", "各堆 {0}；SG值（格朗迪值）{1}，即尼姆和"},
-    {"nim.tree_full", "树中有全部 {0} 个局面；SG值是每个局面的格朗迪值（即尼姆和）。"},
-    {"nim.tree_capped", "树已截断：只显示 {1} 个局面中的 {0} 个，截断处之外的局面在树中结果不明（尼姆和仍能判定每个局面）。"},
-    {"nim.title_fmt", "尼姆游戏（各堆 {0}）"},
-    {"nim.chip", "第{1}堆 −{0}"},
-    {"nim.export_board", "尼姆游戏：各堆与尼姆和表"},
-};
-
 constexpr double kAnimSeconds = 0.45;   // the taken counters fade out
 constexpr double kAutoplayPause = 0.5;  // between autoplayed moves (at speed 1)
 
@@ -133,8 +54,7 @@ NimLesson::NimLesson(const LessonContext& context) : settings_(context.settings)
 NimLesson::~NimLesson() = default;
 
 std::span<const i18n::Entry> NimLesson::strings(i18n::Lang lang) const {
-  if (lang == i18n::Lang::Zh) return kZh;
-  return kEn;
+  return lang == i18n::Lang::Zh ? nim_words::zh() : nim_words::en();
 }
 
 bool NimLesson::new_game(std::span<const std::int64_t> piles, std::string& error) {

@@ -23,6 +23,13 @@
 struct ImFont;
 struct ImVec2;
 
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "nim.".
+namespace gtl::app::nim_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::nim_words
+
 namespace gtl::app {
 
 // The tree draws at most this many positions: 8^5, so five piles of 7 or

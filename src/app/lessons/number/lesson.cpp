@@ -428,12 +428,12 @@ void draw_strikes(ImDrawList* dl, ImVec2 a, ImVec2 b, int strikes, ImU32 col, fl
 // (Words follow the UI language, so nothing here is cached.)
 const char* initial_of(Player p) { return player_initial(p); }
 std::vector<std::string> reasons_of(const ForbiddenNumber& f) {
-  return f.move_index < 0 ? std::vector<std::string>{tr("num.given")} : f.labels;
+  return f.move_index < 0 ? std::vector<std::string>{tr("number.given")} : f.labels;
 }
 int strikes_of(const ForbiddenNumber& f) { return f.kind == ng::ForbiddenNumber::Kind::Multiple ? 1 : 2; }
 std::vector<std::string> legend_texts(int strikes) {
-  if (strikes > 1) return {tr("num.legend_sum"), tr("num.legend_sum_mid"), tr("num.legend_sum_short")};
-  return {tr("num.legend_multiple"), tr("num.legend_multiple_short")};
+  if (strikes > 1) return {tr("number.legend_sum"), tr("number.legend_sum_mid"), tr("number.legend_sum_short")};
+  return {tr("number.legend_multiple"), tr("number.legend_multiple_short")};
 }
 
 struct TextBox {
@@ -474,10 +474,10 @@ void NumberLessonView::draw_status_line() {
                      player_name(p));
   ImGui::SameLine();
   if (pos == 0) {
-    ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", tr("num.cannot_move"));
+    ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", tr("number.cannot_move"));
     return;
   }
-  ImGui::TextUnformatted(tr("num.to_move"));
+  ImGui::TextUnformatted(tr("number.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   if (settings_.outcomes_hidden()) {
@@ -487,14 +487,14 @@ void NumberLessonView::draw_status_line() {
     return;
   }
   const Solution v = model_.value_of(pos);
-  const std::string o = tr_fmt(v.outcome == Outcome::Win ? "num.winning_in" : "num.losing_in", model::plies(v.remoteness));
+  const std::string o = tr_fmt(v.outcome == Outcome::Win ? "number.winning_in" : "number.losing_in", model::plies(v.remoteness));
   same_line_if_fits(o.c_str(), gap);
   ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
   if (!settings_.show_hints()) return;
   const auto wins = model_.winning_moves_of(pos);
-  std::string m = tr("num.winning_moves");
+  std::string m = tr("number.winning_moves");
   for (int x : wins) m += " " + std::to_string(x);
-  if (wins.empty()) m = tr("num.no_winning_move");
+  if (wins.empty()) m = tr("number.no_winning_move");
   same_line_if_fits(m.c_str(), ImGui::GetFontSize());
   ImGui::PushTextWrapPos(0.0f);  // a long list wraps on its own line
   if (wins.empty()) ImGui::TextDisabled("%s", m.c_str());
@@ -590,22 +590,22 @@ model::BoardDrawing NumberLessonView::board_drawing() {
 }
 
 std::string NumberLessonView::hover_text(int y) {
-  if (editing_) return tr_fmt("num.hover_edit", y);
-  if (const NamedNumber* n = model_.named_entry(y)) return tr_fmt("num.hover_named", y, player_name(n->by));
+  if (editing_) return tr_fmt("number.hover_edit", y);
+  if (const NamedNumber* n = model_.named_entry(y)) return tr_fmt("number.hover_named", y, player_name(n->by));
   if (!ng::contains(model_.allowed(), y)) {
     const ForbiddenNumber* f = model_.forbidden_entry(y);
-    return tr_fmt("num.hover_forbidden", y, f ? f->why : std::string(tr("num.not_allowed")));
+    return tr_fmt("number.hover_forbidden", y, f ? f->why : std::string(tr("number.not_allowed")));
   }
   // The board shows the strikes; the words only list the numbers (reasons: hover them after).
   std::vector<int> gone;
   for (const auto& f : preview_)
     if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
-  std::string out = gone.empty()       ? tr_fmt("num.hover_nothing", y)
-                    : gone.size() <= 6 ? tr_fmt("num.hover_forbid", y, model::number_list(gone, 6))
-                                       : tr_fmt("num.hover_forbid_many", y, gone.size(), model::number_list(gone, 6));
+  std::string out = gone.empty()       ? tr_fmt("number.hover_nothing", y)
+                    : gone.size() <= 6 ? tr_fmt("number.hover_forbid", y, model::number_list(gone, 6))
+                                       : tr_fmt("number.hover_forbid_many", y, gone.size(), model::number_list(gone, 6));
   if (!settings_.outcomes_hidden()) {
     const char* other = player_name(model_.to_move() == Player::First ? Player::Second : Player::First);
-    out += " " + tr_fmt(model_.move_wins(y) ? "num.hover_wins" : "num.hover_loses", other);
+    out += " " + tr_fmt(model_.move_wins(y) ? "number.hover_wins" : "number.hover_loses", other);
   }
   return out;
 }
@@ -717,7 +717,7 @@ void NumberLessonView::draw_board() {
   if (fits_in_row) ImGui::SetCursorScreenPos(board_end);
   if (!model_.start_reachable())
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw),
-                       "%s", tr_fmt("num.unreachable", max).c_str());
+                       "%s", tr_fmt("number.unreachable", max).c_str());
   // The animation's controls lead the timeline's row (shown disabled when idle,
   // so the row does not move).
   const float strip_top = ImGui::GetCursorPosY();
@@ -753,7 +753,7 @@ void NumberLessonView::draw_board() {
 }
 
 void NumberLessonView::draw_controls() {
-  ImGui::TextDisabled("%s", tr("num.title"));
+  ImGui::TextDisabled("%s", tr("number.title"));
   // The field follows the board whenever it changes elsewhere (a link, a
   // lecture slide, induction's small board), so it never names another board.
   if (model_.max() != field_board_max_) new_max_ = field_board_max_ = model_.max();
@@ -761,12 +761,12 @@ void NumberLessonView::draw_controls() {
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
-  same_line_for_button(tr_id("num.new_game"));
-  if (ImGui::Button(tr_id("num.new_game"))) new_game(new_max_);
+  same_line_for_button(tr_id("number.new_game"));
+  if (ImGui::Button(tr_id("number.new_game"))) new_game(new_max_);
   track_item("number.new");
-  ImGui::Checkbox(tr_id("num.edit_allowed"), &editing_);
+  ImGui::Checkbox(tr_id("number.edit_allowed"), &editing_);
   track_item("number.edit");
-  if (editing_) ImGui::TextWrapped("%s", tr("num.edit_hint"));
+  if (editing_) ImGui::TextWrapped("%s", tr("number.edit_hint"));
   ImGui::Separator();
   draw_judge_panel();
 }
@@ -792,13 +792,13 @@ void NumberLessonView::recompute_judge() {
 
 void NumberLessonView::draw_judge_panel() {
   // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader(tr_id("num.judge_panel"));
+  const bool open = ImGui::CollapsingHeader(tr_id("number.judge_panel"));
   track_item("number.judge.panel");
   if (!open) {
     recompute_judge();  // keeps state().number.judge current while folded
     return;
   }
-  ImGui::TextWrapped("%s", tr("num.judge_help"));
+  ImGui::TextWrapped("%s", tr("number.judge_help"));
   ImGui::InputTextMultiline("##numjudge", &judge_input_, ImVec2(-1, 80));
   track_item("number.judge.input");
   recompute_judge();

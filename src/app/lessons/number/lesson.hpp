@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include <functional>
 #include <optional>
@@ -23,6 +24,13 @@
 #include "model/lesson_layout.hpp"
 #include "model/svg_export.hpp"
 
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "number.".
+namespace gtl::app::number_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::number_words
+
 namespace gtl::app {
 
 struct Settings;
@@ -34,6 +42,9 @@ class NumberLessonView final : public Lesson {
   // ---- Lesson
   std::string_view id() const override { return "number"; }
   const char* name_key() const override { return "game.number"; }
+  std::span<const i18n::Entry> strings(i18n::Lang lang) const override {
+    return lang == i18n::Lang::Zh ? number_words::zh() : number_words::en();
+  }
   void register_automation(Automation& a) override;
   void update(double seconds) override;  // animation and autoplay clock
   bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }

@@ -24,7 +24,7 @@ constexpr double kSumSeconds = 1.0;  // a sum has a decomposition to read
 std::string why_words(const number_game::ForbiddenNumber& f) {
   if (!f.uses_prior_forbidden) return f.why;
   const std::string equation = f.why.substr(0, f.why.find(", and "));
-  return tr_fmt("num.why_prior", equation, f.terms.back().number);
+  return tr_fmt("number.why_prior", equation, f.terms.back().number);
 }
 
 }  // namespace
@@ -57,7 +57,7 @@ Solver<ng::NumberGame>& NumberLesson::solver() {
 
 bool NumberLesson::new_game(int max, std::string& error) {
   if (max < ng::kMinNumber || max > kNumberLessonMaxN) {
-    error = tr_fmt("num.err_board", kNumberLessonMaxN, max);
+    error = tr_fmt("number.err_board", kNumberLessonMaxN, max);
     return false;
   }
   max_ = max;
@@ -93,7 +93,7 @@ std::function<std::optional<Solution>(ng::Allowed)> NumberLesson::known_frontier
 bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& error) {
   for (int y : allowed) {
     if (y < ng::kMinNumber || y > kNumberLessonMaxN) {
-      error = tr_fmt("num.err_allowed_range", kNumberLessonMaxN, y);
+      error = tr_fmt("number.err_allowed_range", kNumberLessonMaxN, y);
       return false;
     }
   }
@@ -108,9 +108,9 @@ bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& er
 
 bool NumberLesson::pick(int x, std::string& error) {
   if (!ng::contains(current_, x)) {
-    if (x < ng::kMinNumber || x > max_) error = tr_fmt("num.err_not_on_board", x, max_);
-    else if (named_entry(x)) error = tr_fmt("num.err_already_named", x);
-    else error = tr_fmt("num.err_forbidden", x, forbidden_entry(x) ? forbidden_entry(x)->why : tr("num.not_allowed"));
+    if (x < ng::kMinNumber || x > max_) error = tr_fmt("number.err_not_on_board", x, max_);
+    else if (named_entry(x)) error = tr_fmt("number.err_already_named", x);
+    else error = tr_fmt("number.err_forbidden", x, forbidden_entry(x) ? forbidden_entry(x)->why : tr("number.not_allowed"));
     return false;
   }
   timeline_.play(x);
@@ -137,7 +137,7 @@ void NumberLesson::rebuild() {
   last_naming_.clear();
   for (int y = ng::kMinNumber; y <= max_; ++y)
     if (!ng::contains(start_, y))
-      forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, tr("num.not_allowed_given"), -1});
+      forbidden_.push_back({y, ng::ForbiddenNumber::Kind::Sum, tr("number.not_allowed_given"), -1});
   ng::Allowed a = start_;
   before_last_ = start_;
   shown_cursor_ = timeline_.cursor();
@@ -284,13 +284,13 @@ std::string NumberLesson::caption() const {
     const ng::ForbiddenNumber* cur = anim_current();
     switch (anim_phase_) {
       case AnimPhase::Named:
-        return tr_fmt("num.cap_names", player_name(mover), x);
+        return tr_fmt("number.cap_names", player_name(mover), x);
       case AnimPhase::Multiples:
-        return cur ? tr_fmt("num.cap_multiples_why", x, cur->why) : tr_fmt("num.cap_multiples", x);
+        return cur ? tr_fmt("number.cap_multiples_why", x, cur->why) : tr_fmt("number.cap_multiples", x);
       case AnimPhase::Sums: {
-        if (!cur) return tr("num.cap_sums");
+        if (!cur) return tr("number.cap_sums");
         const std::vector<int> parts = ng::source_tiles(*cur);
-        return tr_fmt("num.cap_sums_why", cur->why, model::number_list(parts, parts.size()));
+        return tr_fmt("number.cap_sums_why", cur->why, model::number_list(parts, parts.size()));
       }
       default: break;
     }
@@ -298,17 +298,17 @@ std::string NumberLesson::caption() const {
   if (current_ == 0) {
     const Player loser = to_move();
     const Player winner = loser == Player::First ? Player::Second : Player::First;
-    return tr_fmt("num.cap_no_number", player_name(loser), player_name(winner));
+    return tr_fmt("number.cap_no_number", player_name(loser), player_name(winner));
   }
   if (c > 0) {
     const int x = static_cast<int>(timeline_.moves()[c - 1]);
     std::vector<int> gone;
     for (const auto& f : last_naming_)
       if (f.kind != ng::ForbiddenNumber::Kind::Named) gone.push_back(f.number);
-    if (gone.empty()) return tr_fmt("num.cap_named_nothing", x, player_name(to_move()));
-    return tr_fmt("num.cap_named_forbade", x, model::number_list(gone, gone.size()), player_name(to_move()));
+    if (gone.empty()) return tr_fmt("number.cap_named_nothing", x, player_name(to_move()));
+    return tr_fmt("number.cap_named_forbade", x, model::number_list(gone, gone.size()), player_name(to_move()));
   }
-  return tr_fmt("num.cap_to_move", player_name(to_move()));
+  return tr_fmt("number.cap_to_move", player_name(to_move()));
 }
 
 }  // namespace gtl::app

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,13 @@
 #include "app/ui_timeline.hpp"
 #include "core/solution.hpp"
 #include "core/subtraction.hpp"
+
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "subtraction.".
+namespace gtl::app::subtraction_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::subtraction_words
 
 namespace gtl::app {
 

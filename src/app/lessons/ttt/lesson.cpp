@@ -28,66 +28,6 @@ std::string cell_list(const TicTacToe& game, const std::vector<int>& cells) {
   return model::word_list(names, "list.or");
 }
 
-// clang-format off
-constexpr i18n::Entry kEn[] = {
-    {"ttt.name", "Tic-tac-toe"},
-    {"ttt.new_game", "New game"},
-    {"ttt.to_move", "{0} to move"},
-    {"ttt.out_win", "W: {0} wins in {1}"},
-    {"ttt.out_lose", "L: {0} loses in {1}"},
-    {"ttt.out_draw", "D: a draw with perfect play"},
-    {"ttt.best", "Best: {0}"},
-    {"ttt.badges", "Each empty cell: what moving there gives {0} (W, D or L)."},
-    {"ttt.won", "{0} wins: three in a row."},
-    {"ttt.full", "A draw: the board is full and nobody has three in a row."},
-    {"ttt.err_range", "cell {0} is not on the board (cells are 0..8, row by row)"},
-    {"ttt.err_taken", "cell {0} is taken"},
-    {"ttt.err_over", "the game is over: {0}"},
-    {"ttt.err_start_over", "the start must leave a move to play"},
-    {"ttt.err_link_start", "the share link's \"start\" cannot be played: {0}"},
-    {"ttt.describe_move", "{0}, {1} to move"},
-    {"ttt.describe_won", "{0}, {1} has three in a row"},
-    {"ttt.describe_full", "{0}, full board"},
-    {"ttt.verdict_win", "Now {0} is winning: {1} keeps the win."},
-    {"ttt.verdict_draw", "Now {0} can hold the draw ({1}) but not win."},
-    {"ttt.verdict_lose", "Now {0} is losing: every cell leads to a position the opponent wins."},
-    {"ttt.symmetry", "Merge symmetric positions"},
-    {"ttt.symmetry_help",
-     "Turning or flipping the board (8 ways) changes no position's value. With this on, the tree shows each "
-     "family of such positions once: 5,478 positions become 765."},
-    {"ttt.export_board", "Tic-tac-toe board"},
-    {"ttt.rules", "X and O take turns to mark a cell; three in a row wins. The start is a draw: a perfect "
-                  "player never loses."},
-};
-
-// Simplified Chinese (scripts/cjk_chars.py reads this array for the font subset).
-constexpr i18n::Entry kZh[] = {
-    {"ttt.name", "井字棋"},
-    {"ttt.new_game", "新游戏"},
-    {"ttt.to_move", "轮到 {0}"},
-    {"ttt.out_win", "W：{0} 在 {1}内获胜"},
-    {"ttt.out_lose", "L：{0} 在 {1}内落败"},
-    {"ttt.out_draw", "D：双方完美对弈为和棋"},
-    {"ttt.best", "最佳：{0}"},
-    {"ttt.badges", "每个空格：{0} 下在那里的结果（W、D 或 L）。"},
-    {"ttt.won", "{0} 获胜：三子连成一线。"},
-    {"ttt.full", "和棋：棋盘已满，没有人三子连线。"},
-    {"ttt.err_range", "格子 {0} 不在棋盘上（格子按行编号为 0..8）"},
-    {"ttt.err_taken", "格子 {0} 已被占用"},
-    {"ttt.err_over", "对局已结束：{0}"},
-    {"ttt.err_start_over", "起始局面必须还有棋可下"},
-    {"ttt.err_link_start", "分享链接的 \"start\" 无法按规则下出：{0}"},
-    {"ttt.describe_move", "{0}，轮到 {1}"},
-    {"ttt.describe_won", "{0}，{1} 三子连线"},
-    {"ttt.describe_full", "{0}，棋盘已满"},
-    {"ttt.verdict_win", "现在{0}必胜：{1}可保持胜势。"},
-    {"ttt.verdict_draw", "现在{0}可以守和（{1}），但无法取胜。"},
-    {"ttt.verdict_lose", "现在{0}必败：无论下在哪里，对手都会获胜。"},
-    {"ttt.symmetry", "合并对称的局面"},
-    {"ttt.symmetry_help", "旋转或翻转棋盘（共 8 种方式）不会改变局面的结果。打开后，树中每一族这样的局面只出现一次：5,478 个局面变为 765 个。"},
-    {"ttt.export_board", "井字棋棋盘"},
-    {"ttt.rules", "X 和 O 轮流在空格中落子，三子连成一线者胜。开局是和棋：完美的玩家永远不会输。"},
-};
 // clang-format on
 
 }  // namespace
@@ -105,8 +45,7 @@ TicTacToeLesson::TicTacToeLesson(const LessonContext& context) : settings_(conte
 }
 
 std::span<const i18n::Entry> TicTacToeLesson::strings(i18n::Lang lang) const {
-  if (lang == i18n::Lang::Zh) return kZh;
-  return kEn;
+  return lang == i18n::Lang::Zh ? ttt_words::zh() : ttt_words::en();
 }
 
 Solution TicTacToeLesson::value_of(Position p) const {

@@ -27,6 +27,13 @@
 #include "core/tictactoe.hpp"
 #include "imgui.h"
 
+// The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
+// its Lesson::strings() hands the tables, keys prefixed "ttt.".
+namespace gtl::app::ttt_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::ttt_words
+
 namespace gtl::app {
 
 // Tic-tac-toe in the UI's language for the tree (node descriptions); every rule,

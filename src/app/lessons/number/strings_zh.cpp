@@ -1,0 +1,59 @@
+// The number lesson's words in Simplified Chinese: the same keys as strings_en.cpp (scripts/cjk_chars.py
+// cuts the page's CJK font to these characters): its Lesson::strings(), added to the
+// string tables when the lesson is made.
+#include "app/lessons/number/lesson.hpp"
+
+namespace gtl::app::number_words {
+
+namespace {
+constexpr i18n::Entry kRows[] = {
+    {"number.why_prior", "{0}，而 {1} 此前已被禁止"},
+    {"number.err_board", "棋盘最多从 2 到 {0}，不能是 {1}"},
+    {"number.err_allowed_range", "可选的数字必须在 2 到 {0} 之间，不能是 {1}"},
+    {"number.err_not_on_board", "{0} 不在棋盘上（2..{1}）"},
+    {"number.err_already_named", "{0} 已经被选过了"},
+    {"number.err_forbidden", "{0} 被禁止：{1}"},
+    {"number.not_allowed", "不允许"},
+    {"number.not_allowed_given", "在给定局面中不允许"},
+    {"number.cap_names", "{0}选了 {1}：它再也不能被选。"},
+    {"number.cap_multiples", "{0} 的倍数被禁止。"},
+    {"number.cap_multiples_why", "{0} 的倍数被禁止：{1}（划一道）。"},
+    {"number.cap_sums", "已选数字的倍数之和被禁止。"},
+    {"number.cap_sums_why", "已选数字的倍数之和被禁止：{0}（划两道；由高亮的 {1} 组成）。"},
+    {"number.cap_no_number", "没有数字可选了：{0}无法行动，判负。{1}获胜。"},
+    {"number.cap_named_nothing", "{0} 已被选；没有其他数字被禁止。轮到{1}。"},
+    {"number.cap_named_forbade", "{0} 已被选；它禁止了 {1}。轮到{2}。"},
+    {"number.cap_to_move", "轮到{0}：点击一个可选的数字来选它。"},
+    {"number.cannot_move", "无法行动：必败（L）"},
+    {"number.to_move", "行动："},
+    {"number.winning_in", "必胜（W），{0}"},
+    {"number.losing_in", "必败（L），{0}"},
+    {"number.winning_moves", "必胜着法："},
+    {"number.no_winning_move", "没有必胜着法"},
+    {"number.given", "给定"},
+    {"number.hover_edit", "点击以在起始局面中切换 {0}。"},
+    {"number.hover_named", "{0} 由{1}选出。"},
+    {"number.hover_forbidden", "{0} 被禁止：{1}。"},
+    {"number.hover_nothing", "选 {0} 不会再禁止其他数字。"},
+    {"number.hover_forbid", "选 {0} 会禁止 {1}（棋盘上以浅色划线表示）。"},
+    {"number.hover_forbid_many", "选 {0} 会禁止 {1} 个数字：{2}（棋盘上以浅色划线表示）。"},
+    {"number.hover_wins", "这步必胜：{0}陷入必败局面（L）。"},
+    {"number.hover_loses", "这步必败：{0}处于必胜局面（W）。"},
+    {"number.legend_multiple", "倍数"},
+    {"number.legend_multiple_short", "倍数"},
+    {"number.legend_sum", "倍数之和"},
+    {"number.legend_sum_mid", "和"},
+    {"number.legend_sum_short", "和"},
+    {"number.unreachable", "这个起始局面不可能从 2..{0} 经对弈得到；评测的升序规则仍然适用。"},
+    {"number.title", "数字游戏"},
+    {"number.new_game", "新游戏：2..N"},
+    {"number.edit_allowed", "编辑可选数字"},
+    {"number.edit_hint", "点击方块，在起始局面中切换它们。"},
+    {"number.judge_panel", "评测面板（POJ 1143）"},
+    {"number.judge_help", "每组数据为 \"n a1 .. an\"，以 0 结束。输出与评测完全一致（逐字节）。"},
+};
+}  // namespace
+
+std::span<const i18n::Entry> zh() { return kRows; }
+
+}  // namespace gtl::app::number_words
