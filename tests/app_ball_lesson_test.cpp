@@ -4,13 +4,13 @@
 
 #include <random>
 
-#include "app/lessons/balls/state.hpp"
+#include "app/lessons/balls/model.hpp"
 
 namespace gtl::app {
 namespace {
 
-TEST(BallLesson, TakesMoveBallsToTheMoversHand) {
-  BallLesson l;
+TEST(BallModel, TakesMoveBallsToTheMoversHand) {
+  BallModel l;
   std::string err;
   ASSERT_TRUE(l.new_game({1, 2, 3}, 10, err)) << err;
   ASSERT_TRUE(l.take(3, err));
@@ -25,8 +25,8 @@ TEST(BallLesson, TakesMoveBallsToTheMoversHand) {
   EXPECT_FALSE(l.take(4, err)) << "not a take size";
 }
 
-TEST(BallLesson, RejectsBadSetUps) {
-  BallLesson l;
+TEST(BallModel, RejectsBadSetUps) {
+  BallModel l;
   std::string err;
   EXPECT_FALSE(l.new_game({}, 5, err));
   EXPECT_FALSE(l.new_game({0, 1}, 5, err));
@@ -36,7 +36,7 @@ TEST(BallLesson, RejectsBadSetUps) {
   EXPECT_EQ(l.takes(), (std::vector<ball_game::Take>{1, 2, 3})) << "unchanged after failures";
 }
 
-TEST(BallLesson, JudgeSamplesAsShownOutcomes) {
+TEST(BallModel, JudgeSamplesAsShownOutcomes) {
   // The judge's samples, read off the lesson's own position values.
   struct Sample { std::vector<std::int64_t> takes; std::vector<std::int64_t> ns; std::string want; };
   const Sample samples[] = {{{1, 2, 3}, {1, 2, 3, 4, 5}, "+0+0-"}, {{1, 4, 5}, {10, 11, 12, 13, 15}, "0-0++"},
@@ -44,7 +44,7 @@ TEST(BallLesson, JudgeSamplesAsShownOutcomes) {
   for (const auto& s : samples) {
     std::string got;
     for (auto n : s.ns) {
-      BallLesson l;
+      BallModel l;
       std::string err;
       ASSERT_TRUE(l.new_game(s.takes, n, err));
       got += judge_symbol(l.value().outcome);
@@ -54,11 +54,11 @@ TEST(BallLesson, JudgeSamplesAsShownOutcomes) {
   }
 }
 
-TEST(BallLesson, PerfectPlayReachesTheValueShownAtTheStart) {
+TEST(BallModel, PerfectPlayReachesTheValueShownAtTheStart) {
   std::mt19937 rng(3);
   for (int g = 0; g < 40; ++g) {
     std::vector<std::int64_t> takes = {1 + static_cast<std::int64_t>(rng() % 5), 1 + static_cast<std::int64_t>(rng() % 9)};
-    BallLesson l;
+    BallModel l;
     std::string err;
     ASSERT_TRUE(l.new_game(takes, static_cast<std::int64_t>(rng() % 60), err));
     const Outcome start = l.value().outcome;

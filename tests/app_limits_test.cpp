@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/lessons/balls/state.hpp"
+#include "app/lessons/balls/model.hpp"
 #include "app/share_link.hpp"
 #include "app_test_support.hpp"
 
@@ -55,7 +55,7 @@ TEST(Limits, LinksActionsAndTheModelAcceptTheSameTakeSizes) {
   EXPECT_FALSE(ok(h.dispatch(R"({"type":"balls.new","n":10,"take":[)" + takes(most + 1) + "]}")));
   EXPECT_FALSE(h.app().open_link("?game=balls&n=10&take=" + takes(most + 1)).ok);
   std::string err;
-  BallLesson lesson;
+  BallModel lesson;
   std::vector<std::int64_t> many;
   for (std::size_t i = 1; i <= most + 1; ++i) many.push_back(static_cast<std::int64_t>(i));
   EXPECT_FALSE(lesson.new_game(many, 10, err));

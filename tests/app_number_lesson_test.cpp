@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <random>
 
-#include "app/lessons/number/state.hpp"
+#include "app/lessons/number/model.hpp"
 #include "core/number_game.hpp"
 #include "core/solver.hpp"
 
@@ -15,8 +15,8 @@ namespace {
 
 namespace ng = number_game;
 
-TEST(NumberLesson, StartsOnTheClassicBoard) {
-  NumberLesson l;
+TEST(NumberModel, StartsOnTheClassicBoard) {
+  NumberModel l;
   EXPECT_EQ(l.max(), 20);
   EXPECT_EQ(l.allowed(), ng::full(20));
   EXPECT_EQ(l.to_move(), Player::First);
@@ -24,10 +24,10 @@ TEST(NumberLesson, StartsOnTheClassicBoard) {
   EXPECT_EQ(l.winning_moves(), (std::vector<int>{5, 7, 12, 16, 18, 19}));
 }
 
-TEST(NumberLesson, BoardFollowsTheRulesThroughRandomGames) {
+TEST(NumberModel, BoardFollowsTheRulesThroughRandomGames) {
   std::mt19937 rng(7);
   for (int game = 0; game < 50; ++game) {
-    NumberLesson l;
+    NumberModel l;
     std::string err;
     const int max = 8 + static_cast<int>(rng() % 17);
     ASSERT_TRUE(l.new_game(max, err));
@@ -61,8 +61,8 @@ TEST(NumberLesson, BoardFollowsTheRulesThroughRandomGames) {
   }
 }
 
-TEST(NumberLesson, RejectsForbiddenAndOutOfRangePicks) {
-  NumberLesson l;
+TEST(NumberModel, RejectsForbiddenAndOutOfRangePicks) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.pick(6, err));
   EXPECT_FALSE(l.pick(12, err));
@@ -76,8 +76,8 @@ TEST(NumberLesson, RejectsForbiddenAndOutOfRangePicks) {
   EXPECT_EQ(l.timeline().size(), 1u) << "failed actions change nothing";
 }
 
-TEST(NumberLesson, BranchingKeepsTheOldLineUntilReplaced) {
-  NumberLesson l;
+TEST(NumberModel, BranchingKeepsTheOldLineUntilReplaced) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.pick(6, err));
   ASSERT_TRUE(l.pick(5, err));
@@ -95,8 +95,8 @@ TEST(NumberLesson, BranchingKeepsTheOldLineUntilReplaced) {
   EXPECT_EQ(l.timeline().moves().back(), 4);
 }
 
-TEST(NumberLesson, UnreachableJudgePositionsAreFlagged) {
-  NumberLesson l;
+TEST(NumberModel, UnreachableJudgePositionsAreFlagged) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.new_game(10, err));
   // Forbidden {3,6,7,8,9,10}: closed under addition within 0..10 (3+3=6, 3+6=9, 3+7=10).
@@ -110,8 +110,8 @@ TEST(NumberLesson, UnreachableJudgePositionsAreFlagged) {
   EXPECT_FALSE(l.set_position({2, kNumberLessonMaxN + 1}, err));
 }
 
-TEST(NumberLesson, AnimationRevealsMultiplesThenSums) {
-  NumberLesson l;
+TEST(NumberModel, AnimationRevealsMultiplesThenSums) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.pick(6, err));
   ASSERT_TRUE(l.pick(5, err));  // forbids 10, 15, 20 (multiples) and 11, 16, 17 (sums)
@@ -128,8 +128,8 @@ TEST(NumberLesson, AnimationRevealsMultiplesThenSums) {
   EXPECT_FALSE(l.hidden_by_animation(11));
 }
 
-TEST(NumberLesson, HeaderShowsThePositionBeforeTheMoveUntilTheAnimationEnds) {
-  NumberLesson l;
+TEST(NumberModel, HeaderShowsThePositionBeforeTheMoveUntilTheAnimationEnds) {
+  NumberModel l;
   std::string err;
   const ng::Allowed start = l.allowed();
   ASSERT_TRUE(l.pick(6, err));
@@ -143,8 +143,8 @@ TEST(NumberLesson, HeaderShowsThePositionBeforeTheMoveUntilTheAnimationEnds) {
   EXPECT_EQ(l.header_to_move(), Player::Second);
 }
 
-TEST(NumberLesson, SteppingForwardReplaysTheMoveButSteppingBackDoesNot) {
-  NumberLesson l;
+TEST(NumberModel, SteppingForwardReplaysTheMoveButSteppingBackDoesNot) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.pick(6, err));
   ASSERT_TRUE(l.pick(5, err));
@@ -171,8 +171,8 @@ TEST(NumberLesson, SteppingForwardReplaysTheMoveButSteppingBackDoesNot) {
   EXPECT_FALSE(l.animating());
 }
 
-TEST(NumberLesson, PerfectPlayEndsWithTheWinnerTheSolverNamed) {
-  NumberLesson l;
+TEST(NumberModel, PerfectPlayEndsWithTheWinnerTheSolverNamed) {
+  NumberModel l;
   const Player first = l.to_move();
   const Outcome o = l.outcome();
   std::string err;
@@ -186,8 +186,8 @@ TEST(NumberLesson, PerfectPlayEndsWithTheWinnerTheSolverNamed) {
 // A tree built in slices takes its values from a frontier made before it
 // starts; a board changed meanwhile (another game loaded, a new size) must not
 // turn them into unknowns (it once did: the frontier asked the lesson).
-TEST(NumberLesson, AKnownFrontierKeepsItsValuesWhenTheBoardChanges) {
-  NumberLesson l;
+TEST(NumberModel, AKnownFrontierKeepsItsValuesWhenTheBoardChanges) {
+  NumberModel l;
   std::string err;
   ASSERT_TRUE(l.new_game(16, err));
   l.outcome();  // the board is solved when it is shown

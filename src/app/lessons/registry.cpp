@@ -12,8 +12,8 @@ namespace gtl::app {
 std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context) {
   std::vector<std::unique_ptr<Lesson>> lessons;
   // One line per game, in the order of the Game menu.
-  lessons.push_back(std::make_unique<NumberLessonView>(context));
-  lessons.push_back(std::make_unique<BallLessonView>(context));
+  lessons.push_back(std::make_unique<NumberLesson>(context));
+  lessons.push_back(std::make_unique<BallLesson>(context));
   lessons.push_back(std::make_unique<NimLesson>(context));
   lessons.push_back(std::make_unique<SubtractionLesson>(context));
   lessons.push_back(std::make_unique<TicTacToeLesson>(context));

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/automation.hpp"
-#include "app/lessons/balls/state.hpp"
+#include "app/lessons/balls/model.hpp"
 #include "app/lesson.hpp"
 #include "app/ui_timeline.hpp"
 #include "model/svg_export.hpp"
@@ -27,9 +27,9 @@ namespace gtl::app {
 
 struct Settings;
 
-class BallLessonView final : public Lesson {
+class BallLesson final : public Lesson {
  public:
-  explicit BallLessonView(const LessonContext& context);
+  explicit BallLesson(const LessonContext& context);
 
   // ---- Lesson
   std::string_view id() const override { return "balls"; }
@@ -62,7 +62,7 @@ class BallLessonView final : public Lesson {
   const std::string* judge_output() const override { return &judge_output_; }
   std::string title() const override;
 
-  BallLesson& model() { return model_; }
+  BallModel& model() { return model_; }
   // Takes k balls for the player to move (animation per the settings).
   bool take(std::int64_t k, std::string& error);
   // The outcome strip as data for the SVG export (model/svg_export.hpp).
@@ -87,9 +87,9 @@ class BallLessonView final : public Lesson {
 
   Settings& settings_;
   const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
-  BallLesson model_;
+  BallModel model_;
   TimelineUi timeline_ui_;
-  // The first game (BallLesson's model starts with it): a link with only game=balls opens it.
+  // The first game (BallModel's model starts with it): a link with only game=balls opens it.
   static constexpr std::array<std::int64_t, 3> kDefaultTakes{1, 2, 3};
   static constexpr std::int64_t kDefaultBalls = 10;
   float first_screen_h_ = 0;  // draw_main: the first screen's height (preferred_height)

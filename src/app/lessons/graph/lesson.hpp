@@ -6,7 +6,7 @@
 // (game_graph::add_back_game), is the built-in loopy lesson ("loopy").
 //
 // lesson.cpp holds the document, automation, share link, tree, teaching hooks,
-// export and the words; editor.cpp draws the side panel and the canvas and
+// export and the words; board.cpp draws the side panel and the canvas and
 // handles the mouse and keys.
 #pragma once
 
@@ -71,7 +71,7 @@ class GraphLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;  // "graph": the editor's picture
   std::string title() const override;
 
-  // The editor's box on the screen (editor.cpp).
+  // The editor's box on the screen (board.cpp).
   struct Canvas {
     float x = 0, y = 0, w = 0, h = 0, r = 24;
     // Graph points to the screen: screen = o + s * point (the graph shrinks to fit).
@@ -89,7 +89,7 @@ class GraphLesson final : public Lesson {
   const std::string& error() const { return error_; }
   std::uint32_t current() const;  // the position at the timeline's cursor
   bool game_over() const;
-  // draw_main's parts (editor.cpp): the position's row, or the empty graph's.
+  // draw_main's parts (board.cpp): the position's row, or the empty graph's.
   void draw_verdict_row();
   bool draw_empty_rows();
   void add_in_middle(const Canvas& c);
@@ -114,7 +114,7 @@ class GraphLesson final : public Lesson {
   void register_value_edits(Automation& a, const std::string& p);
   std::string induction_caption() const;
 
-  // editor.cpp
+  // board.cpp
   void draw_selection_panel();
   void draw_move_buttons();
   void draw_induction_panel();

@@ -1,6 +1,6 @@
 // The Number Game lesson's views: the board of tiles with the naming animation,
 // the caption, the timeline, and the set-up controls (new game, edit the allowed
-// set, paste judge input). The model is NumberLesson; this file only draws it
+// set, paste judge input). The model is NumberModel; this file only draws it
 // and turns clicks and automation actions into model calls.
 #pragma once
 
@@ -17,7 +17,7 @@
 
 #include "app/automation.hpp"
 #include "app/lesson.hpp"
-#include "app/lessons/number/state.hpp"
+#include "app/lessons/number/model.hpp"
 #include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
@@ -35,9 +35,9 @@ namespace gtl::app {
 
 struct Settings;
 
-class NumberLessonView final : public Lesson {
+class NumberLesson final : public Lesson {
  public:
-  explicit NumberLessonView(const LessonContext& context);
+  explicit NumberLesson(const LessonContext& context);
 
   // ---- Lesson
   std::string_view id() const override { return "number"; }
@@ -75,7 +75,7 @@ class NumberLessonView final : public Lesson {
   std::string title() const override;
 
   void draw_board();  // main area (fills the current window region)
-  NumberLesson& model() { return model_; }
+  NumberModel& model() { return model_; }
   // Names x as the player to move would by clicking (animation per the settings).
   bool pick(int x, std::string& error);
   // The board as data for the SVG export (model/svg_export.hpp): the tiles draw_tile draws.
@@ -90,6 +90,13 @@ class NumberLessonView final : public Lesson {
   struct TileLook;
   TileLook look_of(int y) const;
   void draw_tile(int y, ImVec2 a, bool hovered);
+  // draw_board's parts: the grid's layout, the tiles' buttons (the click and
+  // the hovered tile), the caption, the animation's buttons and the timeline.
+  struct BoardGrid;
+  BoardGrid lay_out_board(ImVec2 avail);
+  std::optional<int> handle_tiles(const BoardGrid& g);
+  void draw_caption(const BoardGrid& g, std::optional<int> hovered);
+  void draw_board_timeline();
   void draw_status_line();
   void draw_legend(ImVec2 a, ImVec2 b);
   std::string hover_text(int y);
@@ -115,7 +122,7 @@ class NumberLessonView final : public Lesson {
   Settings& settings_;
   const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   Busy* busy_ = nullptr;
-  NumberLesson model_;
+  NumberModel model_;
   // The tree's graph a board job built in slices, until the tree takes it
   // (tree_source's build, on the frame the board appears); keyed like the tree.
   struct PreparedTree {

@@ -200,23 +200,63 @@ void SubtractionLesson::draw_take_buttons() {
   }
 }
 
-void SubtractionLesson::draw_strip() {
-  const bool hidden = settings_.outcomes_hidden();
-  const auto& period = play_.table().period();
-  const float s = ImGui::GetFontSize();
-  auto width_of = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
+namespace {
+float text_width(std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; }
+
+// The strip's title: the period in words, shortened to the width, or why there is none.
+void draw_strip_title(bool hidden, const std::optional<subtraction::Period>& period) {
   if (hidden) {
     ImGui::TextDisabled("%s", tr("subtraction.strip_hidden"));
   } else if (period) {
     const std::vector<std::string> titles{tr_fmt("subtraction.strip_period", period->start, period->length),
                                           tr_fmt("subtraction.strip_period_short", period->start, period->length)};
     ImGui::TextColored(theme::highlight_text(), "%s",
-                       model::fit_label(titles, ImGui::GetContentRegionAvail().x, width_of).c_str());
+                       model::fit_label(titles, ImGui::GetContentRegionAvail().x, text_width).c_str());
   } else {
     ImGui::TextUnformatted(tr("subtraction.strip_no_period"));
   }
+}
+
+// The pre-period line and a tick at each period's start (the look rules of
+// scene_look, whose cell of N spans [N−1, N): the cell of pile n is N = n + 1),
+// at height y under the strip whose first cell starts at x0; only those in view.
+void draw_period_marks(ImDrawList* dl, float x0, float y, float cell, const subtraction::Period& period,
+                       int strip_count, float sx, float vis) {
+  const auto count = static_cast<std::uint64_t>(strip_count);
+  if (period.start > 0)
+    dl->AddLine(ImVec2(x0, y), ImVec2(x0 + static_cast<float>(model::preperiod_end(period.start + 1)) * cell, y),
+                theme::kUnknown, 2);
+  for (std::uint64_t st = period.start; st < count; st += period.length) {
+    const model::CellSpan span = model::period_span(st + 1, period.length, count);
+    const float xs = x0 + static_cast<float>(span.from) * cell, xe = x0 + static_cast<float>(span.to) * cell;
+    if (xe < x0 + sx - 10 || xs > x0 + sx + vis + 10) continue;
+    dl->AddLine(ImVec2(xs, y), ImVec2(xs, y + 8), theme::kHighlight, 2);
+    dl->AddLine(ImVec2(xs, y + 8), ImVec2(xe, y + 8), theme::kHighlight, 2);
+  }
+}
+
+// The strip's length ("n up to", the last pile shown) and its help.
+void draw_strip_count(int& strip_count, float s) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("subtraction.n_up_to"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(theme::int_field_width(4, 7 * s));
+  int last_n = strip_count - 1;
+  if (ImGui::InputInt("##count", &last_n, 10, 100))
+    strip_count = std::clamp(last_n + 1, kSubtractionStripMin, kSubtractionStripMax);
+  track_item("subtraction.strip.count");
+  same_line_if_fits(tr("subtraction.strip_help"), s);
+  ImGui::TextDisabled("%s", tr("subtraction.strip_help"));
+}
+}  // namespace
+
+void SubtractionLesson::draw_strip() {
+  const bool hidden = settings_.outcomes_hidden();
+  const auto& period = play_.table().period();
+  const float s = ImGui::GetFontSize();
+  draw_strip_title(hidden, period);
   // Cells wide enough for the largest Grundy value (at most |S|, two digits).
-  const float cell = std::round(std::max(1.5f * s, width_of("12") + 8));
+  const float cell = std::round(std::max(1.5f * s, text_width("12") + 8));
   const float h = std::round(1.6f * s), gh = std::round(1.2f * s), marks = 14;
   const float rows_h = s + h + gh + marks;  // n labels, W/L cells, g cells, period marks
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -237,8 +277,8 @@ void SubtractionLesson::draw_strip() {
   for (int n = first; n <= last; ++n) {
     const float x = o.x + static_cast<float>(n) * cell, x1 = x + cell - 1;
     const std::string num = std::to_string(n);
-    if (n % 5 == 0 || cell > width_of("000") + 6)
-      dl->AddText(ImVec2(x + (cell - width_of(num)) * 0.5f, o.y), muted, num.c_str());
+    if (n % 5 == 0 || cell > text_width("000") + 6)
+      dl->AddText(ImVec2(x + (cell - text_width(num)) * 0.5f, o.y), muted, num.c_str());
     const auto un = static_cast<std::uint64_t>(n);
     if (hidden) {
       dl->AddRectFilled(ImVec2(x, y_out), ImVec2(x1, y_g - 2), theme::kUnknown);
@@ -250,12 +290,12 @@ void SubtractionLesson::draw_strip() {
       dl->AddRectFilled(ImVec2(x, y_g - 2 - (h - 2) * share), ImVec2(x1, y_g - 2), fill);
       // The letter fits its cell: a smaller size in the half-height L cells.
       const char* letter_text = out == Outcome::Win ? "W" : "L";
-      const float px = std::min(s, (h - 2) * share - 2), lw = width_of(letter_text) * px / s;
+      const float px = std::min(s, (h - 2) * share - 2), lw = text_width(letter_text) * px / s;
       dl->AddText(ImGui::GetFont(), px, ImVec2(x + (cell - lw) * 0.5f, y_g - 2 - (h - 2) * share * 0.5f - px * 0.5f),
                   theme::text_on(fill), letter_text);
       const std::string g = std::to_string(play_.grundy(un));
       dl->AddRect(ImVec2(x, y_g), ImVec2(x1, y_marks - 2), muted);
-      dl->AddText(ImVec2(x + (cell - width_of(g)) * 0.5f, y_g + (gh - 2 - s) * 0.5f), g == "0" ? theme::kLose : ink,
+      dl->AddText(ImVec2(x + (cell - text_width(g)) * 0.5f, y_g + (gh - 2 - s) * 0.5f), g == "0" ? theme::kLose : ink,
                   g.c_str());
     }
     if (un == current) dl->AddRect(ImVec2(x - 1, y_out - 1), ImVec2(x1 + 1, y_marks - 1), theme::kHighlight, 0, 0, 2);
@@ -263,20 +303,7 @@ void SubtractionLesson::draw_strip() {
   }
   // The pre-period line and a tick at each period's start (the look rules of
   // scene_look, whose cell of N spans [N−1, N): the cell of pile n is N = n + 1).
-  if (period && !hidden) {
-    const auto count = static_cast<std::uint64_t>(strip_count_);
-    const float y = y_marks + 3;
-    if (period->start > 0)
-      dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + static_cast<float>(model::preperiod_end(period->start + 1)) * cell, y),
-                  theme::kUnknown, 2);
-    for (std::uint64_t st = period->start; st < count; st += period->length) {
-      const model::CellSpan span = model::period_span(st + 1, period->length, count);
-      const float xs = o.x + static_cast<float>(span.from) * cell, xe = o.x + static_cast<float>(span.to) * cell;
-      if (xe < o.x + sx - 10 || xs > o.x + sx + vis + 10) continue;
-      dl->AddLine(ImVec2(xs, y), ImVec2(xs, y + 8), theme::kHighlight, 2);
-      dl->AddLine(ImVec2(xs, y + 8), ImVec2(xe, y + 8), theme::kHighlight, 2);
-    }
-  }
+  if (period && !hidden) draw_period_marks(dl, o.x, y_marks + 3, cell, *period, strip_count_, sx, vis);
   if (ImGui::IsItemHovered()) {
     const int n = static_cast<int>((ImGui::GetIO().MousePos.x - o.x) / cell);
     if (n >= 0 && n < strip_count_) {
@@ -292,16 +319,7 @@ void SubtractionLesson::draw_strip() {
     }
   }
   ImGui::EndChild();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("subtraction.n_up_to"));
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(theme::int_field_width(4, 7 * s));
-  int last_n = strip_count_ - 1;
-  if (ImGui::InputInt("##count", &last_n, 10, 100))
-    strip_count_ = std::clamp(last_n + 1, kSubtractionStripMin, kSubtractionStripMax);
-  track_item("subtraction.strip.count");
-  same_line_if_fits(tr("subtraction.strip_help"), s);
-  ImGui::TextDisabled("%s", tr("subtraction.strip_help"));
+  draw_strip_count(strip_count_, s);
 }
 
 void SubtractionLesson::draw_query() {

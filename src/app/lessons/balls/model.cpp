@@ -1,4 +1,4 @@
-#include "app/lessons/balls/state.hpp"
+#include "app/lessons/balls/model.hpp"
 
 #include <algorithm>
 
@@ -15,12 +15,12 @@ namespace {
 constexpr double kTakeSeconds = 0.7;  // one take's flight at speed 1
 }
 
-BallLesson::BallLesson() {
+BallModel::BallModel() {
   std::string ignored;
   new_game({1, 2, 3}, 10, ignored);
 }
 
-bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
+bool BallModel::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error) {
   if (takes.empty()) {
     error = tr("balls.err_no_take");
     return false;
@@ -58,11 +58,11 @@ bool BallLesson::new_game(const std::vector<std::int64_t>& takes, std::int64_t n
   return true;
 }
 
-bool BallLesson::fits(bg::Take k) const {
+bool BallModel::fits(bg::Take k) const {
   return std::find(takes_.begin(), takes_.end(), k) != takes_.end() && k <= state_.balls;
 }
 
-bool BallLesson::take(std::int64_t k, std::string& error) {
+bool BallModel::take(std::int64_t k, std::string& error) {
   if (k < 1 || std::find(takes_.begin(), takes_.end(), static_cast<bg::Take>(k)) == takes_.end()) {
     std::string sizes;
     for (bg::Take t : takes_) sizes += (sizes.empty() ? "" : ", ") + std::to_string(t);
@@ -79,12 +79,12 @@ bool BallLesson::take(std::int64_t k, std::string& error) {
   return true;
 }
 
-void BallLesson::on_timeline_moved() {
+void BallModel::on_timeline_moved() {
   anim_t_ = 1.0;
   rebuild();
 }
 
-void BallLesson::rebuild() {
+void BallModel::rebuild() {
   state_ = {n_, false, false};
   held_ = {0, 0};
   const auto& moves = timeline_.moves();
@@ -95,9 +95,9 @@ void BallLesson::rebuild() {
   }
 }
 
-Solution BallLesson::value() const { return table_->at(state_); }
+Solution BallModel::value() const { return table_->at(state_); }
 
-std::vector<bg::Take> BallLesson::best_moves() const {
+std::vector<bg::Take> BallModel::best_moves() const {
   std::vector<bg::Take> out;
   const Solution v = value();
   for (const auto& r : table_->ranked_takes(state_))
@@ -105,7 +105,7 @@ std::vector<bg::Take> BallLesson::best_moves() const {
   return out;
 }
 
-std::string BallLesson::result_text() const {
+std::string BallModel::result_text() const {
   const bool first_odd = held_[0] % 2 == 1, second_odd = held_[1] % 2 == 1;
   const auto parity = [](bool odd) { return tr(odd ? "balls.odd" : "balls.even"); };
   const std::string s = tr_fmt(state_.balls == 1 ? "balls.result_one" : "balls.result", state_.balls, held_[0],
@@ -114,7 +114,7 @@ std::string BallLesson::result_text() const {
   return s + tr(first_odd ? "balls.result_first" : "balls.result_second");
 }
 
-void BallLesson::advance(double seconds, float speed) {
+void BallModel::advance(double seconds, float speed) {
   if (!animating()) return;
   anim_t_ = speed <= 0 ? 1.0 : std::min(1.0, anim_t_ + seconds * speed / kTakeSeconds);
 }

@@ -1,4 +1,4 @@
-#include "app/lessons/number/state.hpp"
+#include "app/lessons/number/model.hpp"
 
 #include <algorithm>
 
@@ -46,16 +46,16 @@ const char* anim_phase_name(AnimPhase p) {
   return "idle";
 }
 
-NumberLesson::NumberLesson() { rebuild(); }
+NumberModel::NumberModel() { rebuild(); }
 
-Solver<ng::NumberGame>& NumberLesson::solver() {
+Solver<ng::NumberGame>& NumberModel::solver() {
   // One memo per board size: the allowed set is the key, so every position of
   // every game on this board (and every step back and forth) reuses it.
   if (!solver_ || solver_->game().max != max_) solver_ = std::make_shared<Solver<ng::NumberGame>>(ng::NumberGame{max_});
   return *solver_;
 }
 
-bool NumberLesson::new_game(int max, std::string& error) {
+bool NumberModel::new_game(int max, std::string& error) {
   if (max < ng::kMinNumber || max > kNumberLessonMaxN) {
     error = tr_fmt("number.err_board", kNumberLessonMaxN, max);
     return false;
@@ -69,28 +69,28 @@ bool NumberLesson::new_game(int max, std::string& error) {
   return true;
 }
 
-int NumberLesson::max_for(const std::vector<int>& allowed) const {
+int NumberModel::max_for(const std::vector<int>& allowed) const {
   // The board keeps its size unless the position needs a larger one.
   int hi = max_;
   for (int y : allowed) hi = std::max(hi, y);
   return hi;
 }
 
-bool NumberLesson::knows(int max, ng::Allowed start) const {
+bool NumberModel::knows(int max, ng::Allowed start) const {
   return solver_ && solver_->game().max == max && solver_->known(start);
 }
 
-std::optional<Solution> NumberLesson::known_value(ng::Allowed a) const {
+std::optional<Solution> NumberModel::known_value(ng::Allowed a) const {
   if (!solver_ || solver_->game().max != max_) return std::nullopt;
   return solver_->known(a);
 }
 
-std::function<std::optional<Solution>(ng::Allowed)> NumberLesson::known_frontier(int max, ng::Allowed start) const {
+std::function<std::optional<Solution>(ng::Allowed)> NumberModel::known_frontier(int max, ng::Allowed start) const {
   if (!knows(max, start)) return {};
   return [s = std::shared_ptr<const Solver<ng::NumberGame>>(solver_)](ng::Allowed p) { return s->known(p); };
 }
 
-bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& error) {
+bool NumberModel::set_position(const std::vector<int>& allowed, std::string& error) {
   for (int y : allowed) {
     if (y < ng::kMinNumber || y > kNumberLessonMaxN) {
       error = tr_fmt("number.err_allowed_range", kNumberLessonMaxN, y);
@@ -106,7 +106,7 @@ bool NumberLesson::set_position(const std::vector<int>& allowed, std::string& er
   return true;
 }
 
-bool NumberLesson::pick(int x, std::string& error) {
+bool NumberModel::pick(int x, std::string& error) {
   if (!ng::contains(current_, x)) {
     if (x < ng::kMinNumber || x > max_) error = tr_fmt("number.err_not_on_board", x, max_);
     else if (named_entry(x)) error = tr_fmt("number.err_already_named", x);
@@ -119,19 +119,19 @@ bool NumberLesson::pick(int x, std::string& error) {
   return true;
 }
 
-void NumberLesson::on_timeline_moved() {
+void NumberModel::on_timeline_moved() {
   const bool one_forward = timeline_.cursor() == shown_cursor_ + 1;
   anim_phase_ = AnimPhase::Idle;
   rebuild();
   if (one_forward && step_animation_) start_animation();
 }
 
-Player NumberLesson::header_to_move() const {
+Player NumberModel::header_to_move() const {
   if (!animating()) return to_move();
   return to_move() == Player::First ? Player::Second : Player::First;
 }
 
-void NumberLesson::rebuild() {
+void NumberModel::rebuild() {
   named_.clear();
   forbidden_.clear();
   last_naming_.clear();
@@ -158,12 +158,12 @@ void NumberLesson::rebuild() {
   current_ = a;
 }
 
-Outcome NumberLesson::outcome() { return solver().solve(current_).outcome; }
-std::uint32_t NumberLesson::remoteness() { return solver().solve(current_).remoteness; }
+Outcome NumberModel::outcome() { return solver().solve(current_).outcome; }
+std::uint32_t NumberModel::remoteness() { return solver().solve(current_).remoteness; }
 
-std::vector<int> NumberLesson::winning_moves() { return winning_moves_of(current_); }
+std::vector<int> NumberModel::winning_moves() { return winning_moves_of(current_); }
 
-std::vector<int> NumberLesson::winning_moves_of(ng::Allowed a) {
+std::vector<int> NumberModel::winning_moves_of(ng::Allowed a) {
   std::vector<int> out;
   for (const auto& r : solver().ranked_moves(a))
     if (r.child_value.outcome == Outcome::Lose) out.push_back(r.move);
@@ -171,29 +171,29 @@ std::vector<int> NumberLesson::winning_moves_of(ng::Allowed a) {
   return out;
 }
 
-bool NumberLesson::move_wins(int x) {
+bool NumberModel::move_wins(int x) {
   return ng::contains(current_, x) && solver().solve(ng::after_naming(current_, x)).outcome == Outcome::Lose;
 }
 
-std::optional<int> NumberLesson::best_move() {
+std::optional<int> NumberModel::best_move() {
   auto ranked = solver().ranked_moves(current_);
   if (ranked.empty()) return std::nullopt;
   return ranked.front().move;
 }
 
-ng::Naming NumberLesson::preview(int x) const {
+ng::Naming NumberModel::preview(int x) const {
   std::vector<int> history;
   for (const NamedNumber& n : named_) history.push_back(n.value);
   return ng::name_with_reasons(current_, x, history);
 }
 
-const ForbiddenNumber* NumberLesson::forbidden_entry(int y) const {
+const ForbiddenNumber* NumberModel::forbidden_entry(int y) const {
   for (const ForbiddenNumber& f : forbidden_)
     if (f.value == y) return &f;
   return nullptr;
 }
 
-const NamedNumber* NumberLesson::named_entry(int y) const {
+const NamedNumber* NumberModel::named_entry(int y) const {
   for (const NamedNumber& n : named_)
     if (n.value == y) return &n;
   return nullptr;
@@ -204,7 +204,7 @@ const NamedNumber* NumberLesson::named_entry(int y) const {
 // multiple, then each sum. The model's state is always the final one; the
 // animation only decides what the board hides for now.
 
-void NumberLesson::start_animation() {
+void NumberModel::start_animation() {
   anim_phase_ = AnimPhase::Named;
   anim_time_ = 0;
 }
@@ -223,7 +223,7 @@ Split split(const std::vector<ng::ForbiddenNumber>& steps) {
 }
 }  // namespace
 
-void NumberLesson::advance(double seconds, float speed) {
+void NumberModel::advance(double seconds, float speed) {
   if (!animating() || paused_) return;
   if (speed <= 0) {
     anim_phase_ = AnimPhase::Done;
@@ -240,7 +240,7 @@ void NumberLesson::advance(double seconds, float speed) {
   else anim_phase_ = AnimPhase::Named;
 }
 
-const ng::ForbiddenNumber* NumberLesson::anim_current() const {
+const ng::ForbiddenNumber* NumberModel::anim_current() const {
   if (!animating()) return nullptr;
   if (anim_phase_ == AnimPhase::Named) {
     for (const auto& f : last_naming_)
@@ -260,7 +260,7 @@ const ng::ForbiddenNumber* NumberLesson::anim_current() const {
   return nullptr;
 }
 
-bool NumberLesson::hidden_by_animation(int y) const {
+bool NumberModel::hidden_by_animation(int y) const {
   if (!animating()) return false;
   const ng::ForbiddenNumber* cur = anim_current();
   for (const auto& f : last_naming_) {
@@ -276,7 +276,7 @@ bool NumberLesson::hidden_by_animation(int y) const {
   return false;
 }
 
-std::string NumberLesson::caption() const {
+std::string NumberModel::caption() const {
   const std::size_t c = timeline_.cursor();
   if (animating() && c > 0) {
     const int x = static_cast<int>(timeline_.moves()[c - 1]);

@@ -55,9 +55,9 @@ struct ForbiddenNumber {
 enum class AnimPhase { Idle, Named, Multiples, Sums, Done };
 const char* anim_phase_name(AnimPhase p);  // "idle", "named", "multiples", "sums", "done"
 
-class NumberLesson {
+class NumberModel {
  public:
-  NumberLesson();
+  NumberModel();
 
   // New game on 2..max. False (and unchanged) if max is outside 2..kNumberLessonMaxN.
   bool new_game(int max, std::string& error);

@@ -30,9 +30,9 @@ inline constexpr std::size_t kBallLessonMaxTakeCount = 64;
 // keeps a new game near a tenth of that (README, "Limits").
 inline constexpr std::uint64_t kBallLessonMaxSteps = 2'000'000;
 
-class BallLesson {
+class BallModel {
  public:
-  BallLesson();
+  BallModel();
 
   // New game; false (and unchanged) with a sentence in `error` for bad input.
   bool new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
