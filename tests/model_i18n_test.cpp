@@ -9,7 +9,7 @@
 #include <string>
 
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/scene_look.hpp"
 
 namespace gtl::i18n {

@@ -10,7 +10,7 @@
 #include "app/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"  // fit_label
+#include "model/lesson_words.hpp"  // fit_label
 #include "model/scene_look.hpp"
 #include "model/view_common.hpp"  // outcome_word
 

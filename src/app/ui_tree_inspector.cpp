@@ -11,7 +11,7 @@
 
 #include "imgui.h"
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"  // plies
+#include "model/lesson_words.hpp"  // plies
 #include "model/proof.hpp"
 #include "model/view_common.hpp"  // outcome_word
 

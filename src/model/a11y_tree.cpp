@@ -4,7 +4,7 @@
 
 #include "core/retrograde.hpp"
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 
 namespace gtl::model {
 

@@ -237,11 +237,7 @@ constexpr Entry kTable[] = {
     {"anim.skip_tip", "Skip to the end of the animation"},
     {"judge.hidden", "The judge's answers are hidden while outcomes are."},
     {"judge.load_tip", "Click to load this position on the board."},
-    // The ball-taking game: its words are in src/app/lessons/balls/strings_*.cpp;
-    // these two are the model's too (model/game_words.cpp).
     {"list.or", "{0} or {1}"},
-    {"balls.odd", "odd"},
-    {"balls.even", "even"},
     // Teaching modes (ui_teach): backward induction, play against the computer, quiz
     {"teach.err_too_large", "backward induction needs the whole game: this start is too large to draw in full. Load a smaller start (e.g. the Number Game {2,3,4,5,6})."},
     {"teach.retrograde_from", "Retrograde analysis from {0}: every position starts unknown (?). Step forward to decide them one by one."},
@@ -417,20 +413,8 @@ constexpr Entry kTable[] = {
     {"tl.autoplay", "Autoplay"},
     {"tl.autoplay_tip", "Perfect play for both sides (Space)"},
     {"tl.start", "start"},
-    // The games' own words in the tree (model/game_words): labels and descriptions of positions
+    // A take in the tree's move labels (the ball game's and the subtraction game's)
     {"words.take", "take {0}"},
-    {"words.ball_label", "{0} · {1}/{2}"},
-    {"words.ball_one", "{0} ball left. The player to move holds an {1} number of balls, the other player an {2} number."},
-    {"words.ball_many", "{0} balls left. The player to move holds an {1} number of balls, the other player an {2} number."},
-    {"words.ball_over", " No take size fits: the game is over, a {0} for the player to move."},
-    {"words.num_none", "No number is allowed: the player to move cannot name one and loses."},
-    {"words.num_one", "1 number is allowed: {0}"},
-    {"words.num_many", "{0} numbers are allowed: {1}"},
-    {"words.num_other_one", ". The other number of 2..{0} is forbidden"},
-    {"words.num_other_many", ". The other {0} of 2..{1} are forbidden"},
-    {"words.end", "."},
-    {"words.odd_short", "odd"},
-    {"words.even_short", "even"},
 
 
     // ==== export ====

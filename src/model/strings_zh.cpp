@@ -237,11 +237,7 @@ constexpr Entry kTable[] = {
     {"anim.skip_tip", "跳到动画结尾"},
     {"judge.hidden", "结果被隐藏时，评测答案也一并隐藏。"},
     {"judge.load_tip", "点击把这个局面载入棋盘。"},
-    // The ball-taking game: its words are in src/app/lessons/balls/strings_*.cpp;
-    // these two are the model's too (model/game_words.cpp).
     {"list.or", "{0} 或 {1}"},
-    {"balls.odd", "奇数"},
-    {"balls.even", "偶数"},
     // Teaching modes (ui_teach): backward induction, play against the computer, quiz
     {"teach.err_too_large", "回溯推理需要完整的博弈树：这个起始局面太大，无法完整画出。请载入一个较小的起始局面（例如数字游戏 {2,3,4,5,6}）。"},
     {"teach.retrograde_from", "从 {0} 开始逆向分析：每个局面一开始都是未知（?）。逐步向前，一个一个地确定它们。"},
@@ -417,20 +413,8 @@ constexpr Entry kTable[] = {
     {"tl.autoplay", "自动演示"},
     {"tl.autoplay_tip", "双方都走最优着法（空格）"},
     {"tl.start", "开始"},
-    // The games' own words in the tree (model/game_words): labels and descriptions of positions
+    // A take in the tree's move labels (the ball game's and the subtraction game's)
     {"words.take", "取 {0}"},
-    {"words.ball_label", "{0} · {1}/{2}"},
-    {"words.ball_one", "剩 {0} 个球。轮到的一方手中球数为{1}，另一方为{2}。"},
-    {"words.ball_many", "剩 {0} 个球。轮到的一方手中球数为{1}，另一方为{2}。"},
-    {"words.ball_over", " 没有可取的数目：对局结束，对轮到的一方是{0}。"},
-    {"words.num_none", "没有可选的数字：轮到的一方无法选数，判负。"},
-    {"words.num_one", "可选 1 个数字：{0}"},
-    {"words.num_many", "可选 {0} 个数字：{1}"},
-    {"words.num_other_one", "。2..{0} 中另外 1 个数字被禁止"},
-    {"words.num_other_many", "。2..{1} 中另外 {0} 个数字被禁止"},
-    {"words.end", "。"},
-    {"words.odd_short", "奇"},
-    {"words.even_short", "偶"},
 
 
     // ==== export ====

@@ -4,31 +4,23 @@
 #include <cmath>
 
 #include "model/draw_list.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/scene_look.hpp"
 
 namespace gtl::model {
-
-namespace {
-
-constexpr double kWidth = 1600;  // every document but the tree's whole drawing
-constexpr double kMargin = 40;
-constexpr double kTitleH = 64;
-constexpr double kTitlePx = 26;
 
 using svg::Anchor;
 using svg::Stroke;
 using svg::Writer;
 
-// The title line, on a band across the top: drawn last, so a drawing that
-// reaches under it (the tree's visible window) never covers it.
+namespace svg_doc {
+
 void title_band(Writer& w, double width, const std::string& title, const SvgPalette& p) {
   w.rect(0, 0, width, kTitleH, p.background);
   w.text(kMargin / 2, kTitleH / 2, title, p.text, kTitlePx, Anchor::Start, "title", true);
   w.line(kMargin / 2, kTitleH - 1, width - kMargin / 2, kTitleH - 1, {p.text_muted, 1});
 }
 
-// Greedy word wrap by estimated width (SVG text does not wrap by itself).
 std::vector<std::string> wrap(const std::string& text, double max_w, double px) {
   std::vector<std::string> lines;
   std::string line, word;
@@ -56,14 +48,9 @@ std::vector<std::string> wrap(const std::string& text, double max_w, double px) 
   return lines;
 }
 
-// One strike for a multiple, two crossing strikes for a sum (the board's marks).
-void strikes(Writer& w, double x0, double y0, double x1, double y1, int n, const Stroke& s) {
-  const double m = std::min(x1 - x0, y1 - y0) * 0.12;
-  w.line(x0 + m, y1 - m, x1 - m, y0 + m, s);
-  if (n > 1) w.line(x0 + m, y0 + m, x1 - m, y1 - m, s);
-}
+}  // namespace svg_doc
 
-}  // namespace
+using namespace svg_doc;
 
 svg::Rgb SvgPalette::fill(Outcome o) const {
   switch (o) {
@@ -260,67 +247,6 @@ std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
 }
 
 // ------------------------------------------------------------------ the board
-
-std::string board_svg(const BoardDrawing& d, const SvgPalette& p) {
-  const int columns = std::max(d.columns, 1);
-  const int max = d.tiles.empty() ? 1 : d.tiles.back().value;
-  const int rows = max / columns + 1;
-  const double pitch_w = (kWidth - 2 * kMargin) / columns, pitch_h = pitch_w * 0.72;
-  const double gap = 8, pad = 10, s = 20, number_px = 44;
-  const double top = kTitleH + 20;
-  const double cap_px = 20;
-  const std::vector<std::string> caption = wrap(d.caption, kWidth - 2 * kMargin, cap_px);
-  const double H = top + rows * pitch_h + 16 + static_cast<double>(caption.size()) * cap_px * 1.4 + 24;
-  Writer w(kWidth, H, p.background, d.title);
-  const double thick = std::max(3.0, 0.16 * s);
-  auto width_of = [&](std::string_view t) { return static_cast<float>(estimated_text_width(t, s)); };
-
-  w.open_group("tiles");
-  for (const BoardTile& t : d.tiles) {
-    const double ax = kMargin + (t.value % columns) * pitch_w, ay = top + (t.value / columns) * pitch_h;
-    const double bx = ax + pitch_w - gap, by = ay + pitch_h - gap;
-    const double ix0 = ax + pad, iy0 = ay + pad, ix1 = bx - pad, iy1 = by - pad;
-    const bool named = t.state == BoardTile::State::Named, forbidden = t.state == BoardTile::State::Forbidden;
-    svg::Rgb fill = p.tile, ink = p.tile_text;
-    if (named) fill = t.by_first ? p.first : p.second, ink = t.by_first ? p.first_ink : p.second_ink;
-    if (forbidden) fill = p.forbidden, ink = p.forbidden_text;
-    const double radius = std::min(pitch_w, pitch_h) * 0.12;
-    w.open_group(named ? "tile named" : forbidden ? "tile forbidden" : "tile", "value", std::to_string(t.value));
-    w.rect(ax, ay, bx - ax, by - ay, fill, radius);
-    if (t.wins) w.frame(ax, ay, bx - ax, by - ay, {p.win, thick}, radius);
-    if (named) w.text(ix0, iy0 + s / 2, t.by_first ? d.initial_first : d.initial_second, ink, s, Anchor::Start, "initial");
-    if (t.wins) w.text(ix1, iy0 + s / 2, d.win_badge, p.win, s, Anchor::End, "badge", true);
-    if (forbidden) {
-      const std::string reason = fit_label(t.reasons, static_cast<float>(ix1 - ix0), width_of);
-      if (!reason.empty()) w.text((ix0 + ix1) / 2, iy1 - s / 2, reason, p.reason_text, s, Anchor::Middle, "reason");
-    }
-    const double nt = forbidden ? iy0 : iy0 + s, nb = forbidden ? iy1 - s : iy1;
-    w.text((ix0 + ix1) / 2, (nt + nb) / 2, std::to_string(t.value), ink, number_px, Anchor::Middle, "number");
-    if (forbidden) strikes(w, ax, ay, bx, by, t.strikes, {p.strike, thick, 0xD0 / 255.0});
-    w.close_group();
-  }
-  w.close_group();
-  // The legend in the empty cells before tile 2: one strike, two strikes.
-  if (columns > 2) {
-    const double line = (pitch_h - gap) / 2, icon = std::min(s, line - 2);
-    const std::string* texts[2] = {&d.legend_multiple, &d.legend_sum};
-    w.open_group("legend");
-    for (int i = 0; i < 2; ++i) {
-      const double y = top + line * i + (line - icon) / 2;
-      w.rect(kMargin, y, icon, icon, p.forbidden, 2);
-      strikes(w, kMargin, y, kMargin + icon, y + icon, i + 1, {p.strike, 2, 0xD0 / 255.0});
-      w.text(kMargin + icon + s * 0.3, y + icon / 2, *texts[i], p.text, s * 0.8);
-    }
-    w.close_group();
-  }
-  double y = top + rows * pitch_h + 16 + cap_px * 0.7;
-  for (const std::string& l : caption) {
-    w.text(kMargin, y, l, p.text, cap_px, Anchor::Start, "caption");
-    y += cap_px * 1.4;
-  }
-  title_band(w, kWidth, d.title, p);
-  return w.finish();
-}
 
 // ------------------------------------------------------------------ the strip
 

@@ -1,7 +1,9 @@
-// The four drawings a teacher puts on a slide, as SVG documents written by
-// pure functions: the game tree or DAG as drawn, the Number Game board with
-// its strikes and reasons, the ball game's outcome strip with the period
-// marked, and the move-value history chart. Each is built from the same data
+// The drawings a teacher puts on a slide, as SVG documents written by pure
+// functions: the game tree or DAG as drawn, the outcome strip with the period
+// marked (the ball and subtraction games), and the move-value history chart.
+// A game's own drawing lives with the game and is written with the same
+// document parts (svg_doc below): the Number Game's board is
+// lessons/number/model.cpp's board_svg. Each is built from the same data
 // and the same look rules (scene_look.hpp) the canvas draws with; colours come
 // in as plain data from the app's theme table, words from the caller (already
 // translated), so nothing here knows about ImGui or the theme code.
@@ -48,6 +50,20 @@ struct SvgPalette {
 // 0.6 em a character); callers may pass a measured one instead.
 double estimated_text_width(std::string_view s, double px);
 
+// ------------------------------------------------------------------ the document's parts
+// Shared by every document, the games' own too (lessons/<game>/model.cpp).
+namespace svg_doc {
+inline constexpr double kWidth = 1600;  // every document but the tree's whole drawing
+inline constexpr double kMargin = 40;
+inline constexpr double kTitleH = 64;
+inline constexpr double kTitlePx = 26;
+// The title line, on a band across the top: drawn last, so a drawing that
+// reaches under it (the tree's visible window) never covers it.
+void title_band(svg::Writer& w, double width, const std::string& title, const SvgPalette& p);
+// Greedy word wrap by estimated width (SVG text does not wrap by itself).
+std::vector<std::string> wrap(const std::string& text, double max_w, double px);
+}  // namespace svg_doc
+
 // ------------------------------------------------------------------ the tree
 struct TreeDrawing {
   const Scene* scene = nullptr;
@@ -61,26 +77,6 @@ struct TreeDrawing {
   std::string title;
 };
 std::string tree_svg(const TreeDrawing& d, const SvgPalette& p);
-
-// ------------------------------------------------------------------ the board
-struct BoardTile {
-  enum class State : std::uint8_t { Allowed, Named, Forbidden };
-  int value = 0;
-  State state = State::Allowed;
-  bool by_first = true;              // Named: the first player named it
-  int strikes = 0;                   // Forbidden: 1 a multiple, 2 a sum
-  std::vector<std::string> reasons;  // Forbidden: the reason, longest wording first ("5+2·2")
-  bool wins = false;                 // hints on: naming it wins
-};
-struct BoardDrawing {
-  int columns = 10;                  // tile y sits in column y % columns, row y / columns
-  std::vector<BoardTile> tiles;      // 2..max
-  std::string initial_first, initial_second, win_badge = "W";
-  std::string legend_multiple, legend_sum;
-  std::string caption;               // under the board
-  std::string title;
-};
-std::string board_svg(const BoardDrawing& d, const SvgPalette& p);
 
 // ------------------------------------------------------------------ the strip
 struct StripDrawing {

@@ -18,9 +18,8 @@
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
-#include "model/game_words.hpp"
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/scene_look.hpp"
 #include "model/text_format.hpp"
 
@@ -135,16 +134,16 @@ void BallLesson::draw_status_line() {
 }
 
 namespace {
-// The pile and the hands as laid out this frame (model::ball_scene), placed on
+// The pile and the hands as laid out this frame (ball_scene), placed on
 // the screen: where a box and the i-th ball in it are.
 struct PlacedScene {
   ImDrawList* dl;
   ImVec2 origin;
-  model::BallScene sc;
-  ImVec2 box_min(const model::Box& b) const { return ImVec2(origin.x + b.x, origin.y + b.y); }
-  ImVec2 box_max(const model::Box& b) const { return ImVec2(origin.x + b.x + b.w, origin.y + b.y + b.h); }
-  void record(const char* id, const model::Box& b) const { record_item(id, {origin.x + b.x, origin.y + b.y, b.w, b.h}); }
-  ImVec2 ball_at(const model::Box& b, int per_row, std::uint64_t i) const {
+  BallScene sc;
+  ImVec2 box_min(const Box& b) const { return ImVec2(origin.x + b.x, origin.y + b.y); }
+  ImVec2 box_max(const Box& b) const { return ImVec2(origin.x + b.x + b.w, origin.y + b.y + b.h); }
+  void record(const char* id, const Box& b) const { record_item(id, {origin.x + b.x, origin.y + b.y, b.w, b.h}); }
+  ImVec2 ball_at(const Box& b, int per_row, std::uint64_t i) const {
     const auto row = static_cast<std::uint64_t>(per_row);
     return ImVec2(origin.x + b.x + sc.pad + sc.radius + sc.pitch * static_cast<float>(i % row),
                   origin.y + b.y + sc.title_h + sc.pad + sc.radius + sc.pitch * static_cast<float>(i / row));
@@ -155,7 +154,7 @@ float text_width(std::string_view t) { return ImGui::CalcTextSize(t.data(), t.da
 
 // The pile: `left` balls, or bars of 100 (bar_rows of them) when there are too many to draw.
 void draw_pile(const PlacedScene& ps, std::uint64_t left, bool bars, std::uint64_t bar_rows) {
-  const model::BallScene& sc = ps.sc;
+  const BallScene& sc = ps.sc;
   const float r = sc.radius, pad = sc.pad;
   // The pile's balls and frame take the theme's text colours, so they show on a dark or a light canvas.
   const ImU32 ball_grey = ImGui::GetColorU32(ImGuiCol_Text, 0.8f);
@@ -182,8 +181,8 @@ void draw_pile(const PlacedScene& ps, std::uint64_t left, bool bars, std::uint64
 // Hand h (0 first player, 1 second), with count and parity: `held` balls, of
 // which `shown` have landed (the rest are in flight); framed bold when `to_move`.
 void draw_hand(const PlacedScene& ps, int h, std::uint64_t held, std::uint64_t shown, bool to_move) {
-  const model::BallScene& sc = ps.sc;
-  const model::Box& b = sc.hands[h];
+  const BallScene& sc = ps.sc;
+  const Box& b = sc.hands[h];
   const float r = sc.radius, pad = sc.pad;
   const ImU32 col = h == 0 ? theme::kFirst : theme::kSecond;
   const char* parity = tr(held % 2 == 1 ? "balls.odd" : "balls.even");
@@ -221,9 +220,9 @@ void BallLesson::draw_pile_and_hands() {
   const std::uint64_t left = model_.left();
   const bool bars = left + flying > kMaxDrawnBalls;  // then bars of 100, never thousands of draw calls
   const std::uint64_t hand_max = std::max(model_.held()[0], model_.held()[1]);
-  model::BallScene sc = model::ball_scene(width, s, bars ? 0 : left + flying, hand_max);
+  BallScene sc = ball_scene(width, s, bars ? 0 : left + flying, hand_max);
   const std::uint64_t bar_rows = std::min<std::uint64_t>(6, (left + 99) / 100);
-  if (bars) sc = model::ball_scene(width, s, bar_rows * static_cast<std::uint64_t>(sc.pile_per_row), hand_max);
+  if (bars) sc = ball_scene(width, s, bar_rows * static_cast<std::uint64_t>(sc.pile_per_row), hand_max);
   const PlacedScene ps{ImGui::GetWindowDrawList(), origin, sc};
 
   draw_pile(ps, left, bars, bar_rows);
@@ -235,7 +234,7 @@ void BallLesson::draw_pile_and_hands() {
   if (flying > 0) {
     const float t = static_cast<float>(model_.anim_progress());
     const float e = t * t * (3 - 2 * t);
-    const model::Box& hb = sc.hands[taker];
+    const Box& hb = sc.hands[taker];
     for (std::uint64_t i = 0; i < std::min<std::uint64_t>(flying, 40); ++i) {
       const ImVec2 from = bars ? ps.ball_at(sc.pile, sc.pile_per_row, 0) : ps.ball_at(sc.pile, sc.pile_per_row, left + i);
       const ImVec2 to = ps.ball_at(hb, sc.hand_per_row, std::min<std::uint64_t>(model_.held()[static_cast<std::size_t>(taker)] - flying + i,

@@ -9,7 +9,6 @@
 #include "app/settings.hpp"
 #include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
-#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -27,7 +26,7 @@ Lesson::TreeSource BallLesson::tree_source() const {
   const BallModel& m = model_;
   std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
   for (auto t : m.takes()) key += ":" + std::to_string(t);
-  model::WordedBallGame game{{m.takes(), m.start_balls()}};
+  WordedBallGame game{{m.takes(), m.start_balls()}};
   return {key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }};
 }
 

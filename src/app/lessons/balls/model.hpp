@@ -82,4 +82,37 @@ class BallModel {
   double anim_t_ = 1.0;
 };
 
+// ------------------------------------------------------------------ the tree's words
+// The ball game in the UI's language for the tree (labels, descriptions and
+// move labels); every rule is core's (graph_builder.hpp asks the game for
+// short_label / describe / move_label).
+struct WordedBallGame : ball_game::BallGame {
+  std::string short_label(Position p) const;  // "7 · odd/even", "7 · 奇/偶"
+  std::string describe(Position p) const;
+  std::string move_label(Move t) const;  // "take 3", "取 3"
+};
+
+// ------------------------------------------------------------------ the scene's layout
+struct Box {
+  float x = 0, y = 0, w = 0, h = 0;
+  bool intersects(const Box& o) const { return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h; }
+};
+
+struct BallScene {
+  float radius = 0, pitch = 0;  // ball radius and centre-to-centre distance
+  float title_h = 0;            // the title line of each box ("Pile: 10 left", "First: 3 (odd)")
+  float pad = 0;                // inner padding of each box
+  Box pile, hands[2];           // whole boxes, titles included; relative to the scene's origin
+  int pile_per_row = 1, hand_per_row = 1;
+  int hand_rows = 1;            // balls beyond hand_rows * hand_per_row are summed up as "+N"
+  bool stacked = false;         // too narrow for three columns: the pile above, the hands below
+  float height = 0;             // total height of the scene
+};
+
+// The pile between the two hands when the width allows three columns, else the
+// pile on top and the hands side by side under it. `pile_balls` is how many
+// balls the pile draws (bars of 100 count as rows of balls), `hand_balls` the
+// larger hand. Boxes never overlap and never leave the width.
+BallScene ball_scene(float width, float text_px, std::uint64_t pile_balls, std::uint64_t hand_balls);
+
 }  // namespace gtl::app

@@ -81,6 +81,14 @@ constexpr i18n::Entry kRows[] = {
     {"balls.result_first", "the first player wins."},
     {"balls.result_second", "the second player wins."},
     {"balls.title", "THE BALL-TAKING GAME"},
+    // The tree's words for a position (model.cpp).
+    {"balls.odd", "odd"},
+    {"balls.even", "even"},
+    {"balls.tree_one", "{0} ball left. The player to move holds an {1} number of balls, the other player an {2} number."},
+    {"balls.tree_many", "{0} balls left. The player to move holds an {1} number of balls, the other player an {2} number."},
+    {"balls.tree_over", " No take size fits: the game is over, a {0} for the player to move."},
+    {"balls.odd_short", "odd"},
+    {"balls.even_short", "even"},
 };
 }  // namespace
 

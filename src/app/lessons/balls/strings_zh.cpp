@@ -82,6 +82,14 @@ constexpr i18n::Entry kRows[] = {
     {"balls.result_first", "先手获胜。"},
     {"balls.result_second", "后手获胜。"},
     {"balls.title", "取球游戏"},
+    // The tree's words for a position (model.cpp).
+    {"balls.odd", "奇数"},
+    {"balls.even", "偶数"},
+    {"balls.tree_one", "剩 {0} 个球。轮到的一方手中球数为{1}，另一方为{2}。"},
+    {"balls.tree_many", "剩 {0} 个球。轮到的一方手中球数为{1}，另一方为{2}。"},
+    {"balls.tree_over", " 没有可取的数目：对局结束，对轮到的一方是{0}。"},
+    {"balls.odd_short", "奇"},
+    {"balls.even_short", "偶"},
 };
 }  // namespace
 

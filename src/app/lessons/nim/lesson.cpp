@@ -5,7 +5,7 @@
 #include "app/settings.hpp"
 #include "core/budget.hpp"
 #include "core/graph_builder.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/svg_writer.hpp"
 
 namespace gtl::app {

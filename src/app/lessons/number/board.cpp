@@ -16,7 +16,6 @@
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
-#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -191,8 +190,8 @@ void NumberLesson::draw_tile(int y, ImVec2 a, bool hovered) {
   }
 }
 
-model::BoardDrawing NumberLesson::board_drawing() {
-  model::BoardDrawing d;
+BoardDrawing NumberLesson::board_drawing() {
+  BoardDrawing d;
   d.columns = kColumns;
   d.initial_first = initial_of(Player::First);
   d.initial_second = initial_of(Player::Second);
@@ -201,13 +200,13 @@ model::BoardDrawing NumberLesson::board_drawing() {
   d.caption = model_.caption();
   for (int y = ng::kMinNumber; y <= model_.max(); ++y) {
     const TileLook t = look_of(y);
-    model::BoardTile& b = d.tiles.emplace_back();
+    BoardTile& b = d.tiles.emplace_back();
     b.value = y;
     if (t.named) {
-      b.state = model::BoardTile::State::Named;
+      b.state = BoardTile::State::Named;
       b.by_first = t.named->by == Player::First;
     } else if (t.forbidden) {
-      b.state = model::BoardTile::State::Forbidden;
+      b.state = BoardTile::State::Forbidden;
       b.strikes = strikes_of(*t.forbidden);
       b.reasons = reasons_of(*t.forbidden);
     }
@@ -258,7 +257,7 @@ void NumberLesson::draw_legend(ImVec2 a, ImVec2 b) {
 }
 
 // Where the board's tiles go this frame: ten columns, one row or five
-// (model::board_columns), and whether the caption fits in the last row.
+// (board_columns), and whether the caption fits in the last row.
 struct NumberLesson::BoardGrid {
   ImVec2 origin;
   int columns = 10, rows = 1;
@@ -275,7 +274,7 @@ struct NumberLesson::BoardGrid {
 NumberLesson::BoardGrid NumberLesson::lay_out_board(ImVec2 avail) {
   BoardGrid g;
   const int max = model_.max();
-  // Ten columns, one row or five (model::board_columns), never narrower than a
+  // Ten columns, one row or five (board_columns), never narrower than a
   // finger's width on touch screens (or two text heights).
   // On touch screens 50: a 44 px target inside the tile's gap (WCAG 2.5.5).
   g.least = settings_.touch_targets ? 50.0f : 2 * ImGui::GetFontSize();
@@ -287,12 +286,12 @@ NumberLesson::BoardGrid NumberLesson::lay_out_board(ImVec2 avail) {
   g.caption_h = 2 * ImGui::GetTextLineHeightWithSpacing();
   const float strip_h = strip_h_ > 0 ? strip_h_ : ImGui::GetFrameHeightWithSpacing() + 14 + 2 * st.ItemSpacing.y;
   float below = strip_h + (model_.start_reachable() ? 0 : ImGui::GetTextLineHeightWithSpacing());
-  g.columns = model::board_columns(avail.x, avail.y - below - g.caption_h, max, g.least, ImGui::GetFontSize());
+  g.columns = board_columns(avail.x, avail.y - below - g.caption_h, max, g.least, ImGui::GetFontSize());
   g.rows = max / g.columns + 1;
   g.free_cols = g.columns - 1 - max % g.columns;
   g.caption_in_row = g.free_cols >= 4;
   if (!g.caption_in_row) below += g.caption_h;
-  tile_ = model::board_tile_size({avail.x, avail.y - below, g.columns, g.rows, ImGui::GetFontSize()});
+  tile_ = board_tile_size({avail.x, avail.y - below, g.columns, g.rows, ImGui::GetFontSize()});
   // On a touch screen a tile is a finger's target: 44 px inside its gap at least.
   if (settings_.touch_targets) tile_.h = std::max(tile_.h, std::ceil(g.least));
   g.origin = ImGui::GetCursorScreenPos();
@@ -404,9 +403,9 @@ void NumberLesson::draw_board() {
   draw_board_timeline();
   // What the board needs at its lowest: what was drawn, with the tiles at their
   // least height in the layout a low region gets (preferred_height).
-  const int low_columns = model::board_columns(avail.x, 0, max, g.least, ImGui::GetFontSize());
+  const int low_columns = board_columns(avail.x, 0, max, g.least, ImGui::GetFontSize());
   const int low_rows = max / low_columns + 1;
-  float low_tile_h = model::board_tile_size({avail.x, 0, low_columns, low_rows, ImGui::GetFontSize()}).h;
+  float low_tile_h = board_tile_size({avail.x, 0, low_columns, low_rows, ImGui::GetFontSize()}).h;
   if (settings_.touch_targets) low_tile_h = std::max(low_tile_h, std::ceil(g.least));
   const bool low_caption_in_row = low_columns - 1 - max % low_columns >= 4;
   // (The cursor stands an item spacing below the timeline's row: the splitter's gap is below it anyway.)

@@ -13,7 +13,6 @@
 #include "app/settings.hpp"
 #include "app/ui_export.hpp"
 #include "core/graph_builder.hpp"
-#include "model/game_words.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -40,7 +39,7 @@ const char* kind_name(ng::ForbiddenNumber::Kind k) {
 
 // The tree's graph of a board, built in slices; its frontier takes values from a solve.
 std::unique_ptr<SlicedGraph> tree_graph(int max, ng::Allowed start, NumberBoardJob::Frontier frontier) {
-  return sliced_graph(model::WordedNumberGame{{max}}, start, GraphOptions{kNumberTreePositions, true},
+  return sliced_graph(WordedNumberGame{{max}}, start, GraphOptions{kNumberTreePositions, true},
                       std::move(frontier));
 }
 
@@ -176,9 +175,9 @@ std::string NumberLesson::title() const { return tr_fmt("export.game.number", mo
 
 std::vector<LessonDrawing> NumberLesson::drawings() {
   return {{"board", "export.what.board", [this](const model::SvgPalette& p) {
-             model::BoardDrawing d = board_drawing();
+             BoardDrawing d = board_drawing();
              d.title = tr_fmt("export.title.board", title(), position_words(timeline()), player_name(model_.to_move()));
-             return model::board_svg(d, p);
+             return board_svg(d, p);
            }}};
 }
 

@@ -21,7 +21,7 @@
 #include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/svg_export.hpp"
 
 // The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows
@@ -51,7 +51,7 @@ class NumberLesson final : public Lesson {
   bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;  // left panel
   void draw_main() override { draw_board(); }
-  // The board folds to one row in a low region (model::board_columns), so it
+  // The board folds to one row in a low region (board_columns), so it
   // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
   // gets 55 % of the screen. Presentation's 25 px text needs two rows of tiles,
   // about 0.4 of the height (more under a notice), a phone's five rows of
@@ -79,7 +79,7 @@ class NumberLesson final : public Lesson {
   // Names x as the player to move would by clicking (animation per the settings).
   bool pick(int x, std::string& error);
   // The board as data for the SVG export (model/svg_export.hpp): the tiles draw_tile draws.
-  model::BoardDrawing board_drawing();
+  BoardDrawing board_drawing();
   // Runs `show` (which changes the board to `start` on 2..max) once that
   // position is solved: at once if it is known or solves within the first
   // slice, else when the busy job finishes (never, if it is cancelled).
@@ -132,7 +132,7 @@ class NumberLesson final : public Lesson {
   mutable std::optional<PreparedTree> prepared_tree_;
   // The board as last drawn: tile size, the tile under the mouse and what
   // naming it would forbid (drawn faintly), and the text check the state reports.
-  model::TileSize tile_;
+  TileSize tile_;
   float needed_h_ = 0;  // the board's height at its lowest (draw_board measures it)
   float strip_h_ = 0;   // the animation's buttons and the timeline below the board, as last drawn
   std::optional<int> hovered_;

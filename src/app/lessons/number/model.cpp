@@ -1,9 +1,10 @@
 #include "app/lessons/number/model.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 
 namespace gtl::app {
 
@@ -309,6 +310,155 @@ std::string NumberModel::caption() const {
     return tr_fmt("number.cap_named_forbade", x, model::number_list(gone, gone.size()), player_name(to_move()));
   }
   return tr_fmt("number.cap_to_move", player_name(to_move()));
+}
+
+// ------------------------------------------------------------------ the tree's words
+
+std::string WordedNumberGame::describe(Position p) const {
+  const int n = number_game::count(p);
+  if (n == 0) return tr("number.tree_none");
+  std::string list;
+  for (int y : number_game::NumberRange(p)) list += (list.empty() ? "" : ", ") + std::to_string(y);
+  std::string s = n == 1 ? tr_fmt("number.tree_one", list) : tr_fmt("number.tree_many", n, list);
+  const int forbidden = (max - 1) - n;
+  if (forbidden == 1) s += tr_fmt("number.tree_other_one", max);
+  if (forbidden > 1) s += tr_fmt("number.tree_other_many", forbidden, max);
+  return s + tr("number.tree_end");
+}
+
+// ------------------------------------------------------------------ the board's layout
+
+namespace {
+float tile_gap(float s) { return std::round(std::max(4.0f, 0.3f * s)); }
+float tile_pad(float s) { return std::round(std::max(2.0f, 0.12f * s)); }
+// Narrowest: the badge line ("C" left, "W" right: about 1.8 em) with room
+// between, which also holds a two-digit number of the text size (1.3 em).
+float tile_w_min(float s) { return std::ceil(1.95f * s + tile_gap(s) + 2 * tile_pad(s)); }
+}  // namespace
+
+TileSize board_tile_size(const BoardFit& fit) {
+  const int cols = std::max(fit.columns, 1), rows = std::max(fit.rows, 1);
+  const float per_col = fit.avail_w / static_cast<float>(cols);
+  // The tile text is the UI text, unless not even the narrowest tiles fit the
+  // width (800 px at 25 px text): then the tile text shrinks with the width,
+  // keeping every proportion, rather than running off the side.
+  float s = std::max(fit.text_px, 1.0f);
+  while (s > 8 && tile_w_min(s) > per_col) s -= 0.5f;
+  TileSize t;
+  t.text_px = s;
+  t.gap = tile_gap(s);
+  t.pad = tile_pad(s);
+  const float w_min = tile_w_min(s), w_max = std::max(w_min, 4.2f * s);
+  t.w = std::floor(std::clamp(per_col, w_min, w_max));
+  // Lowest: the gap, the padding, the small line and a number of the text size.
+  const float h_min = std::ceil(2 * s + t.gap + 2 * t.pad);
+  // Highest: 3.6 text heights (room for the number at 1.6), and never taller
+  // than wide. So a tile at a larger text size is never lower than any tile at
+  // a smaller one (3.6 · 17 < 2 · 25 + gap + padding).
+  t.h = std::floor(std::clamp(fit.avail_h / static_cast<float>(rows), h_min, std::max(std::min(t.w, 3.6f * s), h_min)));
+  // The number gets what the small line and the padding leave, and no more
+  // than the width holds, between the text size and 1.6 times it (the size of
+  // the app's large font).
+  const float inner_w = t.w - t.gap - 2 * t.pad, inner_h = t.h - t.gap - 2 * t.pad;
+  t.number_px = std::floor(std::clamp(std::min(inner_h - s, inner_w / 1.35f), s, 1.6f * s));
+  return t;
+}
+
+int board_columns(float avail_w, float avail_h, int max, float least, float text_px) {
+  const int cells = std::max(max, 1) + 1;
+  int best = 5;
+  float best_over = std::numeric_limits<float>::infinity();
+  for (int columns : {10, cells, (cells + 1) / 2, 5}) {
+    if (columns > 32 || (columns != 5 && avail_w < static_cast<float>(columns) * least)) continue;
+    const int rows = (cells + columns - 1) / columns;
+    const TileSize t = board_tile_size({avail_w, avail_h, columns, rows, text_px});
+    // Only five columns may shrink the tile text (the last resort, a phone's).
+    if (columns != 5 && t.text_px < std::max(text_px, 1.0f)) continue;
+    const float over = static_cast<float>(rows) * std::max(t.h, least) - avail_h;  // a tile is never lower than `least` either
+    if (over <= 0) return columns;
+    if (over < best_over) best_over = over, best = columns;
+  }
+  return best;
+}
+
+// ------------------------------------------------------------------ the board as SVG
+
+namespace {
+using namespace model::svg_doc;
+namespace svg = model::svg;
+using model::estimated_text_width;
+using model::fit_label;
+using svg::Anchor;
+using svg::Stroke;
+using svg::Writer;
+
+// One strike for a multiple, two crossing strikes for a sum (the board's marks).
+void strikes(Writer& w, double x0, double y0, double x1, double y1, int n, const Stroke& s) {
+  const double m = std::min(x1 - x0, y1 - y0) * 0.12;
+  w.line(x0 + m, y1 - m, x1 - m, y0 + m, s);
+  if (n > 1) w.line(x0 + m, y0 + m, x1 - m, y1 - m, s);
+}
+}  // namespace
+
+std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p) {
+  const int columns = std::max(d.columns, 1);
+  const int max = d.tiles.empty() ? 1 : d.tiles.back().value;
+  const int rows = max / columns + 1;
+  const double pitch_w = (kWidth - 2 * kMargin) / columns, pitch_h = pitch_w * 0.72;
+  const double gap = 8, pad = 10, s = 20, number_px = 44;
+  const double top = kTitleH + 20;
+  const double cap_px = 20;
+  const std::vector<std::string> caption = wrap(d.caption, kWidth - 2 * kMargin, cap_px);
+  const double H = top + rows * pitch_h + 16 + static_cast<double>(caption.size()) * cap_px * 1.4 + 24;
+  Writer w(kWidth, H, p.background, d.title);
+  const double thick = std::max(3.0, 0.16 * s);
+  auto width_of = [&](std::string_view t) { return static_cast<float>(estimated_text_width(t, s)); };
+
+  w.open_group("tiles");
+  for (const BoardTile& t : d.tiles) {
+    const double ax = kMargin + (t.value % columns) * pitch_w, ay = top + (t.value / columns) * pitch_h;
+    const double bx = ax + pitch_w - gap, by = ay + pitch_h - gap;
+    const double ix0 = ax + pad, iy0 = ay + pad, ix1 = bx - pad, iy1 = by - pad;
+    const bool named = t.state == BoardTile::State::Named, forbidden = t.state == BoardTile::State::Forbidden;
+    svg::Rgb fill = p.tile, ink = p.tile_text;
+    if (named) fill = t.by_first ? p.first : p.second, ink = t.by_first ? p.first_ink : p.second_ink;
+    if (forbidden) fill = p.forbidden, ink = p.forbidden_text;
+    const double radius = std::min(pitch_w, pitch_h) * 0.12;
+    w.open_group(named ? "tile named" : forbidden ? "tile forbidden" : "tile", "value", std::to_string(t.value));
+    w.rect(ax, ay, bx - ax, by - ay, fill, radius);
+    if (t.wins) w.frame(ax, ay, bx - ax, by - ay, {p.win, thick}, radius);
+    if (named) w.text(ix0, iy0 + s / 2, t.by_first ? d.initial_first : d.initial_second, ink, s, Anchor::Start, "initial");
+    if (t.wins) w.text(ix1, iy0 + s / 2, d.win_badge, p.win, s, Anchor::End, "badge", true);
+    if (forbidden) {
+      const std::string reason = fit_label(t.reasons, static_cast<float>(ix1 - ix0), width_of);
+      if (!reason.empty()) w.text((ix0 + ix1) / 2, iy1 - s / 2, reason, p.reason_text, s, Anchor::Middle, "reason");
+    }
+    const double nt = forbidden ? iy0 : iy0 + s, nb = forbidden ? iy1 - s : iy1;
+    w.text((ix0 + ix1) / 2, (nt + nb) / 2, std::to_string(t.value), ink, number_px, Anchor::Middle, "number");
+    if (forbidden) strikes(w, ax, ay, bx, by, t.strikes, {p.strike, thick, 0xD0 / 255.0});
+    w.close_group();
+  }
+  w.close_group();
+  // The legend in the empty cells before tile 2: one strike, two strikes.
+  if (columns > 2) {
+    const double line = (pitch_h - gap) / 2, icon = std::min(s, line - 2);
+    const std::string* texts[2] = {&d.legend_multiple, &d.legend_sum};
+    w.open_group("legend");
+    for (int i = 0; i < 2; ++i) {
+      const double y = top + line * i + (line - icon) / 2;
+      w.rect(kMargin, y, icon, icon, p.forbidden, 2);
+      strikes(w, kMargin, y, kMargin + icon, y + icon, i + 1, {p.strike, 2, 0xD0 / 255.0});
+      w.text(kMargin + icon + s * 0.3, y + icon / 2, *texts[i], p.text, s * 0.8);
+    }
+    w.close_group();
+  }
+  double y = top + rows * pitch_h + 16 + cap_px * 0.7;
+  for (const std::string& l : caption) {
+    w.text(kMargin, y, l, p.text, cap_px, Anchor::Start, "caption");
+    y += cap_px * 1.4;
+  }
+  title_band(w, kWidth, d.title, p);
+  return w.finish();
 }
 
 }  // namespace gtl::app

@@ -17,6 +17,7 @@
 #include "core/outcome.hpp"
 #include "core/solver.hpp"
 #include "model/i18n.hpp"
+#include "model/svg_export.hpp"
 
 namespace gtl::app {
 
@@ -158,5 +159,72 @@ class NumberModel {
   double anim_time_ = 0;  // seconds into the animation (at speed 1)
   bool paused_ = false;
 };
+
+// ------------------------------------------------------------------ the tree's words
+// The Number Game in the UI's language for the tree (node descriptions); every
+// rule is core's (graph_builder.hpp asks the game for describe).
+struct WordedNumberGame : number_game::NumberGame {
+  std::string describe(Position p) const;
+};
+
+// ------------------------------------------------------------------ the board's layout
+// A tile holds one line of small text (the player's initial and the W badge on
+// top, or the reason under a struck number) and the number in a larger font.
+struct BoardFit {
+  float avail_w = 0;  // width for the columns
+  float avail_h = 0;  // height for the rows (what is left after header, caption, timeline)
+  int columns = 10;
+  int rows = 3;
+  float text_px = 17;  // the UI text size (Settings::font_px)
+};
+
+struct TileSize {
+  float w = 0, h = 0;    // cell pitch; the drawn tile leaves `gap` free on the right and bottom
+  float gap = 0;
+  float text_px = 0;     // font size of the tile's small line (the UI text size unless cramped)
+  float number_px = 0;   // font size of the tile's number
+  float pad = 0;         // inner padding
+};
+
+// Tiles scale with the text: never narrower than the badge line needs ("C"
+// and "W" apart, about two text heights, which also holds a two-digit number),
+// never lower than two text lines (badge or reason line + number), and they
+// fill the region up to 4.2 text heights wide and 3.6 high (never taller than wide). When the region is
+// too low the tiles keep their minimum and the lesson scrolls; when it is too
+// narrow for even the narrowest tiles, the tile text shrinks with the width
+// (down to 8 px). Either way numbers never run into each other.
+TileSize board_tile_size(const BoardFit& fit);
+
+// How many columns the board of tiles 2..max takes (with the legend in the
+// cells of 0 and 1): ten, a hundred-square where multiples line up, when its
+// rows fit the height; else one row of max + 1 cells when the region is wide
+// and low (a desktop that gives the tree most of the screen), or two rows
+// when one would make the tiles narrower than `least`, else five (a
+// phone, where multiples of 5 still line up). A column narrower than `least`
+// (a finger's width on touch screens) is never chosen, nor one whose tiles
+// would need a smaller text than `text_px` (but five), and rows count at least
+// `least` high; when nothing fits the
+// height, the layout that overflows it least (the lesson then scrolls).
+int board_columns(float avail_w, float avail_h, int max, float least, float text_px);
+
+// ------------------------------------------------------------------ the board as SVG (the export)
+struct BoardTile {
+  enum class State : std::uint8_t { Allowed, Named, Forbidden };
+  int value = 0;
+  State state = State::Allowed;
+  bool by_first = true;              // Named: the first player named it
+  int strikes = 0;                   // Forbidden: 1 a multiple, 2 a sum
+  std::vector<std::string> reasons;  // Forbidden: the reason, longest wording first ("5+2·2")
+  bool wins = false;                 // hints on: naming it wins
+};
+struct BoardDrawing {
+  int columns = 10;                  // tile y sits in column y % columns, row y / columns
+  std::vector<BoardTile> tiles;      // 2..max
+  std::string initial_first, initial_second, win_badge = "W";
+  std::string legend_multiple, legend_sum;
+  std::string caption;               // under the board
+  std::string title;
+};
+std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p);
 
 }  // namespace gtl::app

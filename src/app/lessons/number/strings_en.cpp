@@ -50,6 +50,13 @@ constexpr i18n::Entry kRows[] = {
     {"number.edit_hint", "Click tiles to toggle them in the start position."},
     {"number.judge_panel", "Judge panel (POJ 1143)"},
     {"number.judge_help", "Cases \"n a1 .. an\", ended by 0. The output is the judge's, byte for byte."},
+    // The tree's words for a position (model.cpp).
+    {"number.tree_none", "No number is allowed: the player to move cannot name one and loses."},
+    {"number.tree_one", "1 number is allowed: {0}"},
+    {"number.tree_many", "{0} numbers are allowed: {1}"},
+    {"number.tree_other_one", ". The other number of 2..{0} is forbidden"},
+    {"number.tree_other_many", ". The other {0} of 2..{1} are forbidden"},
+    {"number.tree_end", "."},
 };
 }  // namespace
 

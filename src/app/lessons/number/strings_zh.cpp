@@ -51,6 +51,13 @@ constexpr i18n::Entry kRows[] = {
     {"number.edit_hint", "点击方块，在起始局面中切换它们。"},
     {"number.judge_panel", "评测面板（POJ 1143）"},
     {"number.judge_help", "每组数据为 \"n a1 .. an\"，以 0 结束。输出与评测完全一致（逐字节）。"},
+    // The tree's words for a position (model.cpp).
+    {"number.tree_none", "没有可选的数字：轮到的一方无法选数，判负。"},
+    {"number.tree_one", "可选 1 个数字：{0}"},
+    {"number.tree_many", "可选 {0} 个数字：{1}"},
+    {"number.tree_other_one", "。2..{0} 中另外 1 个数字被禁止"},
+    {"number.tree_other_many", "。2..{1} 中另外 {0} 个数字被禁止"},
+    {"number.tree_end", "。"},
 };
 }  // namespace
 

@@ -16,7 +16,7 @@
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 #include "model/scene_look.hpp"
 #include "model/text_format.hpp"
 

@@ -9,7 +9,7 @@
 #include "app/lessons/ttt/lesson.hpp"
 #include "app/ui_flow.hpp"
 #include "imgui.h"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 
 namespace gtl::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/settings.hpp"
-#include "model/lesson_layout.hpp"
+#include "model/lesson_words.hpp"
 
 namespace gtl::app {
 
