@@ -26,6 +26,15 @@ struct TimelineUi {
   // is due — the last move's animation has ended and `pause` seconds (scaled by
   // the animation speed; none when animations are off) have passed.
   bool autoplay_due(double seconds, float speed, bool animating, double pause);
+
+  // The play loop every lesson's update() runs once a frame, after advancing
+  // its move's animation (`animating`: the last move is still in motion).
+  // When the next perfect-play move is due, `play_best` makes it, or returns
+  // false when there is none: the game is over and autoplay stops.
+  template <class PlayBest>
+  void play_loop(double seconds, float speed, bool animating, double pause, PlayBest&& play_best) {
+    if (autoplay_due(seconds, speed, animating, pause) && !play_best()) autoplay = false;
+  }
 };
 
 // The values of a line's moves (model::value_history over the game's position

@@ -470,31 +470,6 @@ void BallLesson::draw_query() {
   track_item("balls.query.answer");
 }
 
-void BallLesson::recompute_judge() {
-  if (judged_input_ == judge_input_) return;
-  judged_input_ = judge_input_;
-  judge::BallInput in = judge::parse_ball_judge(judge_input_);
-  judge_error_ = in.error ? in.error->to_string() : std::string();
-  judge_output_.clear();
-  judge_takes_.assign(in.takes.begin(), in.takes.end());
-  judge_counts_ = in.counts;
-  if (!in.error && !in.takes.empty()) {
-    const auto takes = bg::normalize_takes(in.takes);
-    bg::BallOracle oracle(takes);
-    std::vector<Outcome> outs;
-    for (auto n : in.counts) {
-      auto o = oracle.outcome(n);
-      if (!o) {
-        judge_error_ = tr_fmt("balls.judge_beyond", n);
-        outs.clear();
-        break;
-      }
-      outs.push_back(*o);
-    }
-    if (!outs.empty()) judge_output_ = judge::format_ball_answers(outs);
-  }
-}
-
 void BallLesson::draw_controls() {
   ImGui::TextDisabled("%s", tr("balls.title"));
   // The fields follow the game whenever it changes elsewhere (a link, a slide,
@@ -537,39 +512,13 @@ void BallLesson::draw_controls() {
     if (theme::small_button(label.c_str())) {
       std::string err;
       load(samples[i], new_n_, err);
-      judge_input_ = sample_inputs[i];
+      judge_.set_input(sample_inputs[i]);
     }
     track_item("balls.sample." + std::to_string(i + 1));
   }
-  // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader(tr_id("balls.judge_panel"));
-  track_item("balls.judge.panel");
-  if (!open) {
-    recompute_judge();
-    return;
-  }
-  ImGui::TextWrapped("%s", tr("balls.judge_help"));
-  ImGui::InputTextMultiline("##judge", &judge_input_, ImVec2(-1, 70));
-  track_item("balls.judge.input");
-  recompute_judge();
-  if (!judge_error_.empty()) {
-    ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());
-  } else if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("%s", tr("judge.hidden"));
-  } else if (!judge_output_.empty()) {
-    ImGui::TextUnformatted(tr("balls.output"));
-    // Each answer is clickable: it loads that game.
-    for (std::size_t i = 0; i < judge_counts_.size() && 2 * i < judge_output_.size(); ++i) {
-      ImGui::SameLine();
-      const std::string label = std::string(1, judge_output_[2 * i]) + "##j" + std::to_string(i);
-      if (ImGui::Button(label.c_str())) {
-        std::string err;
-        if (judge_counts_[i] <= kBallLessonMaxN) load(judge_takes_, static_cast<std::int64_t>(judge_counts_[i]), err);
-      }
-      track_item("balls.judge.answer." + std::to_string(i + 1));
-      if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", tr_fmt("balls.judge_case_tip", static_cast<unsigned long long>(judge_counts_[i])).c_str());
-    }
+  if (const auto i = judge_.draw(settings_.outcomes_hidden())) {
+    std::string err;
+    if (judge_counts_[*i] <= kBallLessonMaxN) load(judge_takes_, static_cast<std::int64_t>(judge_counts_[*i]), err);
   }
 }
 

@@ -20,7 +20,40 @@ namespace {
 constexpr double kAutoplayPause = 0.5;
 }  // namespace
 
-BallLesson::BallLesson(const LessonContext& context) : settings_(context.settings), values_(context.values) {}
+BallLesson::BallLesson(const LessonContext& context)
+    : settings_(context.settings),
+      values_(context.values),
+      judge_({.game = "balls",
+              .answer_item = "answer",
+              .answers_in_a_row = true,
+              .row_label_key = "balls.output",
+              .tip =
+                  [this](std::size_t i) {
+                    return tr_fmt("balls.judge_case_tip", static_cast<unsigned long long>(judge_counts_[i]));
+                  }},
+             "1 2 3\n1 2 3 4 5\n", [this](const std::string& input) { return judge(input); }) {}
+
+JudgePanel::Verdict BallLesson::judge(const std::string& input) {
+  const judge::BallInput in = judge::parse_ball_judge(input);
+  JudgePanel::Verdict v;
+  v.error = in.error ? in.error->to_string() : std::string();
+  judge_takes_.assign(in.takes.begin(), in.takes.end());
+  judge_counts_ = in.counts;
+  if (in.error || in.takes.empty()) return v;
+  ball_game::BallOracle oracle(ball_game::normalize_takes(in.takes));
+  std::vector<Outcome> outs;
+  for (const auto n : in.counts) {
+    const auto o = oracle.outcome(n);
+    if (!o) {
+      v.error = tr_fmt("balls.judge_beyond", n);
+      return v;
+    }
+    outs.push_back(*o);
+    v.answers.emplace_back(1, judge_symbol(*o));  // "+", "0", "-": clicked to load that N
+  }
+  if (!outs.empty()) v.output = judge::format_ball_answers(outs);
+  return v;
+}
 
 Lesson::TreeSource BallLesson::tree_source() const {
   const BallModel& m = model_;
@@ -145,15 +178,14 @@ bool BallLesson::take(std::int64_t k, std::string& error) {
 
 void BallLesson::update(double seconds) {
   model_.advance(seconds, settings_.anim());
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
-  auto best = model_.best_moves();
-  if (best.empty()) {
-    timeline_ui_.autoplay = false;
-    return;
-  }
-  std::string err;
-  model_.take(best.front(), err);
-  if (settings_.anim() <= 0) model_.skip_animation();
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause, [this] {
+    const auto best = model_.best_moves();
+    if (best.empty()) return false;
+    std::string err;
+    model_.take(best.front(), err);
+    if (settings_.anim() <= 0) model_.skip_animation();
+    return true;
+  });
 }
 
 void BallLesson::register_automation(Automation& a) {
@@ -176,8 +208,7 @@ void BallLesson::register_automation(Automation& a) {
          std::string err;
          auto text = string_arg(v, "input", err);
          if (!text) return ActionResult::failure(err);
-         judge_input_ = *text;
-         recompute_judge();
+         judge_.set_input(*text);
          return ActionResult::success();
        }, {"input"});
   a.section("balls", [this](json::Writer& w) { write_state(w); });
@@ -211,7 +242,8 @@ void BallLesson::write_state(json::Writer& w) {
   }
   w.key("count").value(strip_count_);
   w.end_object();
-  w.key("judge").begin_object().key("output").value(judge_output_).key("error").value(judge_error_).end_object();
+  w.key("judge").begin_object().key("output").value(judge_.verdict().output);
+  w.key("error").value(judge_.verdict().error).end_object();
   w.key("query").value(query_answer_);
   w.end_object();
 }

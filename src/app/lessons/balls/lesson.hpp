@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/automation.hpp"
+#include "app/lessons/judge_panel.hpp"
 #include "app/lessons/balls/model.hpp"
 #include "app/lesson.hpp"
 #include "app/ui_timeline.hpp"
@@ -59,7 +60,7 @@ class BallLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;
-  const std::string* judge_output() const override { return &judge_output_; }
+  const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
 
   BallModel& model() { return model_; }
@@ -76,9 +77,9 @@ class BallLesson final : public Lesson {
   void draw_strip_controls();
   void draw_heatmap();
   void draw_query();
-  // judge_input_ -> judge_output_ / judge_error_ and the parsed takes and counts;
-  // does nothing while the input is the one last judged (the panel asks each frame).
-  void recompute_judge();
+  // Two lines of judge input judged for the panel: the answers, and the takes
+  // and counts a click loads (judge_takes_, judge_counts_).
+  JudgePanel::Verdict judge(const std::string& input);
   void write_state(json::Writer& w);
   bool load(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
   // The take sizes and the start a link asks for, checked.
@@ -102,12 +103,9 @@ class BallLesson final : public Lesson {
   float strip_scroll_to_ = -1;  // pending horizontal scroll of the strip (pixels)
   std::string query_text_ = "1000000000000000000";
   std::string query_answer_;
-  std::string judge_input_ = "1 2 3\n1 2 3 4 5\n";
-  std::string judge_output_;
-  std::string judge_error_;
-  std::optional<std::string> judged_input_;
-  std::vector<std::int64_t> judge_takes_;
+  std::vector<std::int64_t> judge_takes_;    // the judged input's takes and counts, a click's to load
   std::vector<std::uint64_t> judge_counts_;
+  JudgePanel judge_;
   std::string message_;
 };
 

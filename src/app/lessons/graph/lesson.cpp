@@ -516,13 +516,12 @@ namespace gtl::app {
 void GraphLesson::update(double seconds) {
   constexpr double kPause = 0.6;
   constexpr std::size_t kAutoplayLimit = 200;
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, false, kPause)) return;
-  const std::optional<std::uint32_t> best = best_move();
-  if (!best || timeline_.cursor() >= kAutoplayLimit) {
-    timeline_ui_.autoplay = false;
-    return;
-  }
-  timeline_.play(*best);
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, false, kPause, [this] {
+    const std::optional<std::uint32_t> best = best_move();
+    if (!best || timeline_.cursor() >= kAutoplayLimit) return false;  // over, or a loop that never ends
+    timeline_.play(*best);
+    return true;
+  });
 }
 
 }  // namespace gtl::app

@@ -148,14 +148,13 @@ void NimLesson::update(double seconds) {
     const double speed = settings_.anim();
     anim_t_ = speed > 0 ? std::min(1.0, anim_t_ + seconds * speed / kAnimSeconds) : 1.0;
   }
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause)) return;
-  const std::optional<nim::Take> best = best_move();
-  if (!best) {
-    timeline_ui_.autoplay = false;
-    return;
-  }
-  std::string err;
-  take(best->pile, best->count, err);
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause, [this] {
+    const std::optional<nim::Take> best = best_move();
+    if (!best) return false;
+    std::string err;
+    take(best->pile, best->count, err);
+    return true;
+  });
 }
 
 std::string NimLesson::verdict_line() const {

@@ -13,7 +13,6 @@
 #include "app/settings.hpp"
 #include "app/theme.hpp"
 #include "app/ui_flow.hpp"
-#include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"
@@ -432,57 +431,12 @@ void NumberLesson::draw_controls() {
   draw_judge_panel();
 }
 
-void NumberLesson::recompute_judge() {
-  if (judged_input_ == judge_input_) return;
-  judged_input_ = judge_input_;
-  const judge::NumberInput in = judge::parse_number_judge(judge_input_, kNumberLessonMaxN);
-  judge_output_.clear();
-  judge_cases_.clear();
-  judge_case_text_.clear();
-  judge_warnings_.clear();
-  for (const std::string& w : in.warnings) judge_warnings_ += w + "\n";
-  int k = 0;
-  for (const judge::NumberCase& c : in.cases) {
-    const auto moves = judge_memo_.winning_moves(ng::from_numbers(c.numbers));
-    judge_case_text_.push_back(judge::format_number_case(++k, moves));
-    judge_output_ += judge_case_text_.back();
-    judge_cases_.push_back(c.numbers);
-  }
-  judge_error_ = in.error ? in.error->to_string() : std::string();
-}
-
 void NumberLesson::draw_judge_panel() {
-  // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader(tr_id("number.judge_panel"));
-  track_item("number.judge.panel");
-  if (!open) {
-    recompute_judge();  // keeps state().number.judge current while folded
-    return;
+  if (const auto i = judge_.draw(settings_.outcomes_hidden())) {
+    std::string err;
+    model_.set_position(judge_cases_[*i], err);
+    timeline_ui_.autoplay = false;
   }
-  ImGui::TextWrapped("%s", tr("number.judge_help"));
-  ImGui::InputTextMultiline("##numjudge", &judge_input_, ImVec2(-1, 80));
-  track_item("number.judge.input");
-  recompute_judge();
-  if (!judge_warnings_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Draw), "%s", judge_warnings_.c_str());
-  if (settings_.outcomes_hidden()) {
-    ImGui::TextDisabled("%s", tr("judge.hidden"));
-    return;
-  }
-  // Each case's output is clickable: it loads that position on the board.
-  for (std::size_t i = 0; i < judge_case_text_.size(); ++i) {
-    ImGui::PushID(static_cast<int>(i));
-    std::string text = judge_case_text_[i];
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, 0))) {
-      std::string err;
-      model_.set_position(judge_cases_[i], err);
-      timeline_ui_.autoplay = false;
-    }
-    track_item("number.judge.case." + std::to_string(i + 1));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("judge.load_tip"));
-    ImGui::PopID();
-  }
-  if (!judge_error_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", judge_error_.c_str());
 }
 
 }  // namespace gtl::app

@@ -13,6 +13,7 @@
 #include "app/settings.hpp"
 #include "app/ui_export.hpp"
 #include "core/graph_builder.hpp"
+#include "core/judge_io.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -51,7 +52,29 @@ std::string tree_key(int max, ng::Allowed start) {
 }  // namespace
 
 NumberLesson::NumberLesson(const LessonContext& context)
-    : settings_(context.settings), values_(context.values), busy_(&context.busy) {}
+    : settings_(context.settings),
+      values_(context.values),
+      busy_(&context.busy),
+      judge_({.game = "number", .answer_item = "case", .input_id = "##numjudge", .input_height = 80, .tip = {}},
+             "1 2\n2 2 3\n5 2 3 4 5 6\n0\n", [this](const std::string& input) { return judge(input); }) {}
+
+JudgePanel::Verdict NumberLesson::judge(const std::string& input) {
+  const judge::NumberInput in = judge::parse_number_judge(input, kNumberLessonMaxN);
+  JudgePanel::Verdict v;
+  judge_cases_.clear();
+  for (const std::string& w : in.warnings) v.warnings += w + "\n";
+  int k = 0;
+  for (const judge::NumberCase& c : in.cases) {
+    const auto moves = judge_memo_.winning_moves(ng::from_numbers(c.numbers));
+    std::string text = judge::format_number_case(++k, moves);
+    v.output += text;
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    v.answers.push_back(std::move(text));  // a case's block, clicked to load it
+    judge_cases_.push_back(c.numbers);
+  }
+  v.error = in.error ? in.error->to_string() : std::string();
+  return v;
+}
 
 bool NumberLesson::play(std::int64_t move, std::string& error) {
   // The model words the refusal of any number off the board; the clamp only
@@ -231,14 +254,14 @@ void NumberLesson::set_position(const std::vector<int>& allowed) {
 
 void NumberLesson::update(double seconds) {
   model_.advance(seconds, settings_.anim());
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause)) return;
-  if (auto m = model_.best_move()) {
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause, [this] {
+    const auto m = model_.best_move();
+    if (!m) return false;
     std::string err;
     model_.pick(*m, err);
     if (settings_.anim() <= 0) model_.skip_animation();
-  } else {
-    timeline_ui_.autoplay = false;  // game over
-  }
+    return true;
+  });
 }
 
 void NumberLesson::register_automation(Automation& a) {
@@ -268,8 +291,7 @@ void NumberLesson::register_automation(Automation& a) {
          std::string err;
          auto text = string_arg(v, "input", err);
          if (!text) return ActionResult::failure(err);
-         judge_input_ = *text;
-         recompute_judge();
+         judge_.set_input(*text);
          return ActionResult::success();
        }, {"input"});
   a.on("number.judgeLoad", "{type:'number.judgeLoad', index} — load judge case `index` (1-based) on the board",
@@ -277,7 +299,7 @@ void NumberLesson::register_automation(Automation& a) {
          std::string err;
          auto i = int_arg(v, "index", 1, 100000, err);
          if (!i) return ActionResult::failure(err);
-         recompute_judge();
+         judge_.refresh();
          if (static_cast<std::size_t>(*i) > judge_cases_.size())
            return ActionResult::failure("the judge input has " + std::to_string(judge_cases_.size()) + " cases");
          set_position(judge_cases_[static_cast<std::size_t>(*i - 1)]);
@@ -327,8 +349,9 @@ void NumberLesson::write_state(json::Writer& w) {
   w.end_array();
   w.key("gameOver").value(model_.allowed() == 0);
   w.key("caption").value(model_.caption());
-  w.key("judge").begin_object().key("output").value(judge_output_).key("error").value(judge_error_);
-  w.key("warnings").value(judge_warnings_).end_object();
+  const JudgePanel::Verdict& judged = judge_.verdict();
+  w.key("judge").begin_object().key("output").value(judged.output).key("error").value(judged.error);
+  w.key("warnings").value(judged.warnings).end_object();
   write_animation(w);
   write_header(w);
   write_board(w);

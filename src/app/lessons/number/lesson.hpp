@@ -17,6 +17,7 @@
 
 #include "app/automation.hpp"
 #include "app/lesson.hpp"
+#include "app/lessons/judge_panel.hpp"
 #include "app/lessons/number/model.hpp"
 #include "app/solve_job.hpp"
 #include "app/ui_timeline.hpp"
@@ -71,7 +72,7 @@ class NumberLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;
-  const std::string* judge_output() const override { return &judge_output_; }
+  const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
 
   void draw_board();  // main area (fills the current window region)
@@ -101,9 +102,8 @@ class NumberLesson final : public Lesson {
   void draw_legend(ImVec2 a, ImVec2 b);
   std::string hover_text(int y);
   void draw_judge_panel();
-  // judge_input_ -> judge_output_, judge_cases_, judge_error_; does nothing while
-  // the input is the one last judged (the panel asks each frame).
-  void recompute_judge();
+  // POJ 1143 input judged for the panel: the answers, and the cases a click loads (judge_cases_).
+  JudgePanel::Verdict judge(const std::string& input);
   void write_state(json::Writer& w);
   // write_state's parts: the animation, the header as shown, the board as last drawn.
   void write_animation(json::Writer& w);
@@ -145,14 +145,9 @@ class NumberLesson final : public Lesson {
   int new_max_ = 20;
   int field_board_max_ = 0;  // the board's max when new_max_ last followed it
   bool editing_ = false;
-  std::string judge_input_ = "1 2\n2 2 3\n5 2 3 4 5 6\n0\n";
-  std::string judge_output_;
-  std::string judge_error_;
-  std::optional<std::string> judged_input_;
-  std::vector<std::vector<int>> judge_cases_;
-  std::vector<std::string> judge_case_text_;  // each case's output block, as the CLI prints it
-  std::string judge_warnings_;
-  number_game::WinMemo judge_memo_;          // kept across inputs: the key is the allowed set
+  std::vector<std::vector<int>> judge_cases_;  // the judged input's positions, a click's to load
+  number_game::WinMemo judge_memo_;            // kept across inputs: the key is the allowed set
+  JudgePanel judge_;
   std::string edit_message_;
 };
 

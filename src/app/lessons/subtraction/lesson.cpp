@@ -177,15 +177,14 @@ bool SubtractionLesson::play(std::int64_t move, std::string& error) {
 
 void SubtractionLesson::update(double seconds) {
   play_.advance(seconds, settings_.anim());
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, play_.animating(), 0.5)) return;
-  const auto best = play_.best_take();
-  if (!best) {
-    timeline_ui_.autoplay = false;
-    return;
-  }
-  std::string ignored;
-  play_.take(*best, ignored);
-  if (settings_.anim() <= 0) play_.skip_animation();
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, play_.animating(), 0.5, [this] {
+    const auto best = play_.best_take();
+    if (!best) return false;
+    std::string ignored;
+    play_.take(*best, ignored);
+    if (settings_.anim() <= 0) play_.skip_animation();
+    return true;
+  });
 }
 
 void SubtractionLesson::register_automation(Automation& a) {

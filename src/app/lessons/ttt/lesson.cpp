@@ -137,13 +137,12 @@ bool TicTacToeLesson::play(std::int64_t cell, std::string& error) {
 void TicTacToeLesson::update(double seconds) {
   if (anim_t_ < 1.0) anim_t_ = std::min(1.0, anim_t_ + seconds * settings_.anim() / kPlaceSeconds);
   if (settings_.anim() <= 0) anim_t_ = 1.0;
-  if (!timeline_ui_.autoplay_due(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause)) return;
-  const std::vector<int> best = best_cells();
-  if (best.empty()) {
-    timeline_ui_.autoplay = false;
-    return;
-  }
-  place(best.front());
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause, [this] {
+    const std::vector<int> best = best_cells();
+    if (best.empty()) return false;
+    place(best.front());
+    return true;
+  });
 }
 
 std::optional<Solution> TicTacToeLesson::move_value(int cell) const {
