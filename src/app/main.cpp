@@ -211,28 +211,9 @@ void loop_iteration() {
   std::exit(1);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  const gtl::app::ParsedArgs parsed = gtl::app::parse_app_args(std::span<char* const>(argv + 1, argc - 1));
-  if (!parsed.args) {
-    std::fprintf(stderr, "game-tree-lab: %s\n", parsed.error.c_str());
-    return 2;
-  }
-  if (parsed.args->help) {
-    std::fputs(gtl::app::kAppHelp, stdout);
-    return 0;
-  }
-  g_host.frames_left = parsed.args->frames;
-  const std::string& link = parsed.args->link;
-  // On the web the page's query string is the share link: shell.html opens it
-  // (link.open) right after the first frame, before gtl.ready resolves.
-#ifdef __EMSCRIPTEN__
-  // SDL listens for keys on the canvas only (not the whole window), so the
-  // page's other controls (the accessible twin, web/a11y.js) get their keys and
-  // Tab can leave the canvas (no keyboard trap, WCAG 2.1.2).
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-#endif
+// SDL, the window and its GL context (WebGL2 / OpenGL 3); returns the GLSL
+// version the renderer's shaders are written for.
+const char* create_window() {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) fatal("SDL_Init failed");
 
 #ifdef __EMSCRIPTEN__
@@ -259,7 +240,11 @@ int main(int argc, char** argv) {
 #ifndef __EMSCRIPTEN__
   SDL_GL_SetSwapInterval(1);  // on the web the browser paces frames (rAF)
 #endif
+  return glsl_version;
+}
 
+// Dear ImGui's context, style, SDL backend and the app's own renderer.
+void init_imgui(const char* glsl_version) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -268,13 +253,12 @@ int main(int argc, char** argv) {
   gtl::app::theme::apply_style(1.0f);
   ImGui_ImplSDL2_InitForOpenGL(g_host.window, g_host.gl);
   if (!g_host.renderer.init(glsl_version)) fatal("could not set up the renderer (shaders)");
+}
 
-#ifdef __EMSCRIPTEN__
-  gtl::app::use_worker_solve();  // large boards solve in the worker (solve_job.hpp's set_off_page_solve)
-#endif
-  gtl::app::App app(gtl::app::make_lessons);
-  g_host.app = &app;
-  app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration
+// The app's hooks into the platform: the page's live class, clipboard and
+// preferences (colour scheme, motion, pointer, language) on the web; the
+// clipboard and full screen on the desktop.
+void connect_platform(gtl::app::App& app) {
 #ifdef __EMSCRIPTEN__
   // After the frame (a timeout): the page's live class reads the app's state.
   app.live_class = [](const char* what) {
@@ -309,7 +293,10 @@ int main(int argc, char** argv) {
     SDL_SetWindowFullscreen(g_host.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
   };
 #endif
-  // Lectures: the page compresses links, downloads and reads files (web/lecture.js).
+}
+
+// Lectures: the page compresses links, downloads and reads files (web/lecture.js).
+void connect_lecture(gtl::app::App& app) {
   gtl::app::LecturePanel::Host& lecture = app.lecture().host();
   lecture.copy = app.copy_to_clipboard;
 #ifdef __EMSCRIPTEN__
@@ -327,6 +314,41 @@ int main(int argc, char** argv) {
   };
   lecture.upload = [] { EM_ASM({ if (window.gtlLecture) gtlLecture.upload(); }); };
 #endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const gtl::app::ParsedArgs parsed = gtl::app::parse_app_args(std::span<char* const>(argv + 1, argc - 1));
+  if (!parsed.args) {
+    std::fprintf(stderr, "game-tree-lab: %s\n", parsed.error.c_str());
+    return 2;
+  }
+  if (parsed.args->help) {
+    std::fputs(gtl::app::kAppHelp, stdout);
+    return 0;
+  }
+  g_host.frames_left = parsed.args->frames;
+  const std::string& link = parsed.args->link;
+  // On the web the page's query string is the share link: shell.html opens it
+  // (link.open) right after the first frame, before gtl.ready resolves.
+#ifdef __EMSCRIPTEN__
+  // SDL listens for keys on the canvas only (not the whole window), so the
+  // page's other controls (the accessible twin, web/a11y.js) get their keys and
+  // Tab can leave the canvas (no keyboard trap, WCAG 2.1.2).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
+  const char* glsl_version = create_window();
+  init_imgui(glsl_version);
+
+#ifdef __EMSCRIPTEN__
+  gtl::app::use_worker_solve();  // large boards solve in the worker (solve_job.hpp's set_off_page_solve)
+#endif
+  gtl::app::App app(gtl::app::make_lessons);
+  g_host.app = &app;
+  app.set_loop_runs_work(true);  // loop_iteration: a slice or a frame per iteration
+  connect_platform(app);
+  connect_lecture(app);
   if (!link.empty() && link != "?") {
     auto r = app.open_link(link);
     // The message may quote the link: no control characters reach the terminal.

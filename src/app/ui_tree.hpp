@@ -192,6 +192,11 @@ class TreePanel {
   // --- ui_tree_canvas.cpp
   void draw_canvas(float width, float height);
   void handle_input(const CanvasFrame& f);
+  // handle_input's parts, in order.
+  bool drag_overview(const CanvasFrame& f);
+  void pan_and_zoom(const CanvasFrame& f, bool touch);
+  void handle_view_keys(const CanvasFrame& f);
+  void handle_clicks(const CanvasFrame& f);
   // draw_canvas's parts, in order.
   void draw_empty(const CanvasFrame& f);
   void settle_view(const CanvasFrame& f);
@@ -200,6 +205,11 @@ class TreePanel {
   void draw_message(const CanvasFrame& f);
   void draw_edges(const CanvasFrame& f);
   void draw_nodes(const CanvasFrame& f);
+  // draw_nodes' parts for one node (besides its box).
+  void draw_expander(const CanvasFrame& f, const model::SceneNode& n, std::uint32_t scene_index, ImVec2 p0, ImVec2 p1,
+                     bool name);
+  void draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
+                       ImVec2 p1) const;
   void draw_edges_note(const CanvasFrame& f);
   Outcome block_outcome(const model::DrawItem& item) const;
   void fit(float w, float h);

@@ -343,27 +343,38 @@ void TreePanel::draw_message(const CanvasFrame& f) {
 void TreePanel::handle_input(const CanvasFrame& f) {
   const ImGuiIO& io = ImGui::GetIO();
   handle_touch(f);
-  const model::Scene& s = view().scene();
   // SDL turns the first finger into a mouse too: with touch, the gestures above
   // pan, select and open menus, and the mouse's drag and clicks are left alone.
   const bool touch = io.MouseSource == ImGuiMouseSource_TouchScreen;
+  if (drag_overview(f)) return;
+  pan_and_zoom(f, touch);
+  if (f.hovered && !io.WantTextInput) handle_view_keys(f);
+  if (!f.hovered || touch) return;
+  handle_clicks(f);
+}
+
+// The overview: press or drag in it to move the view there. True while such a
+// drag goes on (the canvas then takes no other input).
+bool TreePanel::drag_overview(const CanvasFrame& f) {
   const bool over_overview = overview_shown_ && f.mouse.x >= overview_rect_.x0 && f.mouse.x <= overview_rect_.x1 &&
                              f.mouse.y >= overview_rect_.y0 && f.mouse.y <= overview_rect_.y1;
-  // The overview: press or drag in it to move the view there.
   if (f.hovered && over_overview && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) overview_drag_ = true;
   if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) overview_drag_ = false;
-  if (overview_drag_) {
-    const model::Scene& sc = view().scene();
-    const model::Rect world = model::layout_world_bounds({sc.rows, sc.xs}, kGeometry);
-    model::Viewport mini;
-    mini.fit(world, {overview_rect_.width(), overview_rect_.height()}, 4);
-    const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_rect_.x0, f.mouse.y - overview_rect_.y0});
-    viewport_.centre_on(w, {f.size.x, f.size.y});
-    user_view_ = true;
-    glide_.active = false;
-    return;
-  }
-  // Drag pans; wheel (or trackpad pinch, which browsers send as wheel) zooms at the cursor.
+  if (!overview_drag_) return false;
+  const model::Scene& sc = view().scene();
+  const model::Rect world = model::layout_world_bounds({sc.rows, sc.xs}, kGeometry);
+  model::Viewport mini;
+  mini.fit(world, {overview_rect_.width(), overview_rect_.height()}, 4);
+  const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_rect_.x0, f.mouse.y - overview_rect_.y0});
+  viewport_.centre_on(w, {f.size.x, f.size.y});
+  user_view_ = true;
+  glide_.active = false;
+  return true;
+}
+
+// Drag pans; wheel (or trackpad pinch, which browsers send as wheel) zooms at the cursor.
+void TreePanel::pan_and_zoom(const CanvasFrame& f, bool touch) {
+  const ImGuiIO& io = ImGui::GetIO();
   if (!touch && ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
     viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
     user_view_ = true;
@@ -382,22 +393,32 @@ void TreePanel::handle_input(const CanvasFrame& f) {
     user_view_ = true;
     glide_.active = false;
   }
-  if (f.hovered && !io.WantTextInput) {
-    if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
-      viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 1.25, kZoom);
-      user_view_ = true;
-    }
-    if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
-      viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
-      user_view_ = true;
-    }
-    if (single_keys && ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
-    if (single_keys && ImGui::IsKeyPressed(ImGuiKey_C, false)) {
-      user_view_ = false;
-      glide_to_focus(f.size.x, f.size.y, true);
-    }
+}
+
+// The hovered canvas's keys: + and - zoom about its middle; F fits and C
+// centres on the focus when single-key shortcuts are on.
+void TreePanel::handle_view_keys(const CanvasFrame& f) {
+  if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
+    viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 1.25, kZoom);
+    user_view_ = true;
   }
-  if (!f.hovered || touch) return;
+  if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
+    viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
+    user_view_ = true;
+  }
+  if (single_keys && ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
+  if (single_keys && ImGui::IsKeyPressed(ImGuiKey_C, false)) {
+    user_view_ = false;
+    glide_to_focus(f.size.x, f.size.y, true);
+  }
+}
+
+// The mouse's clicks on the hovered canvas: an expander opens or closes its
+// node, a click selects a node (or opens a group), a double-click opens or
+// closes it, a right click opens its menu.
+void TreePanel::handle_clicks(const CanvasFrame& f) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const model::Scene& s = view().scene();
   // Expanders (last frame's) take the click before the node under them.
   int expander = -1;
   for (const Expander& e : expanders_)
@@ -521,13 +542,32 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
   }
 }
 
+namespace {
+
+// A node's box in its fill: a group's folded moves as a stack of cards behind
+// it, and a ring when it is on the line under discussion.
+void draw_node_box(const CanvasFrame& f, const model::SceneNode& n, ImVec2 p0, ImVec2 p1, ImU32 fill, float rounding) {
+  if (n.group > 0) {
+    // A stack of cards: the folded moves.
+    for (int k = 2; k >= 1; --k) {
+      const float d = static_cast<float>(k) * 3.0f;
+      f.dl->AddRectFilled(ImVec2(p0.x + d, p0.y - d), ImVec2(p1.x + d, p1.y - d), (fill & 0x00FFFFFFu) | 0x70000000u,
+                          rounding);
+    }
+  }
+  f.dl->AddRectFilled(p0, p1, fill, rounding);
+  if (n.on_path)
+    f.dl->AddRect(p0, p1, theme::kHighlight, rounding, 0, static_cast<float>(std::clamp(f.zoom * 0.06, 2.0, 4.0)));
+}
+
+}  // namespace
+
 void TreePanel::draw_nodes(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   // Rounded corners only on boxes big enough for a label: a rounded box is an
   // anti-aliased polygon of ~46 triangles, a square one 2, and a zoomed-out DAG
   // shows a thousand boxes whose corners no one can see.
   const float rounding = f.lod == model::Lod::Label ? static_cast<float>(std::min(f.zoom * 0.1, 8.0)) : 0.0f;
-  const double line_h = ImGui::GetTextLineHeight();
   const NodeId sel_pos = has_selection_ ? selected() : kNoNode;
   const model::PathResult sel = has_selection_ ? view().select_path(selected_) : model::PathResult{};
   const std::uint32_t sel_id = sel.ok() ? sel.node : model::kNone;
@@ -535,7 +575,6 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
   std::size_t named = 0;
   for (const model::DrawItem& item : draw_items_) {
     const model::SceneNode& n = s.nodes[item.node];
-    const GraphNode& g = graph_->nodes[n.position];
     const ImVec2 p0(f.origin.x + static_cast<float>(item.screen.x0), f.origin.y + static_cast<float>(item.screen.y0));
     const ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
     ++drawn_items_;
@@ -547,17 +586,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const Outcome o = shown(n.position);
     ImU32 fill = theme::outcome_color(o);
     if (n.repeat) fill = (fill & 0x00FFFFFFu) | 0xA0000000u;  // repeats are drawn faded
-    if (n.group > 0) {
-      // A stack of cards: the folded moves.
-      for (int k = 2; k >= 1; --k) {
-        const float d = static_cast<float>(k) * 3.0f;
-        f.dl->AddRectFilled(ImVec2(p0.x + d, p0.y - d), ImVec2(p1.x + d, p1.y - d), (fill & 0x00FFFFFFu) | 0x70000000u,
-                            rounding);
-      }
-    }
-    f.dl->AddRectFilled(p0, p1, fill, rounding);
-    if (n.on_path)
-      f.dl->AddRect(p0, p1, theme::kHighlight, rounding, 0, static_cast<float>(std::clamp(f.zoom * 0.06, 2.0, 4.0)));
+    draw_node_box(f, n, p0, p1, fill, rounding);
     const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
                                  : has_selection_ && n.position == sel_pos;
     if (selected && n.group == 0)
@@ -571,47 +600,64 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
       record_item(item_name(n.group > 0 ? "tree.group" : "tree.node", item.node),
                   {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
     }
-    // The expander under the box: + shows the moves, − hides them.
-    const float radius = static_cast<float>(std::clamp(line_h * 0.42, 6.0, 11.0));
-    if ((n.expandable || n.expanded) && n.group == 0 && f.gap_px >= 2 * radius + 8) {
-      const ImVec2 c((p0.x + p1.x) / 2, p1.y + radius + 3);
-      const ImU32 ring = IM_COL32(0xB0, 0xB4, 0xB8, 0xFF);
-      f.dl->AddCircleFilled(c, radius, IM_COL32(0x30, 0x33, 0x37, 0xFF));
-      f.dl->AddCircle(c, radius, ring, 0, 1.5f);
-      const float a = radius * 0.55f;
-      f.dl->AddLine(ImVec2(c.x - a, c.y), ImVec2(c.x + a + 1, c.y), IM_COL32_WHITE, 2);
-      if (!n.expanded) f.dl->AddLine(ImVec2(c.x, c.y - a), ImVec2(c.x, c.y + a + 1), IM_COL32_WHITE, 2);
-      const model::Rect r{c.x - radius - 2 - f.origin.x, c.y - radius - 2 - f.origin.y, c.x + radius + 2 - f.origin.x,
-                          c.y + radius + 2 - f.origin.y};
-      expanders_.push_back({r, item.node});
-      f.placer->block(r);
-      if (name_items && named < 4000)
-        record_item(item_name("tree.expander", item.node),
-                    {static_cast<float>(r.x0 + f.origin.x), static_cast<float>(r.y0 + f.origin.y),
-                     static_cast<float>(r.width()), static_cast<float>(r.height())});
-    }
+    draw_expander(f, n, item.node, p0, p1, name_items && named < 4000);
     if (item.lod == model::Lod::Dot) continue;
-    // Texts, from long to short wordings; nothing is drawn past the box.
-    const ImU32 ink = theme::text_on(fill | 0xFF000000u);
-    const double room = (p1.x - p0.x) - 8;
-    const std::string b = badge ? badge(n.position) : std::string();
-    const std::vector<std::string> heads = model::node_head_texts(n, o, g.remoteness, b);
-    const int h = model::fit_first(heads, room, text_width);
-    const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4;
-    std::string label = two_lines ? model::elide(g.label, room, text_width) : std::string();
-    const double block_h = line_h * (label.empty() ? 1 : 2);
-    double y = (p0.y + p1.y - block_h) / 2;
-    const float cx = (p0.x + p1.x) / 2;
-    auto put = [&](const std::string& t) {
-      const double w = text_width(t);
-      const ImVec2 at(static_cast<float>(cx - w / 2), static_cast<float>(y));
-      f.dl->AddText(at, ink, t.c_str());
-      f.texts->push_back({at.x - f.origin.x, at.y - f.origin.y, at.x + w - f.origin.x, at.y + line_h - f.origin.y});
-      y += line_h;
-    };
-    if (h >= 0 && (p1.y - p0.y) >= line_h) put(heads[static_cast<std::size_t>(h)]);
-    if (!label.empty()) put(label);
+    draw_node_texts(f, item, o, fill, p0, p1);
   }
+}
+
+// The expander under the box: + shows the moves, − hides them. The last
+// frame's expanders take clicks (handle_clicks) and block edge labels; `name`:
+// recorded as an item for the automation too.
+void TreePanel::draw_expander(const CanvasFrame& f, const model::SceneNode& n, std::uint32_t scene_index, ImVec2 p0,
+                              ImVec2 p1, bool name) {
+  const double line_h = ImGui::GetTextLineHeight();
+  const float radius = static_cast<float>(std::clamp(line_h * 0.42, 6.0, 11.0));
+  if (!((n.expandable || n.expanded) && n.group == 0 && f.gap_px >= 2 * radius + 8)) return;
+  const ImVec2 c((p0.x + p1.x) / 2, p1.y + radius + 3);
+  const ImU32 ring = IM_COL32(0xB0, 0xB4, 0xB8, 0xFF);
+  f.dl->AddCircleFilled(c, radius, IM_COL32(0x30, 0x33, 0x37, 0xFF));
+  f.dl->AddCircle(c, radius, ring, 0, 1.5f);
+  const float a = radius * 0.55f;
+  f.dl->AddLine(ImVec2(c.x - a, c.y), ImVec2(c.x + a + 1, c.y), IM_COL32_WHITE, 2);
+  if (!n.expanded) f.dl->AddLine(ImVec2(c.x, c.y - a), ImVec2(c.x, c.y + a + 1), IM_COL32_WHITE, 2);
+  const model::Rect r{c.x - radius - 2 - f.origin.x, c.y - radius - 2 - f.origin.y, c.x + radius + 2 - f.origin.x,
+                      c.y + radius + 2 - f.origin.y};
+  expanders_.push_back({r, scene_index});
+  f.placer->block(r);
+  if (name)
+    record_item(item_name("tree.expander", scene_index),
+                {static_cast<float>(r.x0 + f.origin.x), static_cast<float>(r.y0 + f.origin.y),
+                 static_cast<float>(r.width()), static_cast<float>(r.height())});
+}
+
+// Texts, from long to short wordings; nothing is drawn past the box. The head
+// (letter, remoteness, badge), and the position's label under it when the box
+// has room for two lines.
+void TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
+                                ImVec2 p1) const {
+  const model::SceneNode& n = view().scene().nodes[item.node];
+  const GraphNode& g = graph_->nodes[n.position];
+  const double line_h = ImGui::GetTextLineHeight();
+  const ImU32 ink = theme::text_on(fill | 0xFF000000u);
+  const double room = (p1.x - p0.x) - 8;
+  const std::string b = badge ? badge(n.position) : std::string();
+  const std::vector<std::string> heads = model::node_head_texts(n, o, g.remoteness, b);
+  const int h = model::fit_first(heads, room, text_width);
+  const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4;
+  std::string label = two_lines ? model::elide(g.label, room, text_width) : std::string();
+  const double block_h = line_h * (label.empty() ? 1 : 2);
+  double y = (p0.y + p1.y - block_h) / 2;
+  const float cx = (p0.x + p1.x) / 2;
+  auto put = [&](const std::string& t) {
+    const double w = text_width(t);
+    const ImVec2 at(static_cast<float>(cx - w / 2), static_cast<float>(y));
+    f.dl->AddText(at, ink, t.c_str());
+    f.texts->push_back({at.x - f.origin.x, at.y - f.origin.y, at.x + w - f.origin.x, at.y + line_h - f.origin.y});
+    y += line_h;
+  };
+  if (h >= 0 && (p1.y - p0.y) >= line_h) put(heads[static_cast<std::size_t>(h)]);
+  if (!label.empty()) put(label);
 }
 
 // Says so when the DAG's edges were thinned (cull_dag_edges), top left.

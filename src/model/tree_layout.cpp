@@ -62,8 +62,14 @@ void TidyTreeLayout::place_children(const TreeLinks& t, std::uint32_t v) {
     left_[v] = right_[v] = kNone;
     return;
   }
+  const ContourArena::List forest = place_siblings();
+  apply_spreads();
+  store_parent_shape(v, forest);
+}
+
+ContourArena::List TidyTreeLayout::place_siblings() {
+  const std::size_t m = kids_.size();
   const double sibling_distance = options_.node_width + options_.sibling_gap;
-  const double cousin_distance = options_.node_width + options_.subtree_gap;
 
   // Children are placed left to right against the right contour of the ones
   // placed so far (the forest; x relative to child 0), each as far left as
@@ -78,45 +84,56 @@ void TidyTreeLayout::place_children(const TreeLinks& t, std::uint32_t v) {
     const std::uint32_t ck = kids_[k];
     const std::uint32_t k_levels = height_[ck] + 1;
     // Level 1 is the children row itself: k goes right of k-1.
-    std::uint32_t fc = forest.head;
-    double x_right = arena_[fc].dx;
-    double p = x_right + sibling_distance;
-    std::uint32_t lc = kNone;
-    double x_left = 0.0;  // k's left contour, relative to k
-    std::size_t owner = owners_.size() - 1;
-    const std::uint32_t levels = std::min(forest.height, k_levels);
-    for (std::uint32_t level = 2; level <= levels; ++level) {
-      fc = arena_[fc].next;
-      x_right += arena_[fc].dx;
-      lc = level == 2 ? left_[ck] : arena_[lc].next;
-      x_left += arena_[lc].dx;
-      while (owners_[owner].last_level < level) --owner;
-      const double need = x_right - x_left + cousin_distance;
-      if (need > p) {
-        // Walker: the subtrees between the two that collide share the push,
-        // so small subtrees do not pile up against the left one.
-        const std::uint32_t i = owners_[owner].child;
-        if (k - i > 1) {
-          const double s = need - p;
-          const double a = s / static_cast<double>(k - i);
-          ramp_[i + 1] += a;
-          ramp_[k] -= s;
-          ramp_[k + 1] += s - a;
-          ++spread_count_[i + 1];
-          --spread_count_[k];
-        }
-        p = need;
-      }
-    }
+    const double p = clear_of_forest(forest, k, arena_[forest.head].dx + sibling_distance);
     pos_[k] = p;
     forest = arena_.stack_over(p, {right_[ck], height_[ck]}, forest);
     while (!owners_.empty() && owners_.back().last_level <= k_levels) owners_.pop_back();
     owners_.push_back({k, k_levels});
   }
+  return forest;
+}
 
+double TidyTreeLayout::clear_of_forest(const ContourArena::List& forest, std::uint32_t k, double p) {
+  const double cousin_distance = options_.node_width + options_.subtree_gap;
+  const std::uint32_t ck = kids_[k];
+  const std::uint32_t k_levels = height_[ck] + 1;
+  std::uint32_t fc = forest.head;
+  double x_right = arena_[fc].dx;
+  std::uint32_t lc = kNone;
+  double x_left = 0.0;  // k's left contour, relative to k
+  std::size_t owner = owners_.size() - 1;
+  const std::uint32_t levels = std::min(forest.height, k_levels);
+  for (std::uint32_t level = 2; level <= levels; ++level) {
+    fc = arena_[fc].next;
+    x_right += arena_[fc].dx;
+    lc = level == 2 ? left_[ck] : arena_[lc].next;
+    x_left += arena_[lc].dx;
+    while (owners_[owner].last_level < level) --owner;
+    const double need = x_right - x_left + cousin_distance;
+    if (need > p) {
+      // Walker: the subtrees between the two that collide share the push,
+      // so small subtrees do not pile up against the left one.
+      const std::uint32_t i = owners_[owner].child;
+      if (k - i > 1) {
+        const double s = need - p;
+        const double a = s / static_cast<double>(k - i);
+        ramp_[i + 1] += a;
+        ramp_[k] -= s;
+        ramp_[k + 1] += s - a;
+        ++spread_count_[i + 1];
+        --spread_count_[k];
+      }
+      p = need;
+    }
+  }
+  return p;
+}
+
+void TidyTreeLayout::apply_spreads() {
   // Apply the spreads (double prefix sum of ramp_). Only the subtrees between
   // two colliding ones move; none of them is on a contour any more (the right
   // one covers their levels), so the contours built above stay exact.
+  const std::size_t m = kids_.size();
   double slope = 0.0, shift = 0.0;
   int covered = 0;
   for (std::size_t j = 0; j < m; ++j) {
@@ -125,7 +142,10 @@ void TidyTreeLayout::place_children(const TreeLinks& t, std::uint32_t v) {
     covered += spread_count_[j];
     if (covered > 0) pos_[j] += shift;
   }
+}
 
+void TidyTreeLayout::store_parent_shape(std::uint32_t v, const ContourArena::List& forest) {
+  const std::size_t m = kids_.size();
   // The parent sits midway over its first and last child.
   const double mid = (pos_[0] + pos_[m - 1]) / 2.0;
   for (std::size_t j = 0; j < m; ++j) rel_[kids_[j]] = pos_[j] - mid;

@@ -70,6 +70,19 @@ class TidyTreeLayout {
   // Places v's children next to each other from their cached shapes and
   // stores v's offsets, height and contours.
   void place_children(const TreeLinks& t, std::uint32_t v);
+  // place_children's steps, on v's children in kids_ (at least one).
+  // Places the children left to right, each as far left as the contours allow
+  // (pos_; the pushes to share out go to ramp_ and spread_count_); returns the
+  // right contour of them all (the forest).
+  ContourArena::List place_siblings();
+  // Child k's offset from child 0: at least `p`, and pushed right until its
+  // left contour clears the forest's right contour by the cousin distance on
+  // every level; a push is recorded as a spread of the subtrees in between.
+  double clear_of_forest(const ContourArena::List& forest, std::uint32_t k, double p);
+  // Moves the subtrees between colliding ones by their share of the push.
+  void apply_spreads();
+  // v's children's offsets from v (centred under it), v's height and contours.
+  void store_parent_shape(std::uint32_t v, const ContourArena::List& forest);
   // Absolute x, depth and rows from the cached offsets: one preorder pass.
   void assign_coordinates(const TreeLinks& t);
 
