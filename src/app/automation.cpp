@@ -21,8 +21,58 @@ std::optional<std::int64_t> whole_in(const json::Value* v, std::int64_t lo, std:
 bool is_whole(const json::Value* v) { return v && v->is_number() && v->number == std::floor(v->number); }
 }  // namespace
 
-void Automation::on(std::string type, std::string help, ActionHandler handler, std::vector<std::string> fields) {
-  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::move(fields)};
+Param Param::integer(std::string key, std::int64_t lo, std::int64_t hi) {
+  Param p(std::move(key), Kind::Int);
+  p.lo_ = lo, p.hi_ = hi;
+  return p;
+}
+
+Param Param::integer(std::string key, std::int64_t lo, Bound hi) {
+  Param p(std::move(key), Kind::Int);
+  p.lo_ = lo, p.hi_of_ = std::move(hi);
+  return p;
+}
+
+Param Param::boolean(std::string key) { return Param(std::move(key), Kind::Bool); }
+Param Param::text(std::string key) { return Param(std::move(key), Kind::String); }
+Param Param::any(std::string key) { return Param(std::move(key), Kind::Any); }
+
+Param Param::int_list(std::string key, std::int64_t lo, std::int64_t hi, std::size_t max_count) {
+  Param p(std::move(key), Kind::IntList);
+  p.lo_ = lo, p.hi_ = hi, p.max_count_ = max_count;
+  return p;
+}
+
+void Automation::on(std::string type, std::string help, std::vector<Param> params, ActionHandler handler) {
+  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::move(params)};
+}
+
+std::string Automation::read_args(const json::Value& action, const std::vector<Param>& params, Args& args) {
+  std::string error;
+  for (const Param& p : params) {
+    const std::string& key = p.key_;
+    if (!action.find(key) && !p.required_) continue;
+    switch (p.kind_) {
+      case Param::Kind::Int:
+        if (auto v = int_arg(action, key, p.lo_, p.hi_of_ ? p.hi_of_() : p.hi_, error)) args.values_.emplace(key, *v);
+        break;
+      case Param::Kind::Bool:
+        if (auto v = bool_arg(action, key, error)) args.values_.emplace(key, *v);
+        break;
+      case Param::Kind::String:
+        if (auto v = string_arg(action, key, error)) args.values_.emplace(key, std::move(*v));
+        break;
+      case Param::Kind::IntList:
+        if (auto v = int_list_arg(action, key, p.lo_, p.hi_, p.max_count_, error)) args.values_.emplace(key, std::move(*v));
+        break;
+      case Param::Kind::Any:
+        if (const json::Value* v = action.find(key)) args.values_.emplace(key, v);
+        else error = "field \"" + key + "\" is missing";
+        break;
+    }
+    if (!error.empty()) return error;
+  }
+  return error;
 }
 
 void Automation::section(std::string key, StateWriter writer) {
@@ -52,15 +102,18 @@ ActionResult Automation::dispatch(const json::Value& action) {
   if (!type || !type->is_string()) return ActionResult::failure("the action has no string field \"type\"");
   auto it = actions_.find(type->string);
   if (it == actions_.end()) return ActionResult::failure("unknown action type " + json::escape(clip(type->string)));
-  const std::vector<std::string>& fields = it->second.fields;
+  const std::vector<Param>& params = it->second.params;
   for (const auto& [key, value] : action.object) {
-    if (key == "type" || std::find(fields.begin(), fields.end(), key) != fields.end()) continue;
+    if (key == "type" || std::any_of(params.begin(), params.end(), [&](const Param& p) { return p.key() == key; }))
+      continue;
     std::string known;
-    for (const auto& f : fields) known += (known.empty() ? "" : ", ") + f;
+    for (const Param& p : params) known += (known.empty() ? "" : ", ") + p.key();
     return ActionResult::failure("unknown field " + json::escape(clip(key)) + " in " + type->string + " (" +
                                  (known.empty() ? "it takes no fields" : "known: " + known) + ")");
   }
-  return it->second.handler(action);
+  Args args(action);
+  if (std::string error = read_args(action, params, args); !error.empty()) return ActionResult::failure(error);
+  return it->second.handler(args);
 }
 
 std::string Automation::state(std::uint64_t frame) const {

@@ -11,8 +11,10 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "core/json.hpp"
@@ -29,15 +31,88 @@ struct ActionResult {
   static ActionResult failure(std::string e) { return {false, std::move(e), {}}; }
 };
 
-using ActionHandler = std::function<ActionResult(const json::Value& action)>;
+// ------------------------------------------------------------------ typed arguments
+// An action declares its arguments. dispatch checks each one (present when
+// required, its type, its range) before the handler runs, and refuses any
+// field not declared, so a handler reads values that are already valid (Args)
+// instead of opening with its own checks. The errors are the argument readers'
+// below ("field \"max\" must be between 2 and 40").
+class Param {
+ public:
+  enum class Kind { Int, Bool, String, IntList, Any };
+  using Bound = std::function<std::int64_t()>;  // a bound read at dispatch (the slides a lecture has)
+
+  static Param integer(std::string key, std::int64_t lo, std::int64_t hi);
+  static Param integer(std::string key, std::int64_t lo, Bound hi);
+  static Param boolean(std::string key);
+  static Param text(std::string key);
+  static Param int_list(std::string key, std::int64_t lo, std::int64_t hi, std::size_t max_count);
+  static Param any(std::string key);  // any JSON value; the handler reads it (a path, a graph)
+  // The argument may be left out (Args::has says whether it was given).
+  Param optional() && {
+    required_ = false;
+    return std::move(*this);
+  }
+
+  const std::string& key() const { return key_; }
+  bool required() const { return required_; }
+
+ private:
+  friend class Automation;
+  Param(std::string key, Kind kind) : key_(std::move(key)), kind_(kind) {}
+  std::string key_;
+  Kind kind_;
+  bool required_ = true;
+  std::int64_t lo_ = 0, hi_ = 0;
+  Bound hi_of_;
+  std::size_t max_count_ = 0;
+};
+
+// A dispatched action's checked arguments, by key. Reading an argument that
+// was not declared with that type, or an optional one that was not given, is
+// a programming error (std::logic_error); the *_or readers take a fallback.
+class Args {
+ public:
+  using Value = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>, const json::Value*>;
+  explicit Args(const json::Value& action) : action_(&action) {}
+  bool has(std::string_view key) const { return values_.count(key) > 0; }
+  std::int64_t integer(std::string_view key) const { return get<std::int64_t>(key); }
+  bool boolean(std::string_view key) const { return get<bool>(key); }
+  const std::string& text(std::string_view key) const { return get<std::string>(key); }
+  const std::vector<std::int64_t>& int_list(std::string_view key) const { return get<std::vector<std::int64_t>>(key); }
+  const json::Value& any(std::string_view key) const { return *get<const json::Value*>(key); }
+  std::int64_t integer_or(std::string_view key, std::int64_t fallback) const { return has(key) ? integer(key) : fallback; }
+  bool boolean_or(std::string_view key, bool fallback) const { return has(key) ? boolean(key) : fallback; }
+  // The whole action object, as sent.
+  const json::Value& action() const { return *action_; }
+
+ private:
+  friend class Automation;
+  template <class T>
+  const T& get(std::string_view key) const;
+  const json::Value* action_;
+  std::map<std::string, Value, std::less<>> values_;
+};
+
+using ActionHandler = std::function<ActionResult(const Args& args)>;
 using StateWriter = std::function<void(json::Writer&)>;  // writes exactly one JSON value
 
 class Automation {
  public:
-  // An action whose fields (besides "type") are `fields`: dispatch refuses any
-  // other field before the handler runs, as share links refuse unknown keys, so
-  // a typo ({type:'number.new', mx:20}) is an error instead of a silent default.
-  void on(std::string type, std::string help, ActionHandler handler, std::vector<std::string> fields);
+  // An action whose fields (besides "type") are `params`: dispatch checks them
+  // and refuses any other field before the handler runs, as share links refuse
+  // unknown keys, so a typo ({type:'number.new', mx:20}) is an error instead of
+  // a silent default.
+  void on(std::string type, std::string help, std::vector<Param> params, ActionHandler handler);
+  // TRANSITIONAL (removed once every action declares its Params): the old
+  // form, its fields unchecked, the handler handed the raw action.
+  using RawHandler = std::function<ActionResult(const json::Value& action)>;
+  void on(std::string type, std::string help, RawHandler handler, std::vector<std::string> fields) {
+    std::vector<Param> params;
+    for (auto& f : fields) params.push_back(Param::any(std::move(f)).optional());
+    on(std::move(type), std::move(help), std::move(params),
+       [h = std::move(handler)](const Args& args) { return h(args.action()); });
+  }
   void section(std::string key, StateWriter writer);
 
   // JSON text of an action object in, JSON text of {"ok":...} out.
@@ -52,13 +127,16 @@ class Automation {
   struct Entry {
     std::string help;
     ActionHandler handler;
-    std::vector<std::string> fields;  // the fields besides "type" it accepts
+    std::vector<Param> params;  // the fields besides "type" it accepts
   };
+  // The action's arguments checked against `params` into `args`; the first error, or "".
+  static std::string read_args(const json::Value& action, const std::vector<Param>& params, Args& args);
   std::map<std::string, Entry, std::less<>> actions_;
   std::vector<std::pair<std::string, StateWriter>> sections_;
 };
 
-// Argument readers for handlers: they return nullopt and set `error` to a sentence
+// The argument readers dispatch checks Params with (and handlers whose fields
+// depend on each other): they return nullopt and set `error` to a sentence
 // naming the field and what was expected.
 std::optional<std::int64_t> int_arg(const json::Value& action, std::string_view key,
                                     std::int64_t lo, std::int64_t hi, std::string& error);
@@ -68,5 +146,13 @@ std::optional<std::string> string_arg(const json::Value& action, std::string_vie
 std::optional<std::vector<std::int64_t>> int_list_arg(const json::Value& action, std::string_view key,
                                                       std::int64_t lo, std::int64_t hi,
                                                       std::size_t max_count, std::string& error);
+
+template <class T>
+const T& Args::get(std::string_view key) const {
+  const auto it = values_.find(key);
+  if (it == values_.end() || !std::holds_alternative<T>(it->second))
+    throw std::logic_error("action argument \"" + std::string(key) + "\" read as a type it was not declared with, or not given");
+  return std::get<T>(it->second);
+}
 
 }  // namespace gtl::app
