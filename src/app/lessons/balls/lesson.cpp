@@ -189,28 +189,25 @@ void BallLesson::update(double seconds) {
 }
 
 void BallLesson::register_automation(Automation& a) {
-  a.on("balls.new", "{type:'balls.new', take:[...], n} — new ball game", [this](const json::Value& v) {
-    std::string err;
-    auto takes = int_list_arg(v, "take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount, err);
-    if (!takes) return ActionResult::failure(err);
-    auto n = int_arg(v, "n", 0, static_cast<std::int64_t>(kBallLessonMaxN), err);
-    if (!n || !load(*takes, *n, err)) return ActionResult::failure(err);
-    return ActionResult::success();
-  }, {"take", "n"});
-  a.on("balls.take", "{type:'balls.take', k} — the player to move takes k balls", [this](const json::Value& v) {
-    std::string err;
-    auto k = int_arg(v, "k", -1000000, 1000000, err);
-    if (!k || !take(*k, err)) return ActionResult::failure(err);
-    return ActionResult::success();
-  }, {"k"});
-  a.on("balls.judge", "{type:'balls.judge', input} — run the judge panel on two lines of input",
-       [this](const json::Value& v) {
+  a.on("balls.new", "{type:'balls.new', take:[...], n} — new ball game",
+       {Param::int_list("take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount),
+        Param::integer("n", 0, static_cast<std::int64_t>(kBallLessonMaxN))},
+       [this](const Args& args) {
          std::string err;
-         auto text = string_arg(v, "input", err);
-         if (!text) return ActionResult::failure(err);
-         judge_.set_input(*text);
+         if (!load(args.int_list("take"), args.integer("n"), err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"input"});
+       });
+  a.on("balls.take", "{type:'balls.take', k} — the player to move takes k balls",
+       {Param::integer("k", -1000000, 1000000)}, [this](const Args& args) {
+         std::string err;
+         if (!take(args.integer("k"), err)) return ActionResult::failure(err);
+         return ActionResult::success();
+       });
+  a.on("balls.judge", "{type:'balls.judge', input} — run the judge panel on two lines of input",
+       {Param::text("input")}, [this](const Args& args) {
+         judge_.set_input(args.text("input"));
+         return ActionResult::success();
+       });
   a.section("balls", [this](json::Writer& w) { write_state(w); });
 }
 

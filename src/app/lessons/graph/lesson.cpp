@@ -201,162 +201,120 @@ std::string GraphLesson::title() const {
 
 // ------------------------------------------------------------------ automation
 
-namespace {
-
-// An optional string field: nullopt when absent; false (error set) when not a string.
-bool optional_string(const json::Value& v, std::string_view key, std::optional<std::string>& out, std::string& err) {
-  if (!v.find(key)) return true;
-  auto s = string_arg(v, key, err);
-  if (!s) return false;
-  out = std::move(*s);
-  return true;
-}
-
-}  // namespace
-
 void GraphLesson::register_edits(Automation& a, const std::string& p) {
   register_shape_edits(a, p);
   register_value_edits(a, p);
 }
 
+namespace {
+// An optional string argument, as std::optional.
+std::optional<std::string> optional_text(const Args& args, std::string_view key) {
+  return args.has(key) ? std::optional(args.text(key)) : std::nullopt;
+}
+}  // namespace
+
 // Positions and moves: add, remove, rename.
 void GraphLesson::register_shape_edits(Automation& a, const std::string& p) {
   const auto result = [this](bool ok) { return ok ? ActionResult::success() : ActionResult::failure(error_); };
   a.on(p + ".addNode", "{type:'" + p + ".addNode', id?, label?, x?, y?} — adds a position (id: the next free letter)",
-       [this, result](const json::Value& v) {
-         std::string err;
-         std::optional<std::string> id, label;
-         if (!optional_string(v, "id", id, err) || !optional_string(v, "label", label, err)) return ActionResult::failure(err);
+       {Param::text("id").optional(), Param::text("label").optional(),
+        Param::integer("x", -100'000, 100'000).optional(), Param::integer("y", -100'000, 100'000).optional()},
+       [this, result](const Args& args) {
+         // x and y come together (the one missing is the one named).
+         if (args.has("x") != args.has("y"))
+           return ActionResult::failure(std::string("field \"") + (args.has("x") ? "y" : "x") + "\" must be a whole number");
          std::optional<model::Point> at;
-         if (v.find("x") || v.find("y")) {
-           auto x = int_arg(v, "x", -100'000, 100'000, err);
-           auto y = x ? int_arg(v, "y", -100'000, 100'000, err) : std::nullopt;
-           if (!x || !y) return ActionResult::failure(err);
-           at = model::Point{static_cast<double>(*x), static_cast<double>(*y)};
-         }
+         if (args.has("x"))
+           at = model::Point{static_cast<double>(args.integer("x")), static_cast<double>(args.integer("y"))};
          std::string made;
-         if (!edit(doc_.add_position(id.value_or(""), label, at, &made))) return result(false);
+         if (!edit(doc_.add_position(optional_text(args, "id").value_or(""), optional_text(args, "label"), at, &made)))
+           return result(false);
          selected_ = doc_.find(made);
          ActionResult r;
          r.data.emplace_back("id", json::escape(made));
          return r;
-       }, {"id", "label", "x", "y"});
-  a.on(p + ".addMove", "{type:'" + p + ".addMove', from, to} — adds a move (an arrow)", [this, result](const json::Value& v) {
-    std::string err;
-    auto from = string_arg(v, "from", err);
-    auto to = from ? string_arg(v, "to", err) : std::nullopt;
-    if (!from || !to) return ActionResult::failure(err);
-    return result(edit(doc_.add_move(*from, *to)));
-  }, {"from", "to"});
+       });
+  a.on(p + ".addMove", "{type:'" + p + ".addMove', from, to} — adds a move (an arrow)",
+       {Param::text("from"), Param::text("to")},
+       [this, result](const Args& args) { return result(edit(doc_.add_move(args.text("from"), args.text("to")))); });
   a.on(p + ".remove", "{type:'" + p + ".remove', id} or {from, to} — removes a position (with its moves) or a move",
-       [this, result](const json::Value& v) {
-         std::string err;
-         if (v.find("id")) {
-           auto id = string_arg(v, "id", err);
-           if (!id) return ActionResult::failure(err);
-           return result(edit(doc_.remove_position(*id)));
-         }
-         if (!v.find("from") || !v.find("to")) return ActionResult::failure(tr("graph.err_remove"));
-         auto from = string_arg(v, "from", err);
-         auto to = from ? string_arg(v, "to", err) : std::nullopt;
-         if (!from || !to) return ActionResult::failure(err);
-         return result(edit(doc_.remove_move(*from, *to)));
-       }, {"id", "from", "to"});
-  a.on(p + ".rename", "{type:'" + p + ".rename', id, to?, label?} — a new id and/or label", [this, result](const json::Value& v) {
-    std::string err;
-    auto id = string_arg(v, "id", err);
-    std::optional<std::string> to, label;
-    if (!id || !optional_string(v, "to", to, err) || !optional_string(v, "label", label, err)) return ActionResult::failure(err);
-    if (label && !edit(doc_.set_label(*id, *label))) return result(false);
-    if (to && !edit(doc_.rename(*id, *to))) return result(false);
-    return ActionResult::success();
-  }, {"id", "to", "label"});
+       {Param::text("id").optional(), Param::text("from").optional(), Param::text("to").optional()},
+       [this, result](const Args& args) {
+         if (args.has("id")) return result(edit(doc_.remove_position(args.text("id"))));
+         if (!args.has("from") || !args.has("to")) return ActionResult::failure(tr("graph.err_remove"));
+         return result(edit(doc_.remove_move(args.text("from"), args.text("to"))));
+       });
+  a.on(p + ".rename", "{type:'" + p + ".rename', id, to?, label?} — a new id and/or label",
+       {Param::text("id"), Param::text("to").optional(), Param::text("label").optional()},
+       [this, result](const Args& args) {
+         const std::string& id = args.text("id");
+         if (args.has("label") && !edit(doc_.set_label(id, args.text("label")))) return result(false);
+         if (args.has("to") && !edit(doc_.rename(id, args.text("to")))) return result(false);
+         return ActionResult::success();
+       });
 }
 
 // Values, the start, the selection, and undo / redo.
 void GraphLesson::register_value_edits(Automation& a, const std::string& p) {
   const auto result = [this](bool ok) { return ok ? ActionResult::success() : ActionResult::failure(error_); };
   a.on(p + ".terminal", "{type:'" + p + ".terminal', id, terminal:'win'|'lose'|'none'} — the value where there is no move",
-       [this, result](const json::Value& v) {
-         std::string err;
-         auto id = string_arg(v, "id", err);
-         auto t = id ? string_arg(v, "terminal", err) : std::nullopt;
-         if (!id || !t) return ActionResult::failure(err);
-         if (*t != "win" && *t != "lose" && *t != "none") return ActionResult::failure(tr_fmt("graph.err_terminal", *t));
+       {Param::text("id"), Param::text("terminal")}, [this, result](const Args& args) {
+         const std::string& t = args.text("terminal");
+         if (t != "win" && t != "lose" && t != "none") return ActionResult::failure(tr_fmt("graph.err_terminal", t));
          const std::optional<gg::Terminal> term =
-             *t == "win" ? std::optional(gg::Terminal::Win) : *t == "lose" ? std::optional(gg::Terminal::Lose) : std::nullopt;
-         return result(edit(doc_.set_terminal(*id, term)));
-       }, {"id", "terminal"});
-  a.on(p + ".start", "{type:'" + p + ".start', id} — play starts at this position", [this, result](const json::Value& v) {
-    std::string err;
-    auto id = string_arg(v, "id", err);
-    if (!id) return ActionResult::failure(err);
-    return result(edit(doc_.set_start(*id)));
-  }, {"id"});
+             t == "win" ? std::optional(gg::Terminal::Win) : t == "lose" ? std::optional(gg::Terminal::Lose) : std::nullopt;
+         return result(edit(doc_.set_terminal(args.text("id"), term)));
+       });
+  a.on(p + ".start", "{type:'" + p + ".start', id} — play starts at this position", {Param::text("id")},
+       [this, result](const Args& args) { return result(edit(doc_.set_start(args.text("id")))); });
   a.on(p + ".select", "{type:'" + p + ".select', id} — selects a position, as a click on its disc does",
-       [this](const json::Value& v) {
-         std::string err;
-         auto id = string_arg(v, "id", err);
-         if (!id) return ActionResult::failure(err);
-         const auto found = doc_.find(*id);
-         if (!found) return ActionResult::failure(tr_fmt("graph.err_no_position", *id));
+       {Param::text("id")}, [this](const Args& args) {
+         const auto found = doc_.find(args.text("id"));
+         if (!found) return ActionResult::failure(tr_fmt("graph.err_no_position", args.text("id")));
          selected_ = found;
          selected_move_.reset();
          return ActionResult::success();
-       }, {"id"});
-  a.on(p + ".undo", "{type:'" + p + ".undo'} — undoes the last edit", [this, result](const json::Value&) {
-    return result(edit(doc_.undo()));
-  }, {});
-  a.on(p + ".redo", "{type:'" + p + ".redo'} — redoes the last undone edit", [this, result](const json::Value&) {
-    return result(edit(doc_.redo()));
-  }, {});
+       });
+  a.on(p + ".undo", "{type:'" + p + ".undo'} — undoes the last edit", {},
+       [this, result](const Args&) { return result(edit(doc_.undo())); });
+  a.on(p + ".redo", "{type:'" + p + ".redo'} — redoes the last undone edit", {},
+       [this, result](const Args&) { return result(edit(doc_.redo())); });
 }
 
 void GraphLesson::register_automation(Automation& a) {
   const std::string p(id());
   register_edits(a, p);
   a.on(p + ".load", "{type:'" + p + ".load', json} — replaces the graph by one in the JSON form (docs/teaching.md)",
-       [this](const json::Value& v) {
-         std::string err;
-         auto text = string_arg(v, "json", err);
-         if (!text) return ActionResult::failure(err);
+       {Param::text("json")}, [this](const Args& args) {
          selected_.reset();
          selected_move_.reset();
          view_fit_.valid = false;
-         if (!edit(doc_.load_json(*text, &warning_))) return ActionResult::failure(error_);
+         if (!edit(doc_.load_json(args.text("json"), &warning_))) return ActionResult::failure(error_);
          induction_ = -1;
          return ActionResult::success();
-       }, {"json"});
+       });
   a.on(p + ".example", "{type:'" + p + ".example', which:'cycle'|'addback'|'dag'|'empty'} — loads an example graph (empty: no position)",
-       [this](const json::Value& v) {
-         std::string err;
-         auto which = string_arg(v, "which", err);
-         if (!which) return ActionResult::failure(err);
-         if (*which != "cycle" && *which != "addback" && *which != "dag" && *which != "empty")
+       {Param::text("which")}, [this](const Args& args) {
+         const std::string& which = args.text("which");
+         if (which != "cycle" && which != "addback" && which != "dag" && which != "empty")
            return ActionResult::failure("\"which\" must be \"cycle\", \"addback\", \"dag\" or \"empty\"");
-         load_example(*which == "addback" ? 1 : *which == "dag" ? 2 : *which == "empty" ? 3 : 0);
+         load_example(which == "addback" ? 1 : which == "dag" ? 2 : which == "empty" ? 3 : 0);
          return ActionResult::success();
-       }, {"which"});
+       });
   a.on(p + ".export", "{type:'" + p + ".export', format?:'json'|'dot'} — answers {text}: the graph as JSON or Graphviz DOT",
-       [this](const json::Value& v) {
-         std::string err;
-         std::optional<std::string> format;
-         if (!optional_string(v, "format", format, err)) return ActionResult::failure(err);
-         const std::string f = format.value_or("json");
+       {Param::text("format").optional()}, [this](const Args& args) {
+         const std::string f = optional_text(args, "format").value_or("json");
          if (f != "json" && f != "dot") return ActionResult::failure(tr_fmt("graph.err_format", f));
          ActionResult r;
          r.data.emplace_back("format", json::escape(f));
          r.data.emplace_back("text", json::escape(f == "dot" ? gg::to_dot(doc_.graph(), doc_.values()) : gg::to_json(doc_.graph())));
          return r;
-       }, {"format"});
+       });
   a.on(p + ".induction", "{type:'" + p + ".induction', step} — shows the first `step` retrograde steps on the canvas (-1: off)",
-       [this](const json::Value& v) {
-         std::string err;
-         auto step = int_arg(v, "step", -1, 1'000'000, err);
-         if (!step) return ActionResult::failure(err);
-         set_induction(*step);
+       {Param::integer("step", -1, 1'000'000)}, [this](const Args& args) {
+         set_induction(args.integer("step"));
          return ActionResult::success();
-       }, {"step"});
+       });
   a.section(p, [this](json::Writer& w) { write_state(w); });
 }
 

@@ -172,26 +172,23 @@ std::string NimLesson::title() const { return tr_fmt("nim.title_fmt", pile_text(
 // ------------------------------------------------------------------ automation
 
 void NimLesson::register_automation(Automation& a) {
+  // Any whole numbers here, so the lesson's own checks name the bad pile or count.
   a.on("nim.new", "{type:'nim.new', piles:[...]} — new Nim game (1 to 6 piles of 0 to 15)",
-       [this](const json::Value& v) {
+       {Param::int_list("piles", -1'000'000, 1'000'000, 64)}, [this](const Args& args) {
          std::string err;
-         // Any whole numbers here, so the lesson's own check names the bad pile.
-         auto piles = int_list_arg(v, "piles", -1'000'000, 1'000'000, 64, err);
-         if (!piles || !new_game(*piles, err)) return ActionResult::failure(err);
+         if (!new_game(args.int_list("piles"), err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"piles"});
+       });
   a.on("nim.take", "{type:'nim.take', pile, count} — the player to move takes count counters from pile (0-based)",
-       [this](const json::Value& v) {
+       {Param::integer("pile", -1'000'000, 1'000'000), Param::integer("count", -1'000'000, 1'000'000)},
+       [this](const Args& args) {
          std::string err;
-         auto pile = int_arg(v, "pile", -1'000'000, 1'000'000, err);
-         if (!pile) return ActionResult::failure(err);
-         auto count = int_arg(v, "count", -1'000'000, 1'000'000, err);
-         if (!count) return ActionResult::failure(err);
          timeline_ui_.autoplay = false;
-         if (!take(static_cast<int>(*pile), static_cast<int>(*count), err)) return ActionResult::failure(err);
+         if (!take(static_cast<int>(args.integer("pile")), static_cast<int>(args.integer("count")), err))
+           return ActionResult::failure(err);
          if (settings_.anim() <= 0) anim_t_ = 1.0;
          return ActionResult::success();
-       }, {"pile", "count"});
+       });
   a.section("nim", [this](json::Writer& w) { write_state(w); });
 }
 

@@ -265,58 +265,46 @@ void NumberLesson::update(double seconds) {
 }
 
 void NumberLesson::register_automation(Automation& a) {
-  a.on("number.new", "{type:'number.new', max} — new game on 2..max", [this](const json::Value& v) {
-    std::string err;
-    auto max = int_arg(v, "max", ng::kMinNumber, kNumberLessonMaxN, err);
-    if (!max) return ActionResult::failure(err);
-    new_game(static_cast<int>(*max));
-    return ActionResult::success();
-  }, {"max"});
+  a.on("number.new", "{type:'number.new', max} — new game on 2..max",
+       {Param::integer("max", ng::kMinNumber, kNumberLessonMaxN)}, [this](const Args& args) {
+         new_game(static_cast<int>(args.integer("max")));
+         return ActionResult::success();
+       });
   a.on("number.set", "{type:'number.set', allowed:[...]} — a judge position (the allowed numbers)",
-       [this](const json::Value& v) {
-         std::string err;
-         auto list = int_list_arg(v, "allowed", ng::kMinNumber, kNumberLessonMaxN, 64, err);
-         if (!list) return ActionResult::failure(err);
-         set_position(std::vector<int>(list->begin(), list->end()));
+       {Param::int_list("allowed", ng::kMinNumber, kNumberLessonMaxN, 64)}, [this](const Args& args) {
+         const std::vector<std::int64_t>& list = args.int_list("allowed");
+         set_position(std::vector<int>(list.begin(), list.end()));
          return ActionResult::success();
-       }, {"allowed"});
-  a.on("number.pick", "{type:'number.pick', value} — name an allowed number", [this](const json::Value& v) {
-    std::string err;
-    auto x = int_arg(v, "value", -1000000, 1000000, err);
-    if (!x || !pick(static_cast<int>(*x), err)) return ActionResult::failure(err);
-    return ActionResult::success();
-  }, {"value"});
-  a.on("number.judge", "{type:'number.judge', input} — run the judge panel on POJ 1143 input",
-       [this](const json::Value& v) {
+       });
+  a.on("number.pick", "{type:'number.pick', value} — name an allowed number",
+       {Param::integer("value", -1000000, 1000000)}, [this](const Args& args) {
          std::string err;
-         auto text = string_arg(v, "input", err);
-         if (!text) return ActionResult::failure(err);
-         judge_.set_input(*text);
+         if (!pick(static_cast<int>(args.integer("value")), err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"input"});
+       });
+  a.on("number.judge", "{type:'number.judge', input} — run the judge panel on POJ 1143 input", {Param::text("input")},
+       [this](const Args& args) {
+         judge_.set_input(args.text("input"));
+         return ActionResult::success();
+       });
   a.on("number.judgeLoad", "{type:'number.judgeLoad', index} — load judge case `index` (1-based) on the board",
-       [this](const json::Value& v) {
-         std::string err;
-         auto i = int_arg(v, "index", 1, 100000, err);
-         if (!i) return ActionResult::failure(err);
+       {Param::integer("index", 1, 100000)}, [this](const Args& args) {
+         const auto i = static_cast<std::size_t>(args.integer("index"));
          judge_.refresh();
-         if (static_cast<std::size_t>(*i) > judge_cases_.size())
+         if (i > judge_cases_.size())
            return ActionResult::failure("the judge input has " + std::to_string(judge_cases_.size()) + " cases");
-         set_position(judge_cases_[static_cast<std::size_t>(*i - 1)]);
+         set_position(judge_cases_[i - 1]);
          return ActionResult::success();
-       }, {"index"});
-  a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation",
-       [this](const json::Value& v) {
-         std::string err;
-         auto paused = bool_arg(v, "paused", err);
-         if (!paused) return ActionResult::failure(err);
-         model_.set_paused(*paused);
+       });
+  a.on("anim.pause", "{type:'anim.pause', paused} — pause or resume the naming animation", {Param::boolean("paused")},
+       [this](const Args& args) {
+         model_.set_paused(args.boolean("paused"));
          return ActionResult::success();
-       }, {"paused"});
-  a.on("anim.skip", "{type:'anim.skip'} — show the end of the naming animation at once", [this](const json::Value&) {
+       });
+  a.on("anim.skip", "{type:'anim.skip'} — show the end of the naming animation at once", {}, [this](const Args&) {
     model_.skip_animation();
     return ActionResult::success();
-  }, {});
+  });
   a.section("number", [this](json::Writer& w) { write_state(w); });
 }
 

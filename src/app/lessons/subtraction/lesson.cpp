@@ -191,30 +191,21 @@ void SubtractionLesson::register_automation(Automation& a) {
   a.on("subtraction.new",
        "{type:'subtraction.new', take:[...], n, misere} — new subtraction game (take sizes 1..100, at most 12; "
        "n up to 10^18; misere optional)",
-       [this](const json::Value& v) {
+       // Any whole take sizes here, so the lesson's own check says what is wrong with them.
+       {Param::int_list("take", -1'000'000, 1'000'000, 64),
+        Param::integer("n", -1, static_cast<std::int64_t>(subtraction::kMaxPile)), Param::boolean("misere").optional()},
+       [this](const Args& args) {
          std::string err;
-         auto takes = int_list_arg(v, "take", -1'000'000, 1'000'000, 64, err);
-         if (!takes) return ActionResult::failure(err);
-         auto n = int_arg(v, "n", -1, static_cast<std::int64_t>(subtraction::kMaxPile), err);
-         if (!n) return ActionResult::failure(err);
-         bool misere = false;
-         if (v.find("misere")) {
-           auto m = bool_arg(v, "misere", err);
-           if (!m) return ActionResult::failure(err);
-           misere = *m;
-         }
-         if (!load(*takes, *n, misere, err)) return ActionResult::failure(err);
+         if (!load(args.int_list("take"), args.integer("n"), args.boolean_or("misere", false), err))
+           return ActionResult::failure(err);
          return ActionResult::success();
-       },
-       {"take", "n", "misere"});
+       });
   a.on("subtraction.take", "{type:'subtraction.take', k} — the player to move takes k counters",
-       [this](const json::Value& v) {
+       {Param::integer("k", -1'000'000, 1'000'000)}, [this](const Args& args) {
          std::string err;
-         auto k = int_arg(v, "k", -1'000'000, 1'000'000, err);
-         if (!k || !play(*k, err)) return ActionResult::failure(err);
+         if (!play(args.integer("k"), err)) return ActionResult::failure(err);
          return ActionResult::success();
-       },
-       {"k"});
+       });
   a.section("subtraction", [this](json::Writer& w) { write_state(w); });
 }
 

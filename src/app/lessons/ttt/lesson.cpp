@@ -334,17 +334,16 @@ LinkArgs TicTacToeLesson::link_args() const {
 // ------------------------------------------------------------------ automation
 
 void TicTacToeLesson::register_automation(Automation& a) {
-  a.on("ttt.new", "{type:'ttt.new'} — new tic-tac-toe game (empty board, X to move)", [this](const json::Value&) {
+  a.on("ttt.new", "{type:'ttt.new'} — new tic-tac-toe game (empty board, X to move)", {}, [this](const Args&) {
     new_game();
     return ActionResult::success();
-  }, {});
+  });
   a.on("ttt.play", "{type:'ttt.play', cell} — the player to move marks cell 0..8 (row by row)",
-       [this](const json::Value& v) {
+       {Param::integer("cell", -1000000, 1000000)}, [this](const Args& args) {
          std::string err;
-         const auto cell = int_arg(v, "cell", -1000000, 1000000, err);
-         if (!cell || !play(*cell, err)) return ActionResult::failure(err);
+         if (!play(args.integer("cell"), err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"cell"});
+       });
   a.section("ttt", [this](json::Writer& w) { write_state(w); });
 }
 
