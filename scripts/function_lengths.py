@@ -264,8 +264,8 @@ def main(argv):
     for key, n in sorted(known.items()):
         if key not in long_ones:
             errors.append(f'{key}: now within {LIMIT} lines or gone: remove it from {LIST_FILE} (--write)')
-    print(f'{len(long_ones)} functions over {LIMIT} lines, {len(known)} listed; longest: '
-          + ', '.join(f'{k.split(":")[-1]} {n}' for k, n in sorted(long_ones.items(), key=lambda kv: -kv[1])[:3]))
+    longest = ', '.join(f'{k.split(":")[-1]} {n}' for k, n in sorted(long_ones.items(), key=lambda kv: -kv[1])[:3])
+    print(f'{len(long_ones)} functions over {LIMIT} lines, {len(known)} listed' + (f'; longest: {longest}' if longest else ''))
     for e in errors:
         print('error: ' + e)
     return 1 if errors else 0

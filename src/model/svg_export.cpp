@@ -78,171 +78,212 @@ double estimated_text_width(std::string_view s, double px) {
 
 // ------------------------------------------------------------------ the tree
 
-std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
-  const Scene& s = *d.scene;
-  const PositionGraph& g = *d.graph;
-  const NodeGeometry& geo = kTreeGeometry;
-  auto shown = [&](NodeId id) { return d.shown ? d.shown(id) : g.nodes[id].outcome; };
-  const std::function<Outcome(NodeId)> shown_fn = shown;
-  constexpr double kPx = 15, kLine = 15;
-  const TextWidth width = [](std::string_view t) { return estimated_text_width(t, kPx); };
+namespace {
 
-  // The part of the world drawn and its scale: the canvas's window mapped onto
-  // the slide's width, or the whole drawing at a size where every label shows.
-  const Rect world = s.nodes.empty() ? Rect{0, 0, 1, 1} : layout_world_bounds({s.rows, s.xs}, geo);
+constexpr double kTreePx = 15, kTreeLine = 15;  // the tree's text size and line height
+
+// What every part of the tree's document reads: the drawing, its palette and
+// writer, and where the world lands on the page.
+struct TreePage {
+  const TreeDrawing& d;
+  const SvgPalette& p;
+  Writer& w;
+  const Scene& s;
+  const PositionGraph& g;
+  const NodeGeometry& geo;
+  Viewport vp;
+  Vec2 screen;
+  double zoom;
+  TextWidth width;
+  Outcome shown(NodeId id) const { return d.shown ? d.shown(id) : g.nodes[id].outcome; }
+};
+
+// The part of the world drawn and its scale: the canvas's window mapped onto
+// the slide's width, or the whole drawing at a size where every label shows.
+struct TreeFrame {
   Rect part;
   double zoom = 0, W = 0, H = 0, ox = 0;
+};
+TreeFrame tree_frame(const TreeDrawing& d, const Scene& s, const NodeGeometry& geo) {
+  const Rect world = s.nodes.empty() ? Rect{0, 0, 1, 1} : layout_world_bounds({s.rows, s.xs}, geo);
+  TreeFrame f;
   if (d.window && d.window->width() > 0 && d.window->height() > 0) {
-    part = *d.window;
-    zoom = kWidth / part.width();
-    W = kWidth;
+    f.part = *d.window;
+    f.zoom = kWidth / f.part.width();
+    f.W = kWidth;
   } else {
-    zoom = 120;  // a node box 120 × 67 px: head and label lines fit
-    const double pad = 24 / zoom;
-    part = {world.x0 - pad, world.y0 - pad, world.x1 + pad, world.y1 + pad};
-    W = std::max(part.width() * zoom, 960.0);  // room for the title line
-    ox = (W - part.width() * zoom) / 2;
+    f.zoom = 120;  // a node box 120 × 67 px: head and label lines fit
+    const double pad = 24 / f.zoom;
+    f.part = {world.x0 - pad, world.y0 - pad, world.x1 + pad, world.y1 + pad};
+    f.W = std::max(f.part.width() * f.zoom, 960.0);  // room for the title line
+    f.ox = (f.W - f.part.width() * f.zoom) / 2;
   }
-  H = kTitleH + part.height() * zoom;
-  const Viewport vp({part.x0 - ox / zoom, part.y0 - kTitleH / zoom}, zoom);
-  const Vec2 screen{W, H};
+  f.H = kTitleH + f.part.height() * f.zoom;
+  return f;
+}
 
-  Writer w(W, H, p.background, d.title);
-  const LodThresholds lod{(2 * kLine + 8) / geo.node_height * geo.node_width,
-                          std::max((kLine + 4) / geo.node_height * geo.node_width, width("W") + 6), 3};
-  const std::vector<DrawItem> items = cull_nodes({s.rows, s.xs}, vp, screen, geo, lod);
-  const Lod level = lod_for_width(zoom * geo.node_width, lod);
+// A move's label, placed on its edge where no node box or other label is.
+struct MoveLabel {
+  Rect r;
+  std::string text;
+  bool winning;
+};
 
-  // Node boxes block move labels, as on the canvas.
+// One edge: its line (or polyline through the DAG's bends) in the look the
+// canvas gives it, and its move label if one fits.
+void tree_edge(const TreePage& t, LabelPlacer& placer, std::vector<MoveLabel>& labels, bool with_labels,
+               std::uint32_t from, std::uint32_t to, const GraphEdge* e, std::uint32_t group,
+               std::span<const LayoutPoint> bends, bool on_path) {
+  const SceneNode& a = t.s.nodes[from];
+  const SceneNode& b = t.s.nodes[to];
+  const double thin = std::clamp(t.zoom * 0.04, 1.0, 2.0);
+  const double half = t.geo.node_height / 2;
+  const Outcome child = e ? t.shown(e->child) : Outcome::Unknown;
+  const bool winning = edge_look(false, e, group, child) == EdgeLook::Winning;
+  const EdgeLook look = edge_look(on_path, e, group, child);
+  const Stroke st = look == EdgeLook::Path      ? Stroke{t.p.highlight, thin * 3}
+                    : look == EdgeLook::Winning ? Stroke{t.p.win, thin * 2.2}
+                                                : Stroke{t.p.edge, thin};
+  auto to_screen = [&](double x, double y) { return t.vp.world_to_screen(Vec2{x, y}); };
+  std::vector<svg::Point> pts;
+  const Vec2 p0 = to_screen(a.x, a.row * t.geo.row_spacing + half);
+  pts.push_back({p0.x, p0.y});
+  for (const LayoutPoint& bend : bends) {
+    const Vec2 q = to_screen(bend.x, bend.y * t.geo.row_spacing);
+    pts.push_back({q.x, q.y});
+  }
+  const Vec2 q = to_screen(b.x, b.row * t.geo.row_spacing - half);
+  pts.push_back({q.x, q.y});
+  if (pts.size() == 2) t.w.line(pts[0].x, pts[0].y, pts[1].x, pts[1].y, st);
+  else t.w.polyline(pts, st);
+  if (!with_labels || !e) return;
+  const std::string text = elide(edge_text(e, group), kTreeSlot * t.zoom - 8, t.width);
+  if (text.empty()) return;
+  const svg::Point& pp = pts[pts.size() - 2];
+  const double tw = t.width(text);
+  const double y1 = q.y - 3, y0 = y1 - kTreeLine;
+  const double at = std::abs(q.y - pp.y) > 1e-6 ? std::clamp((q.y - (y0 + y1) / 2) / (q.y - pp.y), 0.0, 1.0) : 0.0;
+  const double cx = q.x + (pp.x - q.x) * at;
+  const Rect r{cx - tw / 2 - 3, y0, cx + tw / 2 + 3, y1};
+  if (placer.place(r)) labels.push_back({r, text, winning});
+}
+
+// Edges: lines first, then their move labels (never crossed by a later line).
+// Node boxes block move labels, as on the canvas.
+void tree_edges(const TreePage& t, const std::vector<DrawItem>& items, const LodThresholds& lod, Lod level) {
+  const Scene& s = t.s;
   LabelPlacer placer;
   for (const DrawItem& it : items) placer.block(it.screen);
-
-  // Edges: lines first, then their move labels (never crossed by a later line).
-  struct Label {
-    Rect r;
-    std::string text;
-    bool winning;
-  };
-  std::vector<Label> labels;
-  auto to_screen = [&](double x, double y) { return vp.world_to_screen(Vec2{x, y}); };
-  const double thin = std::clamp(zoom * 0.04, 1.0, 2.0);
-  const double gap_px = (geo.row_spacing - geo.node_height) * zoom;
-  const bool with_labels = level != Lod::Dot && level != Lod::Block && gap_px >= kLine + 24;
-  const double slot = kTreeSlot * zoom - 8;
-  const double half = geo.node_height / 2;
-  w.open_group("edges");
-  auto edge = [&](std::uint32_t from, std::uint32_t to, const GraphEdge* e, std::uint32_t group,
-                  std::span<const LayoutPoint> bends, bool on_path) {
-    const SceneNode& a = s.nodes[from];
-    const SceneNode& b = s.nodes[to];
-    const Outcome child = e ? shown(e->child) : Outcome::Unknown;
-    const bool winning = edge_look(false, e, group, child) == EdgeLook::Winning;
-    const EdgeLook look = edge_look(on_path, e, group, child);
-    const Stroke st = look == EdgeLook::Path      ? Stroke{p.highlight, thin * 3}
-                      : look == EdgeLook::Winning ? Stroke{p.win, thin * 2.2}
-                                                  : Stroke{p.edge, thin};
-    std::vector<svg::Point> pts;
-    const Vec2 p0 = to_screen(a.x, a.row * geo.row_spacing + half);
-    pts.push_back({p0.x, p0.y});
-    for (const LayoutPoint& bend : bends) {
-      const Vec2 q = to_screen(bend.x, bend.y * geo.row_spacing);
-      pts.push_back({q.x, q.y});
-    }
-    const Vec2 q = to_screen(b.x, b.row * geo.row_spacing - half);
-    pts.push_back({q.x, q.y});
-    if (pts.size() == 2) w.line(pts[0].x, pts[0].y, pts[1].x, pts[1].y, st);
-    else w.polyline(pts, st);
-    if (!with_labels || !e) return;
-    const std::string text = elide(edge_text(e, group), slot, width);
-    if (text.empty()) return;
-    const svg::Point& pp = pts[pts.size() - 2];
-    const double tw = width(text);
-    const double y1 = q.y - 3, y0 = y1 - kLine;
-    const double t = std::abs(q.y - pp.y) > 1e-6 ? std::clamp((q.y - (y0 + y1) / 2) / (q.y - pp.y), 0.0, 1.0) : 0.0;
-    const double cx = q.x + (pp.x - q.x) * t;
-    const Rect r{cx - tw / 2 - 3, y0, cx + tw / 2 + 3, y1};
-    if (placer.place(r)) labels.push_back({r, text, winning});
-  };
-  if (zoom * geo.node_width >= lod.fold_px) {
+  std::vector<MoveLabel> labels;
+  const double gap_px = (t.geo.row_spacing - t.geo.node_height) * t.zoom;
+  const bool with_labels = level != Lod::Dot && level != Lod::Block && gap_px >= kTreeLine + 24;
+  t.w.open_group("edges");
+  if (t.zoom * t.geo.node_width >= lod.fold_px) {
     if (s.tree) {
       std::vector<std::uint32_t> children;
-      if (d.window) {
-        children = cull_tree_edges({s.rows, s.xs}, s.parents, s.edge_spans, vp, screen, geo);
+      if (t.d.window) {
+        children = cull_tree_edges({s.rows, s.xs}, s.parents, s.edge_spans, t.vp, t.screen, t.geo);
       } else {
         for (std::uint32_t i = 0; i < s.nodes.size(); ++i)
           if (s.nodes[i].parent != kNone) children.push_back(i);
       }
-      order_tree_edges(s, children, shown_fn);
+      order_tree_edges(s, children, [&t](NodeId id) { return t.shown(id); });
       for (std::uint32_t c : children) {
         const SceneNode& n = s.nodes[c];
-        edge(n.parent, c, n.in_edge, n.group, {}, n.on_path && s.nodes[n.parent].on_path);
+        tree_edge(t, placer, labels, with_labels, n.parent, c, n.in_edge, n.group, {},
+                  n.on_path && s.nodes[n.parent].on_path);
       }
     } else {
       // Every edge in the window, even past the canvas's budget: a file is not redrawn every frame.
-      const DagEdgeCull cull = cull_dag_edges(s, vp.visible_world(screen), geo, s.edges.size(), d.selected);
+      const DagEdgeCull cull = cull_dag_edges(s, t.vp.visible_world(t.screen), t.geo, s.edges.size(), t.d.selected);
       for (std::uint32_t i : cull.shown) {
         const SceneEdge& e = s.edges[i];
-        edge(e.from, e.to, e.edge, 0, e.bends, e.on_path);
+        tree_edge(t, placer, labels, with_labels, e.from, e.to, e.edge, 0, e.bends, e.on_path);
       }
     }
   }
-  w.close_group();
-  w.open_group("moves");
-  for (const Label& l : labels) {
-    w.rect(l.r.x0, l.r.y0, l.r.width(), l.r.height(), p.move_bg, 3, 0.91);
-    w.text((l.r.x0 + l.r.x1) / 2, (l.r.y0 + l.r.y1) / 2, l.text, l.winning ? p.move_text_win : p.move_text, kPx,
-           Anchor::Middle, "move");
+  t.w.close_group();
+  t.w.open_group("moves");
+  for (const MoveLabel& l : labels) {
+    t.w.rect(l.r.x0, l.r.y0, l.r.width(), l.r.height(), t.p.move_bg, 3, 0.91);
+    t.w.text((l.r.x0 + l.r.x1) / 2, (l.r.y0 + l.r.y1) / 2, l.text, l.winning ? t.p.move_text_win : t.p.move_text, kTreePx,
+             Anchor::Middle, "move");
   }
-  w.close_group();
+  t.w.close_group();
+}
 
-  // Nodes: outcome fill and letter, remoteness, the position's label.
-  const double rounding = std::min(zoom * 0.1, 8.0);
+// A folded run of nodes: one block in its majority outcome.
+void tree_block(const TreePage& t, const DrawItem& it) {
+  const SceneNode& n = t.s.nodes[it.node];
+  const Rect& r = it.screen;
+  const auto& row = t.s.rows[it.row];
+  auto at = std::lower_bound(row.begin(), row.end(), n.x, [&](std::uint32_t i, double x) { return t.s.nodes[i].x < x; });
+  std::size_t count[4] = {0, 0, 0, 0};
+  for (std::uint32_t k = 0; k < it.count && at != row.end(); ++k, ++at)
+    ++count[static_cast<std::size_t>(t.shown(t.s.nodes[*at].position))];
+  const auto best = static_cast<Outcome>(std::max_element(count, count + 4) - count);
+  t.w.open_group("block");
+  t.w.rect(r.x0, r.y0, std::max(r.width(), 1.5), std::max(r.height(), 2.0), t.p.fill(best));
+  t.w.close_group();
+}
+
+// A node: outcome fill and letter, remoteness, the position's label; its
+// frames for the path, the selection and the focus.
+void tree_node(const TreePage& t, const DrawItem& it) {
+  const SceneNode& n = t.s.nodes[it.node];
+  const Rect& r = it.screen;
+  const double rounding = std::min(t.zoom * 0.1, 8.0);
+  const GraphNode& gn = t.g.nodes[n.position];
+  const Outcome o = t.shown(n.position);
+  const svg::Rgb fill = t.p.fill(o);
+  const double alpha = n.repeat ? 0xA0 / 255.0 : 1.0;  // repeats are drawn faded
+  t.w.open_group(n.group > 0 ? "node group" : "node", "path", t.d.key ? t.d.key(n.view_id) : std::string());
+  if (n.group > 0)  // a stack of cards: the folded moves
+    for (int k = 2; k >= 1; --k) t.w.rect(r.x0 + 3.0 * k, r.y0 - 3.0 * k, r.width(), r.height(), fill, rounding, 0x70 / 255.0);
+  t.w.rect(r.x0, r.y0, r.width(), r.height(), fill, rounding, alpha);
+  if (n.on_path) t.w.frame(r.x0, r.y0, r.width(), r.height(), {t.p.highlight, std::clamp(t.zoom * 0.06, 2.0, 4.0)}, rounding);
+  const bool selected = t.d.selected == it.node && n.group == 0;
+  if (selected) t.w.frame(r.x0 - 3, r.y0 - 3, r.width() + 6, r.height() + 6, {t.p.text, 2.5}, rounding);
+  if (n.position == t.d.focus && n.group == 0)
+    t.w.frame(r.x0 - 6, r.y0 - 6, r.width() + 12, r.height() + 12, {t.p.highlight, 4}, rounding + 4);
+  if (it.lod != Lod::Dot && r.height() >= kTreeLine) {
+    const svg::Rgb ink = t.p.ink(o);
+    const double room = r.width() - 8;
+    const std::vector<std::string> heads = node_head_texts(n, o, gn.remoteness, t.d.badge ? t.d.badge(n.position) : "");
+    const int h = fit_first(heads, room, t.width);
+    const bool two_lines = it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kTreeLine + 4;
+    const std::string label = two_lines ? elide(gn.label, room, t.width) : std::string();
+    double y = (r.y0 + r.y1) / 2 - (label.empty() ? 0 : kTreeLine / 2);
+    const double cx = (r.x0 + r.x1) / 2;
+    if (h >= 0) t.w.text(cx, y, heads[static_cast<std::size_t>(h)], ink, kTreePx, Anchor::Middle, "head", true);
+    if (!label.empty()) t.w.text(cx, y + kTreeLine, label, ink, kTreePx, Anchor::Middle, "label");
+  }
+  t.w.close_group();
+}
+
+}  // namespace
+
+std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
+  const Scene& s = *d.scene;
+  const NodeGeometry& geo = kTreeGeometry;
+  const TextWidth width = [](std::string_view t) { return estimated_text_width(t, kTreePx); };
+  const TreeFrame f = tree_frame(d, s, geo);
+  const Viewport vp({f.part.x0 - f.ox / f.zoom, f.part.y0 - kTitleH / f.zoom}, f.zoom);
+  const Vec2 screen{f.W, f.H};
+
+  Writer w(f.W, f.H, p.background, d.title);
+  const LodThresholds lod{(2 * kTreeLine + 8) / geo.node_height * geo.node_width,
+                          std::max((kTreeLine + 4) / geo.node_height * geo.node_width, width("W") + 6), 3};
+  const std::vector<DrawItem> items = cull_nodes({s.rows, s.xs}, vp, screen, geo, lod);
+  const TreePage page{d, p, w, s, *d.graph, geo, vp, screen, f.zoom, width};
+  tree_edges(page, items, lod, lod_for_width(f.zoom * geo.node_width, lod));
   w.open_group("nodes");
   for (const DrawItem& it : items) {
-    const SceneNode& n = s.nodes[it.node];
-    const Rect& r = it.screen;
-    if (it.lod == Lod::Block) {
-      // A folded run: its majority outcome.
-      const auto& row = s.rows[it.row];
-      auto at = std::lower_bound(row.begin(), row.end(), n.x, [&](std::uint32_t i, double x) { return s.nodes[i].x < x; });
-      std::size_t count[4] = {0, 0, 0, 0};
-      for (std::uint32_t k = 0; k < it.count && at != row.end(); ++k, ++at)
-        ++count[static_cast<std::size_t>(shown(s.nodes[*at].position))];
-      const auto best = static_cast<Outcome>(std::max_element(count, count + 4) - count);
-      w.open_group("block");
-      w.rect(r.x0, r.y0, std::max(r.width(), 1.5), std::max(r.height(), 2.0), p.fill(best));
-      w.close_group();
-      continue;
-    }
-    const GraphNode& gn = g.nodes[n.position];
-    const Outcome o = shown(n.position);
-    const svg::Rgb fill = p.fill(o);
-    const double alpha = n.repeat ? 0xA0 / 255.0 : 1.0;  // repeats are drawn faded
-    w.open_group(n.group > 0 ? "node group" : "node", "path", d.key ? d.key(n.view_id) : std::string());
-    if (n.group > 0)  // a stack of cards: the folded moves
-      for (int k = 2; k >= 1; --k) w.rect(r.x0 + 3.0 * k, r.y0 - 3.0 * k, r.width(), r.height(), fill, rounding, 0x70 / 255.0);
-    w.rect(r.x0, r.y0, r.width(), r.height(), fill, rounding, alpha);
-    if (n.on_path) w.frame(r.x0, r.y0, r.width(), r.height(), {p.highlight, std::clamp(zoom * 0.06, 2.0, 4.0)}, rounding);
-    const bool selected = d.selected == it.node && n.group == 0;
-    if (selected) w.frame(r.x0 - 3, r.y0 - 3, r.width() + 6, r.height() + 6, {p.text, 2.5}, rounding);
-    if (n.position == d.focus && n.group == 0)
-      w.frame(r.x0 - 6, r.y0 - 6, r.width() + 12, r.height() + 12, {p.highlight, 4}, rounding + 4);
-    if (it.lod != Lod::Dot && r.height() >= kLine) {
-      const svg::Rgb ink = p.ink(o);
-      const double room = r.width() - 8;
-      const std::vector<std::string> heads = node_head_texts(n, o, gn.remoteness, d.badge ? d.badge(n.position) : "");
-      const int h = fit_first(heads, room, width);
-      const bool two_lines = it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kLine + 4;
-      const std::string label = two_lines ? elide(gn.label, room, width) : std::string();
-      double y = (r.y0 + r.y1) / 2 - (label.empty() ? 0 : kLine / 2);
-      const double cx = (r.x0 + r.x1) / 2;
-      if (h >= 0) w.text(cx, y, heads[static_cast<std::size_t>(h)], ink, kPx, Anchor::Middle, "head", true);
-      if (!label.empty()) w.text(cx, y + kLine, label, ink, kPx, Anchor::Middle, "label");
-    }
-    w.close_group();
+    if (it.lod == Lod::Block) tree_block(page, it);
+    else tree_node(page, it);
   }
   w.close_group();
-  title_band(w, W, d.title, p);
+  title_band(w, f.W, d.title, p);
   return w.finish();
 }
 
