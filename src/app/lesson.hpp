@@ -3,12 +3,17 @@
 // bar) works through this interface only: it never names a game. A game's
 // lesson lives in its own files and is listed once in lessons/registry.cpp.
 //
-// Adding a game (docs/design.md, "Adding a game"):
+// Adding a game (docs/design.md, "Adding a game"): every game folder reads
+// the same.
 //   1. its rules: src/core/<game>.{hpp,cpp}, a gtl::Game (core/game.hpp);
-//   2. its lesson: a folder src/app/lessons/<game>/ (lesson.{hpp,cpp}: a class
-//      deriving from Lesson; board.cpp or state.* beside it as it grows),
-//      with its words (English and Chinese) in the same files (strings());
-//   3. one line in make_lessons() (src/app/lessons/registry.cpp).
+//   2. its folder src/app/lessons/<game>/:
+//        lesson.{hpp,cpp}   the Lesson: tree, share link, actions, state;
+//        board.cpp          its ImGui drawing, and nothing else;
+//        model.{hpp,cpp}    the pure part, where it has one (replay, layout,
+//                           its SVG), tested natively;
+//        strings_en.cpp, strings_zh.cpp   its words (strings()), keys "<game>.";
+//        lecture.json       its built-in lecture, if it has one (a CMake glob);
+//   3. one line and its include in make_lessons() (src/app/lessons/registry.cpp).
 #pragma once
 
 #include <cstdint>
