@@ -35,9 +35,9 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   if (!build) {  // nothing to draw: the canvas says so (draw_canvas)
     graph_.reset();
     message_.clear();
-    row_prefix_.clear();
-    row_pos_.clear();
-    ++scene_version_;
+    cache_.row_prefix.clear();
+    cache_.row_pos.clear();
+    ++cache_.scene_version;
     return true;
   }
   graph_ = std::make_unique<PositionGraph>(build());
@@ -58,7 +58,7 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   else if (graph_->nodes[0].outcome != Outcome::Unknown) message_ = i18n::tr_fmt("worker.tree.capped", text::grouped(graph_->nodes.size()));
   else message_ = tr("tree.too_large");
   line_.clear();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   want_fit_ = true;
   return true;
@@ -79,7 +79,7 @@ void TreePanel::set_current_line(const std::vector<std::int64_t>& moves) {
   view().layout();  // the other view is laid out when it is shown (set_mode)
   // A move in the lesson selects the new current node.
   select_line(line_);
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   want_glide_ = true;
 }
@@ -89,7 +89,7 @@ void TreePanel::set_mode(TreeMode m) {
   mode_ = m;
   view().reveal_path(focus_line());
   view().layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   want_fit_ = true;
 }
@@ -104,7 +104,7 @@ void TreePanel::step_layout(double ms) {
   if (!done) return;
   // The new drawing: as after a layout done at once (a fit or glide asked for
   // meanwhile waited for it, see draw_canvas).
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
 }
 
@@ -115,7 +115,7 @@ bool TreePanel::apply(const model::ChangeResult& r) {
   }
   message_.clear();
   view().layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   return true;
 }
@@ -143,7 +143,7 @@ void TreePanel::regroup() {
   if (has_selection_) tree_view_->reveal_path(selected_);
   tree_view_->set_highlight(line_);
   tree_view_->layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   want_fit_ = true;
 }
@@ -172,7 +172,7 @@ bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& erro
     return false;
   }
   view().layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   select_line(moves);
   want_glide_ = true;
@@ -197,7 +197,7 @@ bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& e
   }
   view().set_highlight(line_);
   view().layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   select_line(moves);
   want_glide_ = force_glide_ = true;
@@ -243,7 +243,7 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
   }
   view().set_highlight(line_);
   view().layout();
-  ++scene_version_;
+  ++cache_.scene_version;
   count_outcomes();
   want_fit_ = true;
   return ok;
@@ -289,13 +289,13 @@ bool TreePanel::expand_node(std::uint32_t scene_index) {
 
 void TreePanel::count_outcomes() {
   const model::Scene& s = view().scene();
-  row_prefix_.resize(s.rows.size());
-  row_pos_.assign(s.nodes.size(), 0);
+  cache_.row_prefix.resize(s.rows.size());
+  cache_.row_pos.assign(s.nodes.size(), 0);
   for (std::size_t r = 0; r < s.rows.size(); ++r) {
-    auto& pre = row_prefix_[r];
+    auto& pre = cache_.row_prefix[r];
     pre.assign(s.rows[r].size() + 1, {0, 0, 0, 0});
     for (std::size_t i = 0; i < s.rows[r].size(); ++i) {
-      row_pos_[s.rows[r][i]] = static_cast<std::uint32_t>(i);
+      cache_.row_pos[s.rows[r][i]] = static_cast<std::uint32_t>(i);
       pre[i + 1] = pre[i];
       ++pre[i + 1][static_cast<std::size_t>(shown(s.nodes[s.rows[r][i]].position))];
     }
@@ -314,16 +314,16 @@ void TreePanel::write_state(json::Writer& w) const {
     w.key("treeNodes").value(c.tree_nodes.to_string()).key("treeNodesExact").value(c.tree_nodes.exact);
     w.key("complete").value(graph_->complete);
   }
-  w.key("visible").value(drawn_items_);
+  w.key("visible").value(drawn_.items);
   // The nodes whose whole box lay inside the canvas in the last frame (after
   // Fit, every shown node when they fit at a readable size).
   std::uint64_t in_view = 0;
-  for (const model::DrawItem& item : draw_items_) {
+  for (const model::DrawItem& item : cache_.items) {
     const model::Rect& b = item.screen;
     if (b.x0 >= 0 && b.y0 >= 0 && b.x1 <= canvas_size_.x && b.y1 <= canvas_size_.y) in_view += item.count;
   }
   w.key("nodesInView").value(in_view);
-  w.key("edgesHidden").value(static_cast<std::uint64_t>(edges_hidden_));
+  w.key("edgesHidden").value(static_cast<std::uint64_t>(drawn_.edges_hidden));
   auto line = [&](const std::vector<std::int64_t>& l) {
     w.begin_array();
     for (auto m : l) w.value(m);
@@ -354,28 +354,28 @@ void TreePanel::write_state(json::Writer& w) const {
   // Touch (handle_touch): the fingers down, what they do, the last gesture the
   // canvas applied and how many; the node whose tooltip a tap shows; the node
   // whose context menu is open (a long press or a right-click opened it).
-  w.key("touch").begin_object().key("fingers").value(static_cast<std::int64_t>(touch_.fingers()));
-  w.key("phase").value(touch_.phase_name()).key("last").value(touch_last_);
-  w.key("gestures").value(touch_count_).end_object();
+  w.key("touch").begin_object().key("fingers").value(static_cast<std::int64_t>(touch_.gestures.fingers()));
+  w.key("phase").value(touch_.gestures.phase_name()).key("last").value(touch_.last);
+  w.key("gestures").value(touch_.count).end_object();
   w.key("tip");
-  if (tip_shown_) line(tip_line_);
+  if (tip_.shown) line(tip_.line);
   else w.null();
   w.key("tipHelp");
-  if (tip_help_) w.value(tip_help_);
+  if (tip_.help) w.value(tip_.help);
   else w.null();
   w.key("menu");
-  if (menu_open_) line(menu_line_);
+  if (menu_.open) line(menu_.line);
   else w.null();
   w.key("zoom").value(viewport_.zoom());
   w.key("origin").begin_array().value(viewport_.origin().x).value(viewport_.origin().y).end_array();
-  w.key("nodePx").value(node_px_);
-  w.key("overlaps").value(overlaps_);
-  w.key("overview").value(overview_shown_);
-  w.key("overviewHidden").value(overview_hidden_);
-  w.key("lod").value(lod_);
+  w.key("nodePx").value(drawn_.node_px);
+  w.key("overlaps").value(drawn_.overlaps);
+  w.key("overview").value(overview_.shown);
+  w.key("overviewHidden").value(overview_.hidden);
+  w.key("lod").value(drawn_.lod);
   w.key("message").value(message_);
   w.key("empty").value(empty_);
-  w.key("frameMs").value(last_draw_ms_);
+  w.key("frameMs").value(drawn_.ms);
   w.end_object();
 }
 

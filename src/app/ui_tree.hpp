@@ -108,16 +108,16 @@ class TreePanel {
   // frame when the gesture began over it (one finger pans, two pinch-zoom about
   // their centre, a tap selects and shows the node's tooltip, a double tap
   // expands or collapses, a long press opens the node's menu).
-  void touch_down(std::int64_t finger, float x, float y, double ms) { touch_.down(finger, x, y, ms); trim_touch(); }
-  void touch_move(std::int64_t finger, float x, float y, double ms) { touch_.move(finger, x, y, ms); trim_touch(); }
-  void touch_up(std::int64_t finger, float x, float y, double ms) { touch_.up(finger, x, y, ms); trim_touch(); }
-  void touch_cancel(double ms) { touch_.cancel(ms); }
+  void touch_down(std::int64_t finger, float x, float y, double ms) { touch_.gestures.down(finger, x, y, ms); trim_touch(); }
+  void touch_move(std::int64_t finger, float x, float y, double ms) { touch_.gestures.move(finger, x, y, ms); trim_touch(); }
+  void touch_up(std::int64_t finger, float x, float y, double ms) { touch_.gestures.up(finger, x, y, ms); trim_touch(); }
+  void touch_cancel(double ms) { touch_.gestures.cancel(ms); }
   // Time passes (every loop iteration): true when a gesture became due (a
   // long press), so the loop draws a frame for it.
   bool touch_tick(double ms) {
-    const std::size_t before = touch_.queued();
-    touch_.tick(ms);
-    return touch_.queued() > before;
+    const std::size_t before = touch_.gestures.queued();
+    touch_.gestures.tick(ms);
+    return touch_.gestures.queued() > before;
   }
   // True while the view glides to a node (the platform loop keeps drawing).
   bool animating() const { return glide_.active || layout_pending(); }
@@ -163,7 +163,7 @@ class TreePanel {
   bool reduced_motion = false;  // the view jumps to the focus instead of gliding (Settings::reduced_motion)
   bool single_keys = true;      // F (fit) and C (centre) on the hovered canvas (Settings::single_key_shortcuts)
   void draw_inspector_section();
-  double last_draw_ms() const { return last_draw_ms_; }
+  double last_draw_ms() const { return drawn_.ms; }
 
  private:
   // register_automation's parts (ui_tree_actions.cpp).
@@ -223,7 +223,7 @@ class TreePanel {
   // this frame (the mouse code then leaves clicks, drags and menus to it).
   void handle_touch(const CanvasFrame& f);
   void trim_touch() {
-    if (touch_.queued() > 512) touch_.take();  // the canvas is not drawn: drop stale gestures
+    if (touch_.gestures.queued() > 512) touch_.gestures.take();  // the canvas is not drawn: drop stale gestures
   }
   void touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice);
   void touch_menu(model::Vec2 at);
@@ -244,22 +244,6 @@ class TreePanel {
   bool grouping_ = true;       // the user's choice; off while outcomes are hidden
   bool grouped_now_ = true;    // what the tree view does now
 
-  // Folded blocks are coloured by their majority outcome in O(1): per row,
-  // prefix counts of W/L/D/unknown in x order, and each node's place in its row.
-  std::vector<std::vector<std::array<std::uint32_t, 4>>> row_prefix_;
-  std::vector<std::uint32_t> row_pos_;
-  // The culled, level-of-detail draw list is reused while the view and the scene
-  // are unchanged (hover and idle frames then cost almost nothing).
-  std::vector<model::DrawItem> draw_items_;
-  std::vector<ImVec2> edge_points_;  // one edge's screen polyline (reused)
-  std::vector<std::uint32_t> edge_items_;
-  struct CullKey {
-    double zoom = -1, ox = 0, oy = 0, w = 0, h = 0;
-    const void* scene = nullptr;
-    std::uint64_t version = 0;
-    bool operator==(const CullKey&) const = default;
-  } cull_key_;
-  std::uint64_t scene_version_ = 0;
   struct Pinch { float x = 0, y = 0, factor = 1; } pinch_;
   struct Glide {
     bool active = false;
@@ -277,46 +261,80 @@ class TreePanel {
   bool user_view_ = false;      // the user panned or zoomed since the last fit
   float fitted_w_ = 0, fitted_h_ = 0;
   int expand_depth_ = 2;
-  double last_draw_ms_ = 0;
-  std::uint64_t drawn_items_ = 0;
-  // DAG edges meeting the view, and how many of them were left out (cull_dag_edges).
-  static constexpr std::size_t kDagEdgeBudget = 3'000;
-  std::size_t edges_in_view_ = 0, edges_hidden_ = 0;
   float last_w_ = 0, last_h_ = 0;
   model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)
   ImVec2 canvas_origin_;     // ... and its top left corner on the page
+
+  // The culled, level-of-detail draw list and what it is drawn from, reused
+  // while the view and the scene are unchanged (hover and idle frames then
+  // cost almost nothing).
+  struct CullKey {
+    double zoom = -1, ox = 0, oy = 0, w = 0, h = 0;
+    const void* scene = nullptr;
+    std::uint64_t version = 0;
+    bool operator==(const CullKey&) const = default;
+  };
+  struct DrawCache {
+    // Folded blocks are coloured by their majority outcome in O(1): per row,
+    // prefix counts of W/L/D/unknown in x order, and each node's place in its row.
+    std::vector<std::vector<std::array<std::uint32_t, 4>>> row_prefix;
+    std::vector<std::uint32_t> row_pos;
+    std::vector<model::DrawItem> items;
+    std::vector<ImVec2> edge_points;  // one edge's screen polyline (reused)
+    std::vector<std::uint32_t> edge_items;
+    CullKey key;
+    std::uint64_t scene_version = 0;
+  } cache_;
 
   // What the last frame drew, for the state and the real mouse.
   struct Expander {
     model::Rect rect;  // screen pixels, canvas-relative
     std::uint32_t node;
   };
-  std::vector<Expander> expanders_;
-  std::uint64_t overlaps_ = 0;
-  double node_px_ = 0;          // node box height on screen, CSS px
-  const char* lod_ = "labels";  // level of detail of the last frame
-  bool overview_shown_ = false;
-  bool overview_hidden_ = false;  // the overview would cover a node in every corner, so it is not drawn
-  model::Rect overview_rect_;   // canvas-relative
-  bool overview_drag_ = false;
-  std::vector<std::int64_t> menu_line_;  // the node the context menu is for
-  std::uint32_t menu_node_ = model::kNone;
-  bool menu_open_ = false;               // the context menu was drawn last frame
+  struct FrameReport {
+    double ms = 0;
+    std::uint64_t items = 0;
+    // DAG edges meeting the view, and how many of them were left out (cull_dag_edges).
+    std::size_t edges_in_view = 0, edges_hidden = 0;
+    std::vector<Expander> expanders;
+    std::uint64_t overlaps = 0;
+    double node_px = 0;          // node box height on screen, CSS px
+    const char* lod = "labels";  // level of detail
+  } drawn_;
+  static constexpr std::size_t kDagEdgeBudget = 3'000;  // DAG edges drawn at most per frame
+
+  // The overview in a corner (ui_tree_overview.cpp), as last drawn.
+  struct Overview {
+    bool shown = false;
+    bool hidden = false;  // it would cover a node in every corner, so it is not drawn
+    model::Rect rect;     // canvas-relative
+    bool drag = false;
+  } overview_;
+  // The context menu: the node it is for, and whether it was drawn last frame.
+  struct ContextMenu {
+    std::vector<std::int64_t> line;
+    std::uint32_t node = model::kNone;
+    bool open = false;
+  } menu_;
 
   // Touch (handle_touch): the recogniser, the gestures not applied yet, and
   // whether the current gesture began on the canvas (not on a popup, the
   // overview or another window over it).
-  model::TouchGestures touch_;
-  std::vector<model::Gesture> touch_queue_;
-  int touch_wait_ = 0;        // frames a Begin waited for ImGui's mouse to reach the finger
-  bool touch_owned_ = false;
-  const char* touch_last_ = "";   // the last gesture applied (state().tree.touch.last)
-  std::uint64_t touch_count_ = 0;  // gestures applied (taps, pans, ...; not begin/end)
+  struct Touch {
+    model::TouchGestures gestures;
+    std::vector<model::Gesture> queue;
+    int wait = 0;  // frames a Begin waited for ImGui's mouse to reach the finger
+    bool owned = false;
+    const char* last = "";   // the last gesture applied (state().tree.touch.last)
+    std::uint64_t count = 0;  // gestures applied (taps, pans, ...; not begin/end)
+  } touch_;
   // The tooltip a tap shows, until the next touch: the node's path in this mode.
-  bool tip_shown_ = false;
-  TreeMode tip_mode_ = TreeMode::Tree;
-  std::vector<std::int64_t> tip_line_;
-  const char* tip_help_ = nullptr;  // the tooltip's last line (how to open a node), while one is shown
+  struct TapTip {
+    bool shown = false;
+    TreeMode mode = TreeMode::Tree;
+    std::vector<std::int64_t> line;
+    const char* help = nullptr;  // the tooltip's last line (how to open a node), while one is shown
+  } tip_;
 };
 
 }  // namespace gtl::app

@@ -156,7 +156,7 @@ void TreePanel::draw(float width, float height) {
     draw_inspector();
     ImGui::EndChild();
   }
-  last_draw_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  drawn_.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
 void TreePanel::draw_canvas(float width, float height) {
@@ -175,9 +175,9 @@ void TreePanel::draw_canvas(float width, float height) {
   const ImGuiIO& io = ImGui::GetIO();
   f.mouse = {io.MousePos.x - f.origin.x, io.MousePos.y - f.origin.y};
   // Touch gestures wait here for the frame that applies them (handle_touch).
-  for (const model::Gesture& g : touch_.take()) touch_queue_.push_back(g);
+  for (const model::Gesture& g : touch_.gestures.take()) touch_.queue.push_back(g);
   if (!graph_) {
-    touch_queue_.clear();
+    touch_.queue.clear();
     draw_empty(f);
     ImGui::EndChild();
     return;
@@ -188,7 +188,7 @@ void TreePanel::draw_canvas(float width, float height) {
   draw_scene(f);
   draw_tooltip(f);
   draw_context_menu();
-  menu_open_ = ImGui::IsPopupOpen("tree-node-menu");
+  menu_.open = ImGui::IsPopupOpen("tree-node-menu");
   draw_message(f);
   ImGui::EndChild();
 }
@@ -237,25 +237,25 @@ void TreePanel::draw_scene(CanvasFrame& f) {
   const model::LodThresholds lod = lod_thresholds();
   f.lod = model::lod_for_width(f.zoom * kGeometry.node_width, lod);
   f.gap_px = (kGeometry.row_spacing - kGeometry.node_height) * f.zoom;
-  lod_ = lod_name(f.lod);
-  node_px_ = f.lod == model::Lod::Block ? 0 : f.zoom * kGeometry.node_height;
+  drawn_.lod = lod_name(f.lod);
+  drawn_.node_px = f.lod == model::Lod::Block ? 0 : f.zoom * kGeometry.node_height;
   const model::Scene& s = view().scene();
   const model::RowsView rv{s.rows, s.xs};
   const model::Vec2 screen{f.size.x, f.size.y};
-  const CullKey key{f.zoom, viewport_.origin().x, viewport_.origin().y, screen.x, screen.y, &s, scene_version_};
-  if (!(key == cull_key_)) {
-    cull_key_ = key;
-    draw_items_ = model::cull_nodes(rv, viewport_, screen, kGeometry, lod);
-    edge_items_.clear();
+  const CullKey key{f.zoom, viewport_.origin().x, viewport_.origin().y, screen.x, screen.y, &s, cache_.scene_version};
+  if (!(key == cache_.key)) {
+    cache_.key = key;
+    cache_.items = model::cull_nodes(rv, viewport_, screen, kGeometry, lod);
+    cache_.edge_items.clear();
     if (s.tree && f.zoom * kGeometry.node_width >= lod.fold_px)
-      edge_items_ = model::cull_tree_edges(rv, s.parents, s.edge_spans, viewport_, screen, kGeometry);
+      cache_.edge_items = model::cull_tree_edges(rv, s.parents, s.edge_spans, viewport_, screen, kGeometry);
   }
   std::vector<model::Rect> texts;
   model::LabelPlacer placer;
   f.texts = &texts;
   f.placer = &placer;
-  drawn_items_ = 0;
-  expanders_.clear();
+  drawn_.items = 0;
+  drawn_.expanders.clear();
   // Nodes first into the placer (their texts and boxes block edge labels), then
   // the edges, drawn under them through draw-list channels.
   // Channels: 0 edge lines, 1 move labels (never crossed by a later line), 2 nodes.
@@ -265,7 +265,7 @@ void TreePanel::draw_scene(CanvasFrame& f) {
   f.dl->ChannelsSetCurrent(0);
   draw_edges(f);
   f.dl->ChannelsMerge();
-  overlaps_ = model::count_overlaps(texts);
+  drawn_.overlaps = model::count_overlaps(texts);
   draw_overview(f);
   draw_edges_note(f);
   f.dl->PopClipRect();
@@ -278,20 +278,20 @@ void TreePanel::draw_tooltip(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   int hit = -1;
   if (io.MouseSource == ImGuiMouseSource_TouchScreen) {
-    if (tip_shown_ && tip_mode_ == mode_) {
-      const model::PathResult at = view().select_path(tip_line_);
+    if (tip_.shown && tip_.mode == mode_) {
+      const model::PathResult at = view().select_path(tip_.line);
       const std::uint32_t i = at.ok() ? s.find(at.node) : model::kNone;
       if (i != model::kNone) hit = static_cast<int>(i);
-      else tip_shown_ = false;
+      else tip_.shown = false;
     } else {
-      tip_shown_ = false;
+      tip_.shown = false;
     }
   } else {
-    tip_shown_ = false;
-    if (f.hovered && !overview_drag_ && !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
+    tip_.shown = false;
+    if (f.hovered && !overview_.drag && !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
       hit = hit_test(viewport_.screen_to_world(f.mouse));
   }
-  tip_help_ = nullptr;
+  tip_.help = nullptr;
   if (hit >= 0 && !ImGui::IsPopupOpen("tree-node-menu")) {
     const model::SceneNode& n = s.nodes[static_cast<std::size_t>(hit)];
     const GraphNode& g = graph_->nodes[n.position];
@@ -313,10 +313,10 @@ void TreePanel::draw_tooltip(const CanvasFrame& f) {
       if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
       // A finger's gestures on touch screens (double tap, long press), the mouse's elsewhere.
       const bool finger = io.MouseSource == ImGuiMouseSource_TouchScreen;
-      tip_help_ = tr(n.expanded     ? (finger ? "tree.tip_collapse_touch" : "tree.tip_collapse")
+      tip_.help = tr(n.expanded     ? (finger ? "tree.tip_collapse_touch" : "tree.tip_collapse")
                      : n.expandable ? (finger ? "tree.tip_expand_touch" : "tree.tip_expand")
                                     : "tree.tip_end");
-      ImGui::TextDisabled("%s", tip_help_);
+      ImGui::TextDisabled("%s", tip_.help);
     }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
@@ -356,16 +356,16 @@ void TreePanel::handle_input(const CanvasFrame& f) {
 // The overview: press or drag in it to move the view there. True while such a
 // drag goes on (the canvas then takes no other input).
 bool TreePanel::drag_overview(const CanvasFrame& f) {
-  const bool over_overview = overview_shown_ && f.mouse.x >= overview_rect_.x0 && f.mouse.x <= overview_rect_.x1 &&
-                             f.mouse.y >= overview_rect_.y0 && f.mouse.y <= overview_rect_.y1;
-  if (f.hovered && over_overview && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) overview_drag_ = true;
-  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) overview_drag_ = false;
-  if (!overview_drag_) return false;
+  const bool over_overview = overview_.shown && f.mouse.x >= overview_.rect.x0 && f.mouse.x <= overview_.rect.x1 &&
+                             f.mouse.y >= overview_.rect.y0 && f.mouse.y <= overview_.rect.y1;
+  if (f.hovered && over_overview && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) overview_.drag = true;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) overview_.drag = false;
+  if (!overview_.drag) return false;
   const model::Scene& sc = view().scene();
   const model::Rect world = model::layout_world_bounds({sc.rows, sc.xs}, kGeometry);
   model::Viewport mini;
-  mini.fit(world, {overview_rect_.width(), overview_rect_.height()}, 4);
-  const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_rect_.x0, f.mouse.y - overview_rect_.y0});
+  mini.fit(world, {overview_.rect.width(), overview_.rect.height()}, 4);
+  const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_.rect.x0, f.mouse.y - overview_.rect.y0});
   viewport_.centre_on(w, {f.size.x, f.size.y});
   user_view_ = true;
   glide_.active = false;
@@ -421,7 +421,7 @@ void TreePanel::handle_clicks(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
   // Expanders (last frame's) take the click before the node under them.
   int expander = -1;
-  for (const Expander& e : expanders_)
+  for (const Expander& e : drawn_.expanders)
     if (f.mouse.x >= e.rect.x0 && f.mouse.x <= e.rect.x1 && f.mouse.y >= e.rect.y0 && f.mouse.y <= e.rect.y1)
       expander = static_cast<int>(e.node);
   const bool click = ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
@@ -446,9 +446,9 @@ void TreePanel::handle_clicks(const CanvasFrame& f) {
     else select_line(view().path_of(n.view_id));
   }
   if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
-    menu_node_ = n.view_id;
-    menu_line_ = view().path_of(n.view_id);
-    if (n.group == 0) select_line(menu_line_);
+    menu_.node = n.view_id;
+    menu_.line = view().path_of(n.view_id);
+    if (n.group == 0) select_line(menu_.line);
     ImGui::OpenPopup("tree-node-menu");
   }
 }
@@ -457,8 +457,8 @@ void TreePanel::handle_clicks(const CanvasFrame& f) {
 
 // A folded run's colour: its majority outcome, in O(1) from the row's prefix counts.
 Outcome TreePanel::block_outcome(const model::DrawItem& item) const {
-  const auto& pre = row_prefix_[item.row];
-  const std::uint32_t a = row_pos_[item.node];
+  const auto& pre = cache_.row_prefix[item.row];
+  const std::uint32_t a = cache_.row_pos[item.node];
   const std::uint32_t b = std::min<std::uint32_t>(a + item.count, static_cast<std::uint32_t>(pre.size() - 1));
   std::size_t best = 0;
   for (std::size_t k = 1; k < 4; ++k)
@@ -468,7 +468,7 @@ Outcome TreePanel::block_outcome(const model::DrawItem& item) const {
 
 void TreePanel::draw_edges(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
-  edges_hidden_ = 0;
+  drawn_.edges_hidden = 0;
   if (f.zoom * kGeometry.node_width < 3) return;  // folded rows show the shape; edges would cost O(n)
   // Whole-pixel widths: ImGui draws those anti-aliased lines from its font
   // texture, 2 triangles a segment; a width like 2.2 costs 6 (and the page's
@@ -492,14 +492,14 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     const ImU32 col = on_path ? theme::kHighlight : winning ? theme::kWin : theme::u32(theme::kCanvas.edge);
     const float th = on_path ? thin * 3 : winning ? std::round(thin * 2.2f) : thin;
     // One polyline through the bends, the points on straight runs dropped.
-    edge_points_.clear();
-    edge_points_.push_back(f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_));
-    for (const auto& bend : bends) edge_points_.push_back(f.to_screen(bend.x, bend.y * kGeometry.row_spacing, viewport_));
-    edge_points_.push_back(f.to_screen(b.x, b.row * kGeometry.row_spacing - half, viewport_));
-    const std::size_t n = model::simplify_polyline(std::span<ImVec2>(edge_points_), 0.5);
-    f.dl->AddPolyline(edge_points_.data(), static_cast<int>(n), col, ImDrawFlags_None, th);
-    const ImVec2 p = edge_points_[n - 2], q = edge_points_[n - 1];  // the last segment carries the label
-    ++drawn_items_;
+    cache_.edge_points.clear();
+    cache_.edge_points.push_back(f.to_screen(a.x, a.row * kGeometry.row_spacing + half, viewport_));
+    for (const auto& bend : bends) cache_.edge_points.push_back(f.to_screen(bend.x, bend.y * kGeometry.row_spacing, viewport_));
+    cache_.edge_points.push_back(f.to_screen(b.x, b.row * kGeometry.row_spacing - half, viewport_));
+    const std::size_t n = model::simplify_polyline(std::span<ImVec2>(cache_.edge_points), 0.5);
+    f.dl->AddPolyline(cache_.edge_points.data(), static_cast<int>(n), col, ImDrawFlags_None, th);
+    const ImVec2 p = cache_.edge_points[n - 2], q = cache_.edge_points[n - 1];  // the last segment carries the label
+    ++drawn_.items;
     if (!labels || !edge) return;
     // The move, or a group's moves, as many as fit.
     const std::string text = model::elide(model::edge_text(edge, group), slot, text_width);
@@ -524,7 +524,7 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
   // The line under discussion first, then winning moves, then the rest: when
   // labels compete for room, the important ones are placed.
   if (s.tree) {
-    std::vector<std::uint32_t> order(edge_items_.begin(), edge_items_.end());
+    std::vector<std::uint32_t> order(cache_.edge_items.begin(), cache_.edge_items.end());
     model::order_tree_edges(s, order, [this](NodeId p) { return shown(p); });
     for (std::uint32_t child : order) {
       const model::SceneNode& n = s.nodes[child];
@@ -537,8 +537,8 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
       const model::SceneEdge& e = s.edges[i];
       draw_one(e.from, e.to, e.edge, 0, e.bends, e.on_path);
     }
-    edges_hidden_ = cull.hidden;
-    edges_in_view_ = cull.shown.size() + cull.hidden;
+    drawn_.edges_hidden = cull.hidden;
+    drawn_.edges_in_view = cull.shown.size() + cull.hidden;
   }
 }
 
@@ -573,11 +573,11 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
   const std::uint32_t sel_id = sel.ok() ? sel.node : model::kNone;
   const bool name_items = f.lod == model::Lod::Label || f.lod == model::Lod::Letter;
   std::size_t named = 0;
-  for (const model::DrawItem& item : draw_items_) {
+  for (const model::DrawItem& item : cache_.items) {
     const model::SceneNode& n = s.nodes[item.node];
     const ImVec2 p0(f.origin.x + static_cast<float>(item.screen.x0), f.origin.y + static_cast<float>(item.screen.y0));
     const ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
-    ++drawn_items_;
+    ++drawn_.items;
     if (item.lod == model::Lod::Block) {
       f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
                           theme::outcome_color(block_outcome(item)));
@@ -623,7 +623,7 @@ void TreePanel::draw_expander(const CanvasFrame& f, const model::SceneNode& n, s
   if (!n.expanded) f.dl->AddLine(ImVec2(c.x, c.y - a), ImVec2(c.x, c.y + a + 1), IM_COL32_WHITE, 2);
   const model::Rect r{c.x - radius - 2 - f.origin.x, c.y - radius - 2 - f.origin.y, c.x + radius + 2 - f.origin.x,
                       c.y + radius + 2 - f.origin.y};
-  expanders_.push_back({r, scene_index});
+  drawn_.expanders.push_back({r, scene_index});
   f.placer->block(r);
   if (name)
     record_item(item_name("tree.expander", scene_index),
@@ -662,9 +662,9 @@ void TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& ite
 
 // Says so when the DAG's edges were thinned (cull_dag_edges), top left.
 void TreePanel::draw_edges_note(const CanvasFrame& f) {
-  if (edges_hidden_ == 0) return;
-  const std::string text = i18n::tr_fmt("tree.edges_thinned", text::grouped(edges_in_view_ - edges_hidden_),
-                                        text::grouped(edges_in_view_));
+  if (drawn_.edges_hidden == 0) return;
+  const std::string text = i18n::tr_fmt("tree.edges_thinned", text::grouped(drawn_.edges_in_view - drawn_.edges_hidden),
+                                        text::grouped(drawn_.edges_in_view));
   const float pad = 6;
   const float wrap = std::max(120.0f, f.size.x * 0.6f);
   const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);

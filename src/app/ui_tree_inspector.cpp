@@ -80,7 +80,7 @@ void TreePanel::draw_inspector() {
 
 void TreePanel::draw_context_menu() {
   if (!ImGui::BeginPopup("tree-node-menu")) return;
-  const model::PathResult at = view().select_path(menu_line_);
+  const model::PathResult at = view().select_path(menu_.line);
   const bool ok = graph_ && at.ok();
   if (!ok) {
     ImGui::TextDisabled("%s", tr("tree.node_gone"));
@@ -100,7 +100,7 @@ void TreePanel::draw_context_menu() {
     track_item("tree.menu.depth");
     if (ImGui::MenuItem(tr("tree.pv_here")) && apply(view().expand_principal_variation(at.node))) want_fit_ = true;
     track_item("tree.menu.pv");
-    if (ImGui::MenuItem(tr("tree.jump")) && on_jump) on_jump(menu_line_);
+    if (ImGui::MenuItem(tr("tree.jump")) && on_jump) on_jump(menu_.line);
     track_item("tree.menu.jump");
   }
   ImGui::EndPopup();

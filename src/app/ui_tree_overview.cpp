@@ -19,8 +19,8 @@ using namespace tree_frame;
 
 void TreePanel::draw_overview(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
-  overview_shown_ = false;
-  overview_hidden_ = false;
+  overview_.shown = false;
+  overview_.hidden = false;
   if (s.nodes.size() < 2) return;
   const model::Rect world = model::layout_world_bounds({s.rows, s.xs}, kGeometry);
   const model::Rect seen = viewport_.visible_world({f.size.x, f.size.y});
@@ -40,7 +40,7 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
                                  {W - w - m, m, W - m, m + h},
                                  {m, m, m + w, m + h}};
   const auto covers = [this](const model::Rect& r) {
-    for (const model::DrawItem& item : draw_items_) {
+    for (const model::DrawItem& item : cache_.items) {
       const model::Rect& b = item.screen;
       if (b.x0 < r.x1 + 4 && r.x0 - 4 < b.x1 && b.y0 < r.y1 + 4 && r.y0 - 4 < b.y1) return true;
     }
@@ -52,12 +52,12 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
       free = &c;
       break;
     }
-  overview_hidden_ = free == nullptr;
+  overview_.hidden = free == nullptr;
   if (!free) return;
-  overview_rect_ = *free;
-  overview_shown_ = true;
-  const ImVec2 o0(f.origin.x + static_cast<float>(overview_rect_.x0), f.origin.y + static_cast<float>(overview_rect_.y0));
-  const ImVec2 o1(f.origin.x + static_cast<float>(overview_rect_.x1), f.origin.y + static_cast<float>(overview_rect_.y1));
+  overview_.rect = *free;
+  overview_.shown = true;
+  const ImVec2 o0(f.origin.x + static_cast<float>(overview_.rect.x0), f.origin.y + static_cast<float>(overview_.rect.y0));
+  const ImVec2 o1(f.origin.x + static_cast<float>(overview_.rect.x1), f.origin.y + static_cast<float>(overview_.rect.y1));
   record_item("tree.overview", {o0.x, o0.y, o1.x - o0.x, o1.y - o0.y});
   f.dl->AddRectFilled(o0, o1, theme::u32(theme::colors().popup_bg, 0.91f), 4);
   f.dl->AddRect(o0, o1, theme::u32(theme::colors().border), 4, 0, 1.5f);

@@ -26,24 +26,24 @@ using namespace tree_frame;
 void TreePanel::handle_touch(const CanvasFrame& f) {
   const ImGuiIO& io = ImGui::GetIO();
   std::size_t done = 0;
-  for (; done < touch_queue_.size(); ++done) {
-    const model::Gesture& g = touch_queue_[done];
+  for (; done < touch_.queue.size(); ++done) {
+    const model::Gesture& g = touch_.queue[done];
     const model::Vec2 at{g.x - f.origin.x, g.y - f.origin.y};
     if (g.kind == model::GestureKind::Begin) {
       const bool caught_up = std::abs(io.MousePos.x - g.x) <= 2 && std::abs(io.MousePos.y - g.y) <= 2;
-      if (!caught_up && touch_wait_ < 3) {  // ImGui still trickles older input: decide in a later frame
-        ++touch_wait_;
+      if (!caught_up && touch_.wait < 3) {  // ImGui still trickles older input: decide in a later frame
+        ++touch_.wait;
         break;
       }
-      touch_wait_ = 0;
+      touch_.wait = 0;
       const bool inside = at.x >= 0 && at.y >= 0 && at.x < f.size.x && at.y < f.size.y;
-      const bool over_overview = overview_shown_ && at.x >= overview_rect_.x0 && at.x <= overview_rect_.x1 &&
-                                 at.y >= overview_rect_.y0 && at.y <= overview_rect_.y1;
-      touch_owned_ = inside && f.hovered && !over_overview;
-      tip_shown_ = false;  // a tap's tooltip stays until the next touch
+      const bool over_overview = overview_.shown && at.x >= overview_.rect.x0 && at.x <= overview_.rect.x1 &&
+                                 at.y >= overview_.rect.y0 && at.y <= overview_.rect.y1;
+      touch_.owned = inside && f.hovered && !over_overview;
+      tip_.shown = false;  // a tap's tooltip stays until the next touch
       continue;
     }
-    if (g.kind == model::GestureKind::End || !touch_owned_) continue;
+    if (g.kind == model::GestureKind::End || !touch_.owned) continue;
     switch (g.kind) {
       case model::GestureKind::Tap: touch_tap(f, at, false); break;
       case model::GestureKind::DoubleTap: touch_tap(f, at, true); break;
@@ -62,10 +62,10 @@ void TreePanel::handle_touch(const CanvasFrame& f) {
       user_view_ = true;
       glide_.active = false;
     }
-    touch_last_ = model::gesture_name(g.kind);
-    ++touch_count_;
+    touch_.last = model::gesture_name(g.kind);
+    ++touch_.count;
   }
-  touch_queue_.erase(touch_queue_.begin(), touch_queue_.begin() + static_cast<std::ptrdiff_t>(done));
+  touch_.queue.erase(touch_.queue.begin(), touch_.queue.begin() + static_cast<std::ptrdiff_t>(done));
 }
 
 // A tap does what a click does (an expander toggles, a group opens, a node is
@@ -74,7 +74,7 @@ void TreePanel::handle_touch(const CanvasFrame& f) {
 void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
   (void)f;
   const model::Scene& s = view().scene();
-  for (const Expander& e : expanders_)
+  for (const Expander& e : drawn_.expanders)
     if (at.x >= e.rect.x0 && at.x <= e.rect.x1 && at.y >= e.rect.y0 && at.y <= e.rect.y1) {
       if (e.node < s.nodes.size()) expand_node(e.node);
       return;
@@ -98,8 +98,8 @@ void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
       node = is_expander ? -1 : n;
       expander = is_expander ? n : -1;
     };
-    for (const Expander& e : expanders_) consider(e.rect, static_cast<int>(e.node), true);
-    for (const model::DrawItem& item : draw_items_)
+    for (const Expander& e : drawn_.expanders) consider(e.rect, static_cast<int>(e.node), true);
+    for (const model::DrawItem& item : cache_.items)
       if (item.lod != model::Lod::Block && item.count == 1) consider(item.screen, static_cast<int>(item.node), false);
     if (expander >= 0) {
       if (static_cast<std::size_t>(expander) < s.nodes.size()) expand_node(static_cast<std::uint32_t>(expander));
@@ -114,9 +114,9 @@ void TreePanel::touch_tap(const CanvasFrame& f, model::Vec2 at, bool twice) {
   if (twice || group) expand_node(i);
   else select_line(line);
   if (!group) {
-    tip_shown_ = true;
-    tip_mode_ = mode_;
-    tip_line_ = std::move(line);
+    tip_.shown = true;
+    tip_.mode = mode_;
+    tip_.line = std::move(line);
   }
 }
 
@@ -125,9 +125,9 @@ void TreePanel::touch_menu(model::Vec2 at) {
   const int hit = hit_test(viewport_.screen_to_world(at));
   if (hit < 0) return;
   const model::SceneNode& n = view().scene().nodes[static_cast<std::size_t>(hit)];
-  menu_node_ = n.view_id;
-  menu_line_ = view().path_of(n.view_id);
-  if (n.group == 0) select_line(menu_line_);
+  menu_.node = n.view_id;
+  menu_.line = view().path_of(n.view_id);
+  if (n.group == 0) select_line(menu_.line);
   ImGui::OpenPopup("tree-node-menu");
 }
 
