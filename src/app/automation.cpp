@@ -103,7 +103,8 @@ ActionResult Automation::dispatch(const json::Value& action) {
   auto it = actions_.find(type->string);
   if (it == actions_.end()) return ActionResult::failure("unknown action type " + json::escape(clip(type->string)));
   const std::vector<Param>& params = it->second.params;
-  for (const auto& [key, value] : action.object) {
+  for (const auto& field : action.object) {
+    const std::string& key = field.first;
     if (key == "type" || std::any_of(params.begin(), params.end(), [&](const Param& p) { return p.key() == key; }))
       continue;
     std::string known;
