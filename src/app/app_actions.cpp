@@ -28,83 +28,72 @@ void App::register_actions() {
 // The lesson shown, speed, motion, shortcuts, hints, and a move.
 void App::register_setting_actions() {
   automation_.on("view", "{type:'view', view} — switch the lesson shown (a lesson id: 'number', 'balls', ...)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto v = string_arg(a, "view", err);
-                   if (!v) return ActionResult::failure(err);
-                   if (!show_lesson(*v))
+                 {Param::text("view")}, [this](const Args& args) {
+                   if (!show_lesson(args.text("view")))
                      return ActionResult::failure("field \"view\" must be one of " + lesson_ids());
                    return ActionResult::success();
-                 }, {"view"});
+                 });
+  // "value" may be fractional, so it is read here (Param::any); optional, so that a
+  // missing value gets the same message as a bad one.
   automation_.on("anim.speed", "{type:'anim.speed', value} — animation speed, 0 = off, up to 4",
-                 [this](const json::Value& a) {
-                   const json::Value* v = a.find("value");
+                 {Param::any("value").optional()}, [this](const Args& args) {
+                   const json::Value* v = args.action().find("value");
                    if (!v || !v->is_number() || v->number < 0 || v->number > 4)
                      return ActionResult::failure("field \"value\" must be a number from 0 (no animation) to 4");
                    settings_.anim_speed = static_cast<float>(v->number);
                    return ActionResult::success();
-                 }, {"value"});
+                 });
+  // "mode" is read here (Param::any, optional): a missing or non-string mode gets the
+  // message naming the three modes, as a wrong one does.
   automation_.on("motion", "{type:'motion', mode:'system'|'full'|'reduced'} — animations follow the browser's "
                  "prefers-reduced-motion (system), always run, or never (the end state shows at once)",
-                 [this](const json::Value& a) {
-                   const json::Value* v = a.find("mode");
+                 {Param::any("mode").optional()}, [this](const Args& args) {
+                   const json::Value* v = args.action().find("mode");
                    const std::string_view m = v && v->is_string() ? std::string_view(v->string) : "";
                    if (m == "system") settings_.motion = Motion::System;
                    else if (m == "full") settings_.motion = Motion::Full;
                    else if (m == "reduced") settings_.motion = Motion::Reduced;
                    else return ActionResult::failure("field \"mode\" must be \"system\", \"full\" or \"reduced\"");
                    return ActionResult::success();
-                 }, {"mode"});
+                 });
   automation_.on("shortcuts.singleKey", "{type:'shortcuts.singleKey', on:true|false} — single-key shortcuts "
                  "(P, Space, the arrows) on or off (WCAG 2.1.4)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto on = bool_arg(a, "on", err);
-                   if (!on) return ActionResult::failure(err);
-                   settings_.single_key_shortcuts = *on;
+                 {Param::boolean("on")}, [this](const Args& args) {
+                   settings_.single_key_shortcuts = args.boolean("on");
                    return ActionResult::success();
-                 }, {"on"});
-  automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", [this](const json::Value& a) {
-    std::string err;
-    auto on = bool_arg(a, "on", err);
-    if (!on) return ActionResult::failure(err);
-    settings_.hints = *on;
-    return ActionResult::success();
-  }, {"on"});
+                 });
+  automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", {Param::boolean("on")},
+                 [this](const Args& args) {
+                   settings_.hints = args.boolean("on");
+                   return ActionResult::success();
+                 });
   automation_.on("move",
                  "{type:'move', value} — play a move in the shown game (its move as in share links: the number "
                  "named, the balls taken, the cell, ...)",
-                 [this](const json::Value& a) {
+                 {Param::integer("value", 0, kMaxLinkMove)}, [this](const Args& args) {
                    std::string err;
-                   auto m = int_arg(a, "value", 0, kMaxLinkMove, err);
-                   if (!m) return ActionResult::failure(err);
-                   if (!lesson().play(*m, err)) return ActionResult::failure(err);
+                   if (!lesson().play(args.integer("value"), err)) return ActionResult::failure(err);
                    return ActionResult::success();
-                 }, {"value"});
+                 });
 }
 
 // The timeline, then the panels' own actions.
 void App::register_history_actions() {
   automation_.on("history.step", "{type:'history.step', delta} — step back (<0) or forward (>0)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto d = int_arg(a, "delta", -100000, 100000, err);
-                   if (!d) return ActionResult::failure(err);
-                   timeline().step(static_cast<std::ptrdiff_t>(*d));
+                 {Param::integer("delta", -100000, 100000)}, [this](const Args& args) {
+                   timeline().step(static_cast<std::ptrdiff_t>(args.integer("delta")));
                    timeline_moved();
                    return ActionResult::success();
-                 }, {"delta"});
+                 });
   automation_.on("history.goto", "{type:'history.goto', index} — show the position after `index` moves",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto i = int_arg(a, "index", 0, 100000, err);
-                   if (!i) return ActionResult::failure(err);
-                   if (!timeline().go_to(static_cast<std::size_t>(*i)))
-                     return ActionResult::failure("index " + std::to_string(*i) + " is past the last move (" +
+                 {Param::integer("index", 0, 100000)}, [this](const Args& args) {
+                   const std::int64_t i = args.integer("index");
+                   if (!timeline().go_to(static_cast<std::size_t>(i)))
+                     return ActionResult::failure("index " + std::to_string(i) + " is past the last move (" +
                                                   std::to_string(timeline().size()) + ")");
                    timeline_moved();
                    return ActionResult::success();
-                 }, {"index"});
+                 });
   for (const auto& l : lessons_) l->register_automation(automation_);
   tree_.register_automation(automation_);
   teach_.register_automation(automation_);
@@ -120,39 +109,32 @@ void App::register_history_actions() {
 
 // The split, text size, presentation, the drawer.
 void App::register_layout_actions() {
+  // "value" is fractional, so it is read here (Param::any); optional, so that a
+  // missing value gets the same message as a bad one.
   automation_.on("layout.split", "{type:'layout.split', value} — share of the canvas height for the lesson (0.15..0.85)",
-                 [this](const json::Value& a) {
-                   const json::Value* v = a.find("value");
+                 {Param::any("value").optional()}, [this](const Args& args) {
+                   const json::Value* v = args.action().find("value");
                    if (!v || !v->is_number() || v->number < 0.15 || v->number > 0.85)
                      return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
                    user_split_ = static_cast<float>(v->number);
                    return ActionResult::success();
-                 }, {"value"});
+                 });
   automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto px = int_arg(a, "px", 12, 32, err);
-                   if (!px) return ActionResult::failure(err);
-                   settings_.font_px = static_cast<float>(*px);
+                 {Param::integer("px", 12, 32)}, [this](const Args& args) {
+                   settings_.font_px = static_cast<float>(args.integer("px"));
                    return ActionResult::success();
-                 }, {"px"});
+                 });
   automation_.on("view.presentation", "{type:'view.presentation', on:true|false} — presentation mode",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto on = bool_arg(a, "on", err);
-                   if (!on) return ActionResult::failure(err);
-                   set_presentation(*on);
+                 {Param::boolean("on")}, [this](const Args& args) {
+                   set_presentation(args.boolean("on"));
                    return ActionResult::success();
-                 }, {"on"});
+                 });
   automation_.on("view.drawer",
                  "{type:'view.drawer', open:true|false} — show or fold the side panel (a phone's drawer of controls)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto open = bool_arg(a, "open", err);
-                   if (!open) return ActionResult::failure(err);
-                   panel_open_ = *open;
+                 {Param::boolean("open")}, [this](const Args& args) {
+                   panel_open_ = args.boolean("open");
                    return ActionResult::success();
-                 }, {"open"});
+                 });
   automation_.section("layout", [this](json::Writer& w) {
     const auto box = [&w](const char* key, const model::PageBox& b) {
       w.key(key).begin_object();
@@ -176,23 +158,22 @@ void App::register_layout_actions() {
 
 // Theme, language, fonts.
 void App::register_appearance_actions() {
-  automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", [this](const json::Value& a) {
-    std::string err;
-    auto name = string_arg(a, "name", err);
-    if (!name) return ActionResult::failure(err);
-    if (*name == "dark") set_theme(theme::ThemeName::Dark);
-    else if (*name == "light") set_theme(theme::ThemeName::Light);
-    else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
-    return ActionResult::success();
-  }, {"name"});
-  automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", [this](const json::Value& a) {
-    std::string err;
-    auto code = string_arg(a, "lang", err);
-    if (!code) return ActionResult::failure(err);
-    if (*code != "en" && *code != "zh") return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
-    set_lang(*i18n::parse_lang(*code));
-    return ActionResult::success();
-  }, {"lang"});
+  automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", {Param::text("name")},
+                 [this](const Args& args) {
+                   const std::string& name = args.text("name");
+                   if (name == "dark") set_theme(theme::ThemeName::Dark);
+                   else if (name == "light") set_theme(theme::ThemeName::Light);
+                   else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
+                   return ActionResult::success();
+                 });
+  automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", {Param::text("lang")},
+                 [this](const Args& args) {
+                   const std::string& code = args.text("lang");
+                   if (code != "en" && code != "zh")
+                     return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
+                   set_lang(*i18n::parse_lang(code));
+                   return ActionResult::success();
+                 });
   automation_.section("font", [](json::Writer& w) {
     // Glyphs the atlas lacks for the shown language's tables (each would be a box).
     std::string all;
@@ -207,19 +188,14 @@ void App::register_appearance_actions() {
 // Share links, notices, the status: settings, busy, cancel.
 void App::register_link_actions() {
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto q = string_arg(a, "query", err);
-                   if (!q) return ActionResult::failure(err);
-                   return open_link(*q);
-                 }, {"query"});
+                 {Param::text("query")}, [this](const Args& args) { return open_link(args.text("query")); });
   automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
   automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
   automation_.on("share.copy", "{type:'share.copy'} — Share › Copy a link: the link to what is shown, to the clipboard",
-                 [this](const json::Value&) {
+                 {}, [this](const Args&) {
                    copy_link();
                    return ActionResult::success();
-                 }, {});
+                 });
   automation_.section("share", [this](json::Writer& w) {
     bool trimmed = false;
     const std::string link = view_link(&trimmed);
@@ -234,15 +210,12 @@ void App::register_link_actions() {
   automation_.on("tree.symmetry",
                  "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
                  "(games whose rules offer a canonical form, such as tic-tac-toe)",
-                 [this](const json::Value& a) {
-                   std::string err;
-                   auto on = bool_arg(a, "on", err);
-                   if (!on) return ActionResult::failure(err);
+                 {Param::boolean("on")}, [this](const Args& args) {
                    if (!lesson().has_symmetry()) return ActionResult::failure(tr("tree.symmetry_none"));
-                   symmetry_ = *on;
+                   symmetry_ = args.boolean("on");
                    for (const auto& l : lessons_) l->set_symmetry(symmetry_);
                    return ActionResult::success();
-                 }, {"on"});
+                 });
   automation_.section("settings", [this](json::Writer& w) {
     w.begin_object();
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
@@ -278,10 +251,10 @@ void App::register_link_actions() {
     w.end_object();
   });
   automation_.on("cancel", "{type:'cancel'} — stop the running long work (solving a board); the shown board stays",
-                 [this](const json::Value&) {
+                 {}, [this](const Args&) {
                    if (!busy_.cancel()) return ActionResult::failure(i18n::tr("worker.idle"));
                    return ActionResult::success();
-                 }, {});
+                 });
 }
 
 }  // namespace gtl::app

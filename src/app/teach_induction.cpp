@@ -219,54 +219,59 @@ void TeachPanel::draw_induction_steps() {
   }
 }
 
-// Backward induction: start, step, play, stop.
+// Backward induction: start, step, play, stop. teach.step and teach.play answer
+// "no induction is running" before any complaint about their fields, so those
+// fields are declared Param::any (optional: a missing one gets the reader's
+// message, after that check) and read here.
 void TeachPanel::register_induction_actions(Automation& a) {
   a.on("teach.induction", "{type:'teach.induction', order:'memo'|'retrograde'} — start backward induction",
-       [this](const json::Value& v) {
-         std::string err;
-         auto order = string_arg(v, "order", err);
-         if (!order) return ActionResult::failure(err);
-         if (*order != "memo" && *order != "retrograde")
+       {Param::text("order"), Param::any("from").optional()}, [this](const Args& args) {
+         const std::string& order = args.text("order");
+         if (order != "memo" && order != "retrograde")
            return ActionResult::failure("field \"order\" must be \"memo\" or \"retrograde\"");
          bool from_current = false;
-         if (v.find("from")) {
-           auto from = string_arg(v, "from", err);
-           if (!from || (*from != "start" && *from != "current"))
+         if (args.has("from")) {  // read here: a non-string gets the same message as a wrong string
+           const json::Value& from = args.any("from");
+           if (!from.is_string() || (from.string != "start" && from.string != "current"))
              return ActionResult::failure("field \"from\" must be \"start\" or \"current\"");
-           from_current = *from == "current";
+           from_current = from.string == "current";
          }
-         if (!start_induction(*order == "retrograde", from_current, err)) return ActionResult::failure(err);
+         std::string err;
+         if (!start_induction(order == "retrograde", from_current, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"order", "from"});
+       });
   a.on("teach.step", "{type:'teach.step', delta} or {type:'teach.step', to} — move through the induction",
-       [this](const json::Value& v) {
-         if (mode_ != TeachMode::Induction || !run_) return ActionResult::failure("no induction is running (teach.induction first)");
+       {Param::any("delta").optional(), Param::any("to").optional()}, [this](const Args& args) {
+         if (mode_ != TeachMode::Induction || !run_)
+           return ActionResult::failure("no induction is running (teach.induction first)");
          std::string err;
          const auto limit = static_cast<std::int64_t>(run_->steps.size());
-         if (v.find("to")) {
-           auto to = int_arg(v, "to", 0, limit, err);
+         if (args.has("to")) {
+           auto to = int_arg(args.action(), "to", 0, limit, err);
            if (!to) return ActionResult::failure(err);
            set_step(*to);
          } else {
-           auto d = int_arg(v, "delta", -limit - 1, limit + 1, err);
+           auto d = int_arg(args.action(), "delta", -limit - 1, limit + 1, err);
            if (!d) return ActionResult::failure(err);
            set_step(step_ + *d);
          }
          playing_ = false;
          return ActionResult::success();
-       }, {"delta", "to"});
-  a.on("teach.play", "{type:'teach.play', playing} — play or pause the induction", [this](const json::Value& v) {
-    if (mode_ != TeachMode::Induction) return ActionResult::failure("no induction is running (teach.induction first)");
-    std::string err;
-    auto playing = bool_arg(v, "playing", err);
-    if (!playing) return ActionResult::failure(err);
-    playing_ = *playing;
-    return ActionResult::success();
-  }, {"playing"});
-  a.on("teach.stop", "{type:'teach.stop'} — leave the teaching mode", [this](const json::Value&) {
+       });
+  a.on("teach.play", "{type:'teach.play', playing} — play or pause the induction", {Param::any("playing").optional()},
+       [this](const Args& args) {
+         if (mode_ != TeachMode::Induction)
+           return ActionResult::failure("no induction is running (teach.induction first)");
+         std::string err;
+         auto playing = bool_arg(args.action(), "playing", err);
+         if (!playing) return ActionResult::failure(err);
+         playing_ = *playing;
+         return ActionResult::success();
+       });
+  a.on("teach.stop", "{type:'teach.stop'} — leave the teaching mode", {}, [this](const Args&) {
     stop();
     return ActionResult::success();
-  }, {});
+  });
 }
 
 }  // namespace gtl::app

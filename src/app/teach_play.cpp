@@ -134,21 +134,20 @@ void TeachPanel::draw_play_controls() {
 // Playing against the perfect player.
 void TeachPanel::register_play_actions(Automation& a) {
   a.on("play.start", "{type:'play.start', human:'first'|'second'|'both'} — play against the perfect player",
-       [this](const json::Value& v) {
-         std::string err;
-         auto h = string_arg(v, "human", err);
-         if (!h) return ActionResult::failure(err);
-         const int human = *h == "first" ? 0 : *h == "second" ? 1 : *h == "both" ? 2 : -1;
+       {Param::text("human")}, [this](const Args& args) {
+         const std::string& h = args.text("human");
+         const int human = h == "first" ? 0 : h == "second" ? 1 : h == "both" ? 2 : -1;
          if (human < 0) return ActionResult::failure("field \"human\" must be \"first\", \"second\" or \"both\"");
+         std::string err;
          if (!start_play(human, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"human"});
-  a.on("play.undo", "{type:'play.undo'} — take back the human's last move (and the computer's answer)",
-       [this](const json::Value&) {
+       });
+  a.on("play.undo", "{type:'play.undo'} — take back the human's last move (and the computer's answer)", {},
+       [this](const Args&) {
          if (mode_ != TeachMode::Play) return ActionResult::failure("not playing (play.start first)");
          if (!undo()) return ActionResult::failure("there is no move of yours to take back");
          return ActionResult::success();
-       }, {});
+       });
 }
 
 }  // namespace gtl::app

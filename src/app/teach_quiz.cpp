@@ -237,23 +237,28 @@ void TeachPanel::draw_quiz_questions() {
 
 // The quiz: start, answer, reveal.
 void TeachPanel::register_quiz_actions(Automation& a) {
+  // "movesLeft", when given, decides and "depth" is ignored; without it "depth"
+  // is required, so "depth" is read here rather than declared as an integer
+  // (Param::any never fails at dispatch, so listing it first changes no error).
   a.on("quiz.start",
        "{type:'quiz.start', depth} or {type:'quiz.start', movesLeft} — quiz on positions `depth` moves in, or with "
        "exactly `movesLeft` moves left in their longest line",
-       [this](const json::Value& v) {
+       {Param::any("depth").optional(), Param::integer("movesLeft", 1, 64).optional()}, [this](const Args& args) {
          std::string err;
-         const bool by_left = v.find("movesLeft") != nullptr;
-         auto d = by_left ? int_arg(v, "movesLeft", 1, 64, err) : int_arg(v, "depth", 0, 64, err);
+         const bool by_left = args.has("movesLeft");
+         auto d = by_left ? std::optional(args.integer("movesLeft")) : int_arg(args.action(), "depth", 0, 64, err);
          if (!d || !start_quiz(static_cast<std::uint32_t>(*d), by_left, err)) return ActionResult::failure(err);
          return ActionResult::success();
-       }, {"depth", "movesLeft"});
+       });
+  // "no quiz is running" comes before any complaint about the fields, so they
+  // are declared Param::any and read here.
   a.on("quiz.answer", "{type:'quiz.answer', path:[...], outcome:'W'|'L'|'D'} — answer a quiz question",
-       [this](const json::Value& v) {
+       {Param::any("path").optional(), Param::any("outcome").optional()}, [this](const Args& args) {
          if (mode_ != TeachMode::Quiz || !quiz_) return ActionResult::failure("no quiz is running (quiz.start first)");
          std::string err;
-         auto path = int_list_arg(v, "path", -(std::int64_t{1} << 53), std::int64_t{1} << 53, 10000, err);
+         auto path = int_list_arg(args.action(), "path", -(std::int64_t{1} << 53), std::int64_t{1} << 53, 10000, err);
          if (!path) return ActionResult::failure(err);
-         auto o = string_arg(v, "outcome", err);
+         auto o = string_arg(args.action(), "outcome", err);
          if (!o) return ActionResult::failure(err);
          auto outcome = parse_outcome(*o);
          if (!outcome) return ActionResult::failure("field \"outcome\" must be \"W\", \"L\" or \"D\"");
@@ -264,13 +269,13 @@ void TeachPanel::register_quiz_actions(Automation& a) {
            }
          }
          return ActionResult::failure("no quiz question is at that path");
-       }, {"path", "outcome"});
-  a.on("quiz.reveal", "{type:'quiz.reveal'} — the teacher reveals every answer", [this](const json::Value&) {
+       });
+  a.on("quiz.reveal", "{type:'quiz.reveal'} — the teacher reveals every answer", {}, [this](const Args&) {
     if (mode_ != TeachMode::Quiz) return ActionResult::failure("no quiz is running (quiz.start first)");
     revealed_ = true;
     settings_.quiz_running = false;
     return ActionResult::success();
-  }, {});
+  });
 }
 
 }  // namespace gtl::app

@@ -179,23 +179,26 @@ void ExportPanel::register_automation(Automation& a) {
   a.on("export",
        "{type:'export', what:'tree'|'board'|'strip'|'chart', format:'svg'|'png', scope:'whole'|'visible'} — "
        "export a drawing (a download in the browser, a file beside the desktop app)",
-       [this](const json::Value& v) {
-         std::string err;
-         const auto what = string_arg(v, "what", err);
-         if (!what) return ActionResult::failure(err);
+       {Param::text("what"), Param::any("format").optional(), Param::any("scope").optional()},
+       [this](const Args& args) {
+         // "format" and "scope" are read here: a wrong one, a string or not, gets its own message.
+         const auto text = [&args](const char* key) {
+           const json::Value& v = args.any(key);
+           return v.is_string() ? v.string : std::string();
+         };
          ExportFormat format = ExportFormat::Svg;
-         if (v.find("format")) {
-           const auto f = string_arg(v, "format", err);
-           if (!f || (*f != "svg" && *f != "png")) return ActionResult::failure(i18n::tr("export.error.format"));
-           format = *f == "png" ? ExportFormat::Png : ExportFormat::Svg;
+         if (args.has("format")) {
+           const std::string f = text("format");
+           if (f != "svg" && f != "png") return ActionResult::failure(i18n::tr("export.error.format"));
+           format = f == "png" ? ExportFormat::Png : ExportFormat::Svg;
          }
          bool visible = false;
-         if (v.find("scope")) {
-           const auto s = string_arg(v, "scope", err);
-           if (!s || (*s != "visible" && *s != "whole")) return ActionResult::failure(i18n::tr("export.error.scope"));
-           visible = *s == "visible";
+         if (args.has("scope")) {
+           const std::string s = text("scope");
+           if (s != "visible" && s != "whole") return ActionResult::failure(i18n::tr("export.error.scope"));
+           visible = s == "visible";
          }
-         const ExportResult r = run(*what, format, visible);
+         const ExportResult r = run(args.text("what"), format, visible);
          if (!r.ok) return ActionResult::failure(r.error);
          ActionResult ok = ActionResult::success();
          ok.data.emplace_back("name", json::escape(r.name));
@@ -204,7 +207,7 @@ void ExportPanel::register_automation(Automation& a) {
          if (r.pending) ok.data.emplace_back("pending", "true");
          if (!r.path.empty()) ok.data.emplace_back("path", json::escape(r.path));
          return ok;
-       }, {"what", "format", "scope"});
+       });
 }
 
 void ExportPanel::copy(const std::string& text, const char* nothing_key) {

@@ -56,47 +56,50 @@ void draw_styled(ImDrawList* dl, ImVec2 p, std::string_view t, const model::Text
 }  // namespace
 
 void LecturePanel::register_automation(Automation& a) {
+  // Three alternative fields, read here: "id" and "link" strings, "json" an object
+  // or its text; a wrong one gets the message of its field.
   a.on("lecture.open", "{type:'lecture.open', id} or {json} or {link} — open a lecture at its first slide (id: " +
            builtin_lecture_ids() + ")",
-       [this](const json::Value& v) {
-         if (const json::Value* id = v.find("id")) {
-           if (!id->is_string()) return ActionResult::failure("field \"id\" must be " + builtin_lecture_ids());
-           return open_builtin(id->string);
+       {Param::any("id").optional(), Param::any("json").optional(), Param::any("link").optional()},
+       [this](const Args& args) {
+         if (args.has("id")) {
+           const json::Value& id = args.any("id");
+           if (!id.is_string()) return ActionResult::failure("field \"id\" must be " + builtin_lecture_ids());
+           return open_builtin(id.string);
          }
-         if (const json::Value* j = v.find("json")) {
-           if (j->is_string()) return open_text(j->string);
-           if (j->is_object()) return open_text(compact(*j));
+         if (args.has("json")) {
+           const json::Value& j = args.any("json");
+           if (j.is_string()) return open_text(j.string);
+           if (j.is_object()) return open_text(compact(j));
            return ActionResult::failure("field \"json\" must be the lecture (an object or its JSON text)");
          }
-         if (const json::Value* l = v.find("link"); l && l->is_string()) return open_link_query(l->string);
+         if (args.has("link") && args.any("link").is_string()) return open_link_query(args.any("link").string);
          return ActionResult::failure("give \"id\" (" + builtin_lecture_ids() + "), \"json\" or \"link\"");
-       }, {"id", "json", "link"});
-  a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", [this](const json::Value& v) {
-    if (!lecture_) return ActionResult::failure("no lecture is open");
-    std::string err;
-    auto i = int_arg(v, "index", 0, static_cast<std::int64_t>(lecture_->slides.size()) - 1, err);
-    if (!i) return ActionResult::failure(err);
-    return go(static_cast<std::size_t>(*i));
-  }, {"index"});
-  a.on("lecture.close", "{type:'lecture.close'} — close the lecture (the app stays where it is)",
-       [this](const json::Value&) {
+       });
+  // "no lecture is open" comes before any complaint about "index", so the index
+  // (its range the lecture's slides) is read here, not declared as an integer.
+  a.on("lecture.go", "{type:'lecture.go', index} — go to a slide (0-based)", {Param::any("index").optional()},
+       [this](const Args& args) {
+         if (!lecture_) return ActionResult::failure("no lecture is open");
+         std::string err;
+         auto i = int_arg(args.action(), "index", 0, static_cast<std::int64_t>(lecture_->slides.size()) - 1, err);
+         if (!i) return ActionResult::failure(err);
+         return go(static_cast<std::size_t>(*i));
+       });
+  a.on("lecture.close", "{type:'lecture.close'} — close the lecture (the app stays where it is)", {},
+       [this](const Args&) {
          close();
          return ActionResult::success();
-       }, {});
+       });
   a.on("lecture.addSlide", "{type:'lecture.addSlide', text} — add the current view as a slide after the shown one",
-       [this](const json::Value& v) {
-         std::string err;
-         auto text = string_arg(v, "text", err);
-         if (!text) return ActionResult::failure(err);
-         return add_slide(*text);
-       }, {"text"});
-  a.on("lecture.export", "{type:'lecture.export'} — the lecture as {json, link}", [this](const json::Value&) {
+       {Param::text("text")}, [this](const Args& args) { return add_slide(args.text("text")); });
+  a.on("lecture.export", "{type:'lecture.export'} — the lecture as {json, link}", {}, [this](const Args&) {
     if (!lecture_) return ActionResult::failure("no lecture is open");
     ActionResult r;
     r.data.emplace_back("json", json::escape(model::lecture_to_json(*lecture_)));
     r.data.emplace_back("link", json::escape(link_));
     return r;
-  }, {});
+  });
   a.section("lecture", [this](json::Writer& w) { write_state(w); });
 }
 
