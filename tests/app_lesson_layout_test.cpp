@@ -14,16 +14,6 @@
 namespace gtl::app {
 namespace {
 
-// A stand-in for the font: every UTF-8 character is `px` wide.
-auto widths(float px) {
-  return [px](std::string_view s) {
-    float n = 0;
-    for (unsigned char c : s)
-      if ((c & 0xC0) != 0x80) n += 1;
-    return n * px;
-  };
-}
-
 TEST(LessonLayout, TilesGrowWithTheTextAndKeepTheirNumbersApart) {
   for (float avail_w : {300.0f, 560.0f, 700.0f, 900.0f, 1500.0f})
     for (float avail_h : {60.0f, 200.0f, 400.0f}) {

@@ -104,15 +104,6 @@ class Automation {
   // unknown keys, so a typo ({type:'number.new', mx:20}) is an error instead of
   // a silent default.
   void on(std::string type, std::string help, std::vector<Param> params, ActionHandler handler);
-  // TRANSITIONAL (removed once every action declares its Params): the old
-  // form, its fields unchecked, the handler handed the raw action.
-  using RawHandler = std::function<ActionResult(const json::Value& action)>;
-  void on(std::string type, std::string help, RawHandler handler, std::vector<std::string> fields) {
-    std::vector<Param> params;
-    for (auto& f : fields) params.push_back(Param::any(std::move(f)).optional());
-    on(std::move(type), std::move(help), std::move(params),
-       [h = std::move(handler)](const Args& args) { return h(args.action()); });
-  }
   void section(std::string key, StateWriter writer);
 
   // JSON text of an action object in, JSON text of {"ok":...} out.
