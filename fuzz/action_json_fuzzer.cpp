@@ -76,21 +76,23 @@ gtl::app::Automation& automation() {
   using gtl::app::ActionResult;
   static gtl::app::Automation a = [] {
     gtl::app::Automation x;
-    x.on("int", "", [](const Value& v) {
-      std::string e;
-      return gtl::app::int_arg(v, "n", -(std::int64_t{1} << 62), std::int64_t{1} << 62, e) ? ActionResult::success()
-                                                                                               : ActionResult::failure(e);
-    }, {"n"});
-    x.on("list", "", [](const Value& v) {
-      std::string e;
-      return gtl::app::int_list_arg(v, "xs", 0, 1000, 64, e) ? ActionResult::success() : ActionResult::failure(e);
-    }, {"xs"});
-    x.on("text", "", [](const Value& v) {
-      std::string e;
-      const bool ok = gtl::app::string_arg(v, "s", e) && gtl::app::bool_arg(v, "b", e);
-      return ok ? ActionResult::success() : ActionResult::failure(e);
-    }, {"s", "b"});
-    x.on("loose", "", [](const Value&) { return ActionResult::success(); }, {"x", "y"});
+    using gtl::app::Args;
+    using gtl::app::Param;
+    // Each kind of typed argument, checked by dispatch before the handler runs.
+    x.on("int", "", {Param::integer("n", -(std::int64_t{1} << 62), std::int64_t{1} << 62)},
+         [](const Args& args) {
+           (void)args.integer("n");
+           return ActionResult::success();
+         });
+    x.on("list", "", {Param::int_list("xs", 0, 1000, 64)},
+         [](const Args& args) { return args.int_list("xs").size() <= 64 ? ActionResult::success() : ActionResult::failure("too long"); });
+    x.on("text", "", {Param::text("s"), Param::boolean("b")}, [](const Args& args) {
+      (void)args.text("s");
+      (void)args.boolean("b");
+      return ActionResult::success();
+    });
+    x.on("loose", "", {Param::any("x").optional(), Param::any("y").optional()},
+         [](const Args&) { return ActionResult::success(); });
     return x;
   }();
   return a;
