@@ -87,7 +87,7 @@ App& App::current() {
 // A lesson, the teaching mode or the tree moves on its own.
 bool App::something_moves() const {
   return std::any_of(lessons_.begin(), lessons_.end(), [](const auto& l) { return l->animating(); }) ||
-         teach_.animating() || tree_.animating() || toast_.seconds > 0;
+         teach_.animating() || tree_.animating() || said_.toast.seconds > 0;
 }
 
 bool App::animating() const { return something_moves() || busy_.active(); }
@@ -133,7 +133,7 @@ std::string App::check_link(std::string_view query) const {
 
 ActionResult App::open_link(std::string_view query) {
   if (std::string error = check_link(query); !error.empty()) {
-    notice_ = tr_fmt("notice.link_broken", error);
+    said_.notice = tr_fmt("notice.link_broken", error);
     return ActionResult::failure(error);
   }
   const ShareLink l = *parse_share_link(query).link;
@@ -159,14 +159,14 @@ ActionResult App::show_link(const ShareLink& l) {
   settings_.anim_speed = speed;
   feed_tree();
   if (!ok) {
-    notice_ = tr_fmt("notice.link_bad_move", err);
+    said_.notice = tr_fmt("notice.link_bad_move", err);
     return ActionResult::failure(err);
   }
   if (std::string why = apply_link_view(l); !why.empty()) {
-    notice_ = tr_fmt("notice.link_view", why);
+    said_.notice = tr_fmt("notice.link_view", why);
     return ActionResult::failure(why);
   }
-  notice_.clear();
+  said_.notice.clear();
   return ActionResult::success();
 }
 
@@ -218,7 +218,7 @@ void App::copy_link() {
   bool trimmed = false;
   const std::string link = view_link(&trimmed);
   if (copy_to_clipboard) copy_to_clipboard(link);
-  ++links_copied_;
+  ++said_.links_copied;
   show_toast(trimmed ? tr_fmt("share.copied_trimmed", link.size(), kMaxLinkLength, kMaxLinkTreeLines)
                      : tr_fmt("share.copied", link.size()));
 }
@@ -271,7 +271,7 @@ LecturePanel::Host App::lecture_host() {
     for (auto& [type, help] : automation_.actions()) types.push_back(type);
     return types;
   };
-  h.notice = [this](std::string text) { notice_ = std::move(text); };
+  h.notice = [this](std::string text) { said_.notice = std::move(text); };
   h.check_link = [this](std::string_view query) { return check_link(query); };
   h.lesson_order = [this] {
     std::vector<std::string> ids;
@@ -321,7 +321,7 @@ void App::set_lang(i18n::Lang l) {
     theme::request_cjk_font([] {
       App& app = App::current();
       // Said in English: the glyphs to say it in Chinese are what failed to arrive.
-      if (theme::cjk_font() == theme::CjkFont::Failed) app.notice_ = tr("notice.cjk_failed", i18n::Lang::En);
+      if (theme::cjk_font() == theme::CjkFont::Failed) app.said_.notice = tr("notice.cjk_failed", i18n::Lang::En);
       app.wake();
     });
 }

@@ -65,10 +65,10 @@ class App {
   // True while such work is pending on the main thread (not while the only
   // work is a solve running in the worker).
   bool page_working() const;
-  void set_loop_runs_work(bool on) { loop_runs_work_ = on; }
+  void set_loop_runs_work(bool on) { loop_.runs_work = on; }
   // Last frame's CPU time for the status bar (set by the platform loop).
-  void set_frame_ms(double ms) { frame_ms_ = ms; }
-  double frame_ms() const { return frame_ms_; }
+  void set_frame_ms(double ms) { loop_.frame_ms = ms; }
+  double frame_ms() const { return loop_.frame_ms; }
 
   // Platform hook, called before ImGui::NewFrame() once the frame's input events
   // are queued: keyboard navigation is switched on by Tab and off by a mouse
@@ -95,7 +95,7 @@ class App {
   // Platform hook: the page's focus is in the accessible twin (web/a11y.js):
   // state().settings.keyboardNav reports it, as it reports ImGui's own Tab navigation.
   void set_twin_focus(bool on) { twin_focus_ = on; }
-  std::string state_json() const { return automation_.state(frame_count_); }
+  std::string state_json() const { return automation_.state(loop_.frames); }
   // Applies an automation action (JSON) and wakes the render loop.
   // The views that follow the lessons (tree, teaching modes) are updated before
   // returning, so gtl.state() right after gtl.dispatch() is consistent.
@@ -106,9 +106,9 @@ class App {
     return result;
   }
   // Something outside ImGui's input changed the app: draw the next frames.
-  void wake() { wake_ = true; }
-  bool take_wake() { bool w = wake_; wake_ = false; return w; }
-  std::uint64_t frame_count() const { return frame_count_; }
+  void wake() { loop_.wake = true; }
+  bool take_wake() { bool w = loop_.wake; loop_.wake = false; return w; }
+  std::uint64_t frame_count() const { return loop_.frames; }
 
   // Share links (share_link.hpp): open one, or describe the shown game as one.
   // open_link applies every field a link may carry: the game and its moves
@@ -127,7 +127,7 @@ class App {
   // seconds and in state().toast.
   void copy_link();
   // A message for the user that is not tied to a widget (a broken share link).
-  const std::string& notice() const { return notice_; }
+  const std::string& notice() const { return said_.notice; }
   // Platform hook: put text on the system clipboard (the browser's, on the web).
   std::function<void(const std::string&)> copy_to_clipboard;
   // Platform hook: the page's live class (web/live_page.js): "start" (the
@@ -137,11 +137,11 @@ class App {
 
   // Platform hook: the page's primary pointer is a finger ("(pointer: coarse)"):
   // the tablet form and controls sized for fingers (model/page_layout.hpp).
-  void set_coarse_pointer(bool on) { coarse_pointer_ = on; }
+  void set_coarse_pointer(bool on) { screen_.coarse_pointer = on; }
   // How the screen is divided this frame (form, side panel or drawer, canvas).
-  const model::PageLayout& page() const { return page_; }
+  const model::PageLayout& page() const { return screen_.layout; }
   // Opens or folds the side panel (the phone's drawer): the menu bar's ≡ and view.drawer.
-  void set_panel_open(bool open) { panel_open_ = open; }
+  void set_panel_open(bool open) { screen_.panel_open = open; }
 
   // Platform input the ImGui backend does not carry: a two-finger pinch.
   void pinch(float x, float y, float factor) { tree_.pinch(x, y, factor); }
@@ -176,7 +176,7 @@ class App {
   void register_appearance_actions();
   void register_link_actions();
   ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
-  void update_page();  // page_ for this frame's screen, and the controls' sizes for its form
+  void update_page();  // screen_ for this frame's screen, and the controls' sizes for its form
   void draw_menu_bar();
   void draw_menus();            // File, Game, View, Share, Lecture, Help (the phone folds them into one)
   void draw_view_menu();
@@ -215,34 +215,46 @@ class App {
   ExportPanel export_{export_source()};  // File › Export…
   ExportPanel::Source export_source();   // what export reads: the lessons, tree_, values_, settings_
   LecturePanel lecture_{lecture_host()};
-  bool coarse_pointer_ = false;       // set_coarse_pointer
-  std::optional<bool> panel_open_;    // the user's ≡ choice; unset: the form's default
-  model::PageLayout page_;            // update_page()
-  // The share of the canvas height given to the lesson (the tree gets the rest):
-  // the user's (the splitter, layout.split), kept; unset: split().
-  std::optional<float> user_split_;
+  // How the screen is divided, worked out by update_page() each frame.
+  struct Screen {
+    bool coarse_pointer = false;     // set_coarse_pointer
+    std::optional<bool> panel_open;  // the user's ≡ choice; unset: the form's default
+    model::PageLayout layout;        // this frame's form, side panel and canvas
+    // The share of the canvas height given to the lesson (the tree gets the
+    // rest): the user's (the splitter, layout.split), kept; unset: split().
+    std::optional<float> user_split;
+    float lesson_avail = 0;  // the canvas height the lesson and the tree share (last frame)
+  } screen_;
   // The lesson's share of the canvas height (the rest is the tree's), until the
   // user drags the splitter: the lesson's own preference (Lesson::preferred_height).
   float split() const;
-  float lesson_avail_ = 0;  // the canvas height the lesson and the tree share (last frame)
   static constexpr float kInspectorCanvasMin = 1500;  // CSS px of canvas width
-  std::uint64_t frame_count_ = 0;
-  double frame_ms_ = 0;
-  bool wake_ = true;
-  bool loop_runs_work_ = false;  // set_loop_runs_work
-  std::string notice_;
-  // A short confirmation shown for a few seconds over the canvas (Link copied):
-  // polite, unlike the notice; state().toast reports it, with an id that grows
-  // with every new one so a reader can announce the same words twice.
+
+  // The platform loop's bookkeeping: frames drawn, their cost, and whether to draw.
+  struct Loop {
+    std::uint64_t frames = 0;
+    double frame_ms = 0;     // set_frame_ms
+    bool wake = true;        // wake(), take_wake()
+    bool runs_work = false;  // set_loop_runs_work
+  } loop_;
+
+  // What the app says to the user outside any widget.
+  // The toast is a short confirmation shown for a few seconds over the canvas
+  // (Link copied): polite, unlike the notice; state().toast reports it, with an
+  // id that grows with every new one so a reader can announce the same words twice.
   struct Toast {
     std::string text;
     double seconds = 0;  // left on screen
     std::uint64_t id = 0;
-  } toast_;
+  };
+  struct Said {
+    std::string notice;  // notice(): a broken share link, a font that failed
+    Toast toast;
+    std::uint64_t links_copied = 0;  // state().share.copies
+  } said_;
   static constexpr double kToastSeconds = 5;
   void show_toast(std::string text);
   void draw_toast();
-  std::uint64_t links_copied_ = 0;
   // open_link's view fields, once the position is shown: empty, or what failed.
   std::string apply_link_view(const ShareLink& link);
   float font_px_before_presentation_ = 0;

@@ -116,7 +116,7 @@ void App::register_layout_actions() {
                    const json::Value* v = args.action().find("value");
                    if (!v || !v->is_number() || v->number < 0.15 || v->number > 0.85)
                      return ActionResult::failure("field \"value\" must be a number from 0.15 to 0.85");
-                   user_split_ = static_cast<float>(v->number);
+                   screen_.user_split = static_cast<float>(v->number);
                    return ActionResult::success();
                  });
   automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
@@ -132,7 +132,7 @@ void App::register_layout_actions() {
   automation_.on("view.drawer",
                  "{type:'view.drawer', open:true|false} — show or fold the side panel (a phone's drawer of controls)",
                  {Param::boolean("open")}, [this](const Args& args) {
-                   panel_open_ = args.boolean("open");
+                   screen_.panel_open = args.boolean("open");
                    return ActionResult::success();
                  });
   automation_.section("layout", [this](json::Writer& w) {
@@ -145,13 +145,13 @@ void App::register_layout_actions() {
       w.end_object();
     };
     w.begin_object();
-    w.key("form").value(std::string(model::page_form_name(page_.form)));
-    w.key("panelOpen").value(page_.panel_open);
-    w.key("panelOverlay").value(page_.panel_overlay);
-    w.key("touch").value(page_.touch);
-    box("panel", page_.panel);
-    box("canvas", page_.canvas);
-    box("status", page_.status_shown ? page_.status : model::PageBox{});
+    w.key("form").value(std::string(model::page_form_name(screen_.layout.form)));
+    w.key("panelOpen").value(screen_.layout.panel_open);
+    w.key("panelOverlay").value(screen_.layout.panel_overlay);
+    w.key("touch").value(screen_.layout.touch);
+    box("panel", screen_.layout.panel);
+    box("canvas", screen_.layout.canvas);
+    box("status", screen_.layout.status_shown ? screen_.layout.status : model::PageBox{});
     w.end_object();
   });
 }
@@ -190,7 +190,7 @@ void App::register_link_actions() {
   automation_.on("link.open", "{type:'link.open', query} — open a share link ('?game=number&max=20&moves=6,5')",
                  {Param::text("query")}, [this](const Args& args) { return open_link(args.text("query")); });
   automation_.section("link", [this](json::Writer& w) { w.value(share_link()); });
-  automation_.section("notice", [this](json::Writer& w) { w.value(notice_); });
+  automation_.section("notice", [this](json::Writer& w) { w.value(said_.notice); });
   automation_.on("share.copy", "{type:'share.copy'} — Share › Copy a link: the link to what is shown, to the clipboard",
                  {}, [this](const Args&) {
                    copy_link();
@@ -200,11 +200,11 @@ void App::register_link_actions() {
     bool trimmed = false;
     const std::string link = view_link(&trimmed);
     w.begin_object().key("link").value(link).key("trimmed").value(trimmed);
-    w.key("copies").value(links_copied_).end_object();
+    w.key("copies").value(said_.links_copied).end_object();
   });
   automation_.section("toast", [this](json::Writer& w) {
-    w.begin_object().key("text").value(toast_.seconds > 0 ? toast_.text : std::string());
-    w.key("id").value(toast_.id).end_object();
+    w.begin_object().key("text").value(said_.toast.seconds > 0 ? said_.toast.text : std::string());
+    w.key("id").value(said_.toast.id).end_object();
   });
   automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
   automation_.on("tree.symmetry",
@@ -236,7 +236,7 @@ void App::register_link_actions() {
     w.key("singleKeyShortcuts").value(settings_.single_key_shortcuts);
     w.end_object();
   });
-  automation_.section("frameMs", [this](json::Writer& w) { w.value(frame_ms_); });
+  automation_.section("frameMs", [this](json::Writer& w) { w.value(loop_.frame_ms); });
   automation_.section("busy", [this](json::Writer& w) {
     const std::optional<BusyProgress> p = busy();
     if (!p) {

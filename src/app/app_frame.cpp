@@ -22,7 +22,7 @@ using i18n::tr_fmt;
 using i18n::tr_id;
 
 void App::frame() {
-  ++frame_count_;
+  ++loop_.frames;
   // The desktop systems' usual double-click time (ImGui's default is 0.30 s):
   // ImGui sees one button change per frame, so on a slow classroom machine two
   // quick clicks can land more than 0.3 s apart in frame time.
@@ -34,20 +34,20 @@ void App::frame() {
   set_timeline_keys(settings_.single_key_shortcuts);
   lock_navigation_keys();
   lecture_.update();
-  if (!loop_runs_work_) work();
+  if (!loop_.runs_work) work();
   for (const auto& l : lessons_) l->update(ImGui::GetIO().DeltaTime);
   feed_tree();
   teach_.update(ImGui::GetIO().DeltaTime);
   handle_shortcuts();
   update_page();
   draw_menu_bar();
-  const model::PageBox& c = page_.canvas;
+  const model::PageBox& c = screen_.layout.canvas;
   draw_canvas(c);
   lecture_.draw(c.x, c.y, c.w, c.h);
   // After the canvas, so the phone's drawer lies over it.
-  if (page_.panel_open) draw_controls(page_.panel);
-  if (page_.panel_overlay) draw_scrim(page_.scrim);
-  if (page_.status_shown) draw_status_bar(page_.status);
+  if (screen_.layout.panel_open) draw_controls(screen_.layout.panel);
+  if (screen_.layout.panel_overlay) draw_scrim(screen_.layout.scrim);
+  if (screen_.layout.status_shown) draw_status_bar(screen_.layout.status);
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
   export_.draw();
@@ -124,27 +124,27 @@ void App::handle_shortcuts() {
 }
 
 float App::split() const {
-  if (user_split_) return *user_split_;
-  if (lesson_avail_ <= 0) return 0.45f;
-  const bool phone = page_.form == model::PageForm::Phone;
-  return std::clamp(lesson().preferred_height(lesson_avail_, phone) / lesson_avail_, 0.15f, 0.85f);
+  if (screen_.user_split) return *screen_.user_split;
+  if (screen_.lesson_avail <= 0) return 0.45f;
+  const bool phone = screen_.layout.form == model::PageForm::Phone;
+  return std::clamp(lesson().preferred_height(screen_.lesson_avail, phone) / screen_.lesson_avail, 0.15f, 0.85f);
 }
 
 void App::update_page() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   model::PageInput in;
   in.work = {vp->WorkPos.x, vp->WorkPos.y, vp->WorkSize.x, vp->WorkSize.y};
-  in.coarse_pointer = coarse_pointer_ || ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen;
+  in.coarse_pointer = screen_.coarse_pointer || ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen;
   in.presentation = settings_.presentation;
-  in.panel_open = panel_open_;
+  in.panel_open = screen_.panel_open;
   in.panel_width = controls_width();
   in.status_height = kStatusHeight;
-  page_ = model::page_layout(in);
-  settings_.touch_targets = page_.touch;
+  screen_.layout = model::page_layout(in);
+  settings_.touch_targets = screen_.layout.touch;
   // The tree's inspector column moves into the side panel unless the canvas is
   // wide enough to give it room and still leave the tree most of the screen.
-  tree_.fold_inspector = page_.form != model::PageForm::Desktop || page_.canvas.w < kInspectorCanvasMin;
-  theme::set_touch_sizes(page_.touch, settings_.font_px);
+  tree_.fold_inspector = screen_.layout.form != model::PageForm::Desktop || screen_.layout.canvas.w < kInspectorCanvasMin;
+  theme::set_touch_sizes(screen_.layout.touch, settings_.font_px);
 }
 
 void App::draw_controls(const model::PageBox& box) {
@@ -153,9 +153,9 @@ void App::draw_controls(const model::PageBox& box) {
   // Docked, the panel shows the frame's clear colour (the theme's window_bg); as
   // the phone's drawer over the canvas it draws that colour itself, in front.
   ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_NoTitleBar;
-  if (page_.panel_overlay) flags &= ~ImGuiWindowFlags_NoBackground;
+  if (screen_.layout.panel_overlay) flags &= ~ImGuiWindowFlags_NoBackground;
   ImGui::Begin("Controls", nullptr, flags);
-  if (page_.panel_overlay) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  if (screen_.layout.panel_overlay) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   record_item("panel", {box.x, box.y, box.w, box.h});
   scroll_by_finger();
   ImGui::TextDisabled("%s", tr("panel.game"));
@@ -204,7 +204,7 @@ void App::draw_controls(const model::PageBox& box) {
 // wherever it began (a button it began on is not pressed: the finger moved).
 // A mostly sideways drag is left to the widget under it (a slider).
 void App::scroll_by_finger() {
-  if (!page_.touch || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) return;
+  if (!screen_.layout.touch || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) return;
   if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10)) return;
   const ImVec2 total = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
   if (std::abs(total.y) < 2 * std::abs(total.x)) return;
@@ -221,7 +221,7 @@ void App::draw_scrim(const model::PageBox& box) {
   ImGui::Begin("Scrim", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoBackground) | ImGuiWindowFlags_NoTitleBar |
                                      ImGuiWindowFlags_NoScrollbar);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  if (ImGui::InvisibleButton("close-drawer", ImVec2(box.w, box.h))) panel_open_ = false;
+  if (ImGui::InvisibleButton("close-drawer", ImVec2(box.w, box.h))) screen_.panel_open = false;
   twin_skip_last_item();  // the keyboard closes the drawer with the menu bar's ≡
   track_item("view.drawer.close");
   ImGui::End();
@@ -233,22 +233,22 @@ void App::draw_canvas(const model::PageBox& box) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
   // A phone's column is narrow: the board and the tree take it to 4 px of its edges.
-  const bool phone = page_.form == model::PageForm::Phone;
+  const bool phone = screen_.layout.form == model::PageForm::Phone;
   if (phone) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(4, 4));
   ImGui::Begin("Canvas", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar);
   if (phone) ImGui::PopStyleVar();
-  if (!notice_.empty()) {
+  if (!said_.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::outcome_color_vec(Outcome::Draw));
-    ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::TextWrapped("%s", said_.notice.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    if (theme::small_button(tr_id("notice.dismiss"))) notice_.clear();
+    if (theme::small_button(tr_id("notice.dismiss"))) said_.notice.clear();
     track_item("notice.dismiss");
   }
   if (const std::optional<BusyProgress> p = busy(); p && draw_busy(*p)) busy_.cancel();
   // The lesson on top, the game tree below, with a draggable splitter between.
   const float avail = ImGui::GetContentRegionAvail().y;
-  lesson_avail_ = avail;
+  screen_.lesson_avail = avail;
   const float lesson_h = std::clamp(split() * avail, 120.0f, avail - 160.0f);
   ImGui::BeginChild("lesson", ImVec2(0, lesson_h), false);
   lesson().draw_main();
@@ -256,7 +256,7 @@ void App::draw_canvas(const model::PageBox& box) {
   // A finger needs a larger handle than a mouse (the line is drawn in its middle).
   // The handle is the gap between the lesson and the tree: no item spacing on
   // either side of it, so the tree keeps those pixels.
-  const float grip = page_.touch ? 20.0f : 12.0f;
+  const float grip = screen_.layout.touch ? 20.0f : 12.0f;
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   ImGui::InvisibleButton("splitter", ImVec2(-1, grip));
@@ -264,7 +264,7 @@ void App::draw_canvas(const model::PageBox& box) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - spacing);
   track_item("canvas.splitter");
   if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
-  if (ImGui::IsItemActive() && avail > 0) user_split_ = std::clamp(split() + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
+  if (ImGui::IsItemActive() && avail > 0) screen_.user_split = std::clamp(split() + ImGui::GetIO().MouseDelta.y / avail, 0.15f, 0.85f);
   ImGui::GetWindowDrawList()->AddLine(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y + grip / 2),
                                       ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y + grip / 2),
                                       theme::u32(theme::colors().border), 2);
@@ -272,7 +272,7 @@ void App::draw_canvas(const model::PageBox& box) {
   // bar over the bottom of the tree (the drawer would cover the tree): the
   // tree keeps the question's node above it. Never on a tablet or desktop,
   // where the panel beside the canvas asks.
-  const bool quiz_bar = phone && !page_.panel_open && teach_.quiz_bar_wanted();
+  const bool quiz_bar = phone && !screen_.layout.panel_open && teach_.quiz_bar_wanted();
   const float bar_h = quiz_bar ? teach_.quiz_bar_height(ImGui::GetContentRegionAvail().x) : 0.0f;
   tree_.bottom_inset = bar_h;
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);

@@ -22,7 +22,7 @@ using i18n::tr_id;
 // A menu bar control a finger can hit: on touch screens a button as tall as
 // the bar and at least 44 px wide (WCAG 2.5.5); with a mouse a menu item.
 bool App::menu_bar_button(const char* label, bool selected) {
-  if (!page_.touch) return ImGui::MenuItem(label, nullptr, selected);
+  if (!screen_.layout.touch) return ImGui::MenuItem(label, nullptr, selected);
   ImGui::PushStyleColor(ImGuiCol_Button, selected ? ImGui::GetColorU32(ImGuiCol_Header) : 0u);
   const float w = std::max(model::kTouchTargetPx, ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
   const float h = std::max(model::kTouchTargetPx, ImGui::GetCurrentWindow()->MenuBarHeight());
@@ -36,11 +36,11 @@ void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
   // ≡ opens and folds the side panel (on a phone: the drawer of controls).
   if (!settings_.presentation) {
-    if (menu_bar_button(tr_id("view.panel_toggle"), page_.panel_open)) panel_open_ = !page_.panel_open;
+    if (menu_bar_button(tr_id("view.panel_toggle"), screen_.layout.panel_open)) screen_.panel_open = !screen_.layout.panel_open;
     track_item("view.drawer");
-    if (ImGui::IsItemHovered() && !page_.touch) ImGui::SetTooltip("%s", tr(page_.panel_open ? "view.panel_fold" : "view.panel_open"));
+    if (ImGui::IsItemHovered() && !screen_.layout.touch) ImGui::SetTooltip("%s", tr(screen_.layout.panel_open ? "view.panel_fold" : "view.panel_open"));
   }
-  if (page_.form == model::PageForm::Phone) {
+  if (screen_.layout.form == model::PageForm::Phone) {
     // Six menus and the right-end buttons do not fit a phone's width: one
     // button opens a popup that holds them.
     if (menu_bar_button(tr_id("menu.more"), ImGui::IsPopupOpen("more-menus"))) ImGui::OpenPopup("more-menus");

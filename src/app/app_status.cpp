@@ -17,17 +17,17 @@ using i18n::tr_fmt;
 using i18n::tr_id;
 
 void App::show_toast(std::string text) {
-  toast_.text = std::move(text);
-  toast_.seconds = kToastSeconds;
-  ++toast_.id;
+  said_.toast.text = std::move(text);
+  said_.toast.seconds = kToastSeconds;
+  ++said_.toast.id;
   wake();
 }
 
 // Over the canvas's top edge, in the middle, in front of everything but menus.
 void App::draw_toast() {
-  if (toast_.seconds <= 0) return;
-  toast_.seconds -= ImGui::GetIO().DeltaTime;
-  const model::PageBox& c = page_.canvas;
+  if (said_.toast.seconds <= 0) return;
+  said_.toast.seconds -= ImGui::GetIO().DeltaTime;
+  const model::PageBox& c = screen_.layout.canvas;
   const float wrap = std::min(std::max(120.0f, c.w - 32.0f), ImGui::GetFontSize() * 28.0f);
   ImGui::SetNextWindowPos(ImVec2(c.x + c.w * 0.5f, c.y + 6.0f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
@@ -38,7 +38,7 @@ void App::draw_toast() {
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ImGui::PushTextWrapPos(wrap);
-  ImGui::TextUnformatted(toast_.text.c_str());
+  ImGui::TextUnformatted(said_.toast.text.c_str());
   ImGui::PopTextWrapPos();
   const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
   record_item("share.copied", {p.x, p.y, s.x, s.y});
@@ -66,8 +66,8 @@ void App::draw_debug_overlay() {
   ImGui::Begin("Debug", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
-  ImGui::TextUnformatted(tr_fmt("debug.frame", model::decimal(frame_ms_, 2)).c_str());
-  ImGui::TextUnformatted(tr_fmt("debug.frames", static_cast<unsigned long long>(frame_count_)).c_str());
+  ImGui::TextUnformatted(tr_fmt("debug.frame", model::decimal(loop_.frame_ms, 2)).c_str());
+  ImGui::TextUnformatted(tr_fmt("debug.frames", static_cast<unsigned long long>(loop_.frames)).c_str());
   ImGui::TextUnformatted(tr_fmt("debug.tree", model::decimal(tree_.last_draw_ms(), 2)).c_str());
   ImGui::End();
 }

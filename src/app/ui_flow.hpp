@@ -3,9 +3,16 @@
 // of running off the edge at large text sizes or in small windows.
 #pragma once
 
+#include <string_view>
+
 #include "imgui.h"
 
 namespace gtl::app {
+
+// The width of this text in the current font (a string_view need not end in NUL).
+inline float text_width(std::string_view t) {
+  return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
+}
 
 // Call after an item, before the next one of width `next_w`: continues the
 // line (with `gap`) when the next item fits before the window's right edge.

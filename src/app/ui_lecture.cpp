@@ -6,6 +6,7 @@
 #include "app/item_registry.hpp"
 #include "app/share_link.hpp"
 #include "app/theme.hpp"
+#include "app/ui_flow.hpp"
 #include "app/ui_lecture_json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // key owners: the slide keys are taken from the timeline
@@ -317,14 +318,14 @@ float LecturePanel::draw_slide_text(const std::string& text, float width) {
     for (const model::TextRun& run : line.runs) {
       for (std::string_view t : tokens(run.text)) {
         const std::string_view word = t.substr(0, t.find_last_not_of(' ') + 1);
-        const float w = ImGui::CalcTextSize(word.data(), word.data() + word.size()).x;
+        const float w = text_width(word);
         if (x > left && x + w > width) {
           x = left;
           y += line_h;
           if (word.empty()) continue;  // no spaces at the start of a line
         }
         draw_styled(dl, ImVec2(origin.x + x, origin.y + y), t, run);
-        x += ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
+        x += text_width(t);
       }
     }
     y += line_h;

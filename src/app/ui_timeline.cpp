@@ -8,6 +8,7 @@
 #include "app/a11y.hpp"
 #include "app/item_registry.hpp"
 #include "app/theme.hpp"
+#include "app/ui_flow.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"  // fit_label
@@ -127,9 +128,8 @@ std::size_t chart_horizon(const ValueHistory& vh) { return vh.values().empty() ?
 // words in the shorter form when the long one does not fit (else cut at the
 // chart's edge, never past it).
 void draw_chart_placeholder(ImDrawList* dl, ImVec2 p0, ImVec2 p1, ImVec2 size, float font) {
-  auto width_of = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
   const std::vector<std::string> forms{i18n::tr("export.chart.hidden"), i18n::tr("export.chart.hidden_short")};
-  const std::string msg = model::fit_label(forms, size.x - 12, width_of);
+  const std::string msg = model::fit_label(forms, size.x - 12, text_width);
   const float y = std::max(p0.y, (p0.y + p1.y - font) * 0.5f);
   dl->PushClipRect(p0, p1, true);
   dl->AddText(ImVec2(p0.x + 6, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg.c_str());

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/ui_flow.hpp"  // text_width
 #include "imgui.h"
 #include "model/draw_list.hpp"
 #include "model/label_fit.hpp"
@@ -35,10 +36,6 @@ inline float inspector_width(float panel_width) {
   return w < 13.0f * fs ? 0.0f : w;
 }
 
-inline double text_width(std::string_view s) {
-  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
-}
-
 // The smallest zoom at which a node is readable: "W 99" fits with a margin
 // and the box is at least kMinNodeHeightPx tall.
 inline double readable_zoom() {
@@ -49,7 +46,7 @@ inline model::LodThresholds lod_thresholds() {
   const double line = ImGui::GetTextLineHeight();
   // Label: two lines of text in the box; letter: one.
   return {(2 * line + 8) / kGeometry.node_height * kGeometry.node_width,
-          std::max((line + 4) / kGeometry.node_height * kGeometry.node_width, text_width("W") + 6), 3};
+          std::max((line + 4) / kGeometry.node_height * kGeometry.node_width, text_width("W") + 6.0), 3};
 }
 
 inline const char* lod_name(model::Lod l) {

@@ -14,6 +14,7 @@
 #include "app/lessons/balls/lesson.hpp"
 #include "app/settings.hpp"
 #include "app/theme.hpp"
+#include "app/lessons/status_line.hpp"
 #include "app/ui_flow.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
@@ -106,22 +107,15 @@ void BallLesson::draw_status_line() {
     track_item("balls.header");
     return;
   }
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == 0 ? theme::kFirst : theme::kSecond), "%s",
-                     tr(p == 0 ? "balls.first_player" : "balls.second_player"));
+  player_text(p, tr(p == 0 ? "balls.first_player" : "balls.second_player"));
   track_item("balls.header");
   ImGui::SameLine();
   ImGui::TextUnformatted(tr("balls.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (settings_.outcomes_hidden()) {
-    const char* h = settings_.hidden_outcome_text();
-    same_line_if_fits(h, gap);
-    ImGui::TextDisabled("%s", h);
-    return;
-  }
+  if (outcome_hidden_text(settings_, gap)) return;
   const std::string o = tr_fmt("balls.outcome_in", outcome_name(v.outcome), word_for(v.outcome), model::plies(v.remoteness));
-  same_line_if_fits(o.c_str(), gap);
-  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
+  outcome_text(v.outcome, o, gap);
   if (!settings_.show_hints()) return;
   std::vector<int> takes;
   for (auto t : model_.best_moves()) takes.push_back(static_cast<int>(t));
@@ -149,8 +143,6 @@ struct PlacedScene {
                   origin.y + b.y + sc.title_h + sc.pad + sc.radius + sc.pitch * static_cast<float>(i / row));
   }
 };
-
-float text_width(std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; }
 
 // The pile: `left` balls, or bars of 100 (bar_rows of them) when there are too many to draw.
 void draw_pile(const PlacedScene& ps, std::uint64_t left, bool bars, std::uint64_t bar_rows) {

@@ -9,6 +9,7 @@
 #include "app/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/nim/lesson.hpp"
+#include "app/lessons/status_line.hpp"
 #include "app/theme.hpp"
 #include "app/ui_flow.hpp"
 #include "core/budget.hpp"
@@ -91,17 +92,11 @@ void NimLesson::draw_controls() {
 
 void NimLesson::draw_status() {
   const int side = to_move();
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(side == 0 ? theme::kFirst : theme::kSecond), "%s",
-                     tr(side == 0 ? "nim.first" : "nim.second"));
+  player_text(side, tr(side == 0 ? "nim.first" : "nim.second"));
   ImGui::SameLine();
   ImGui::TextUnformatted(tr("nim.to_move"));
   const float gap = ImGui::GetFontSize();
-  if (settings_.outcomes_hidden()) {
-    const char* h = settings_.hidden_outcome_text();
-    same_line_if_fits(h, gap);
-    ImGui::TextDisabled("%s", h);
-    return;
-  }
+  if (outcome_hidden_text(settings_, gap)) return;
   const std::string v = verdict_line();
   same_line_if_fits(v.c_str(), gap);
   ImGui::PushTextWrapPos(0.0f);

@@ -12,6 +12,7 @@
 #include "app/lessons/number/lesson.hpp"
 #include "app/settings.hpp"
 #include "app/theme.hpp"
+#include "app/lessons/status_line.hpp"
 #include "app/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -95,8 +96,7 @@ void NumberLesson::draw_status_line() {
   // it: the board has not shown what the move forbids yet.
   const Player p = model_.header_to_move();
   const ng::Allowed pos = model_.header_position();
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p == Player::First ? theme::kFirst : theme::kSecond), "%s",
-                     player_name(p));
+  player_text(p == Player::First ? 0 : 1, player_name(p));
   ImGui::SameLine();
   if (pos == 0) {
     ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", tr("number.cannot_move"));
@@ -105,16 +105,10 @@ void NumberLesson::draw_status_line() {
   ImGui::TextUnformatted(tr("number.to_move"));
   // Each part on the same line when it fits, else on its own (never cut off).
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (settings_.outcomes_hidden()) {
-    const char* h = settings_.hidden_outcome_text();
-    same_line_if_fits(h, gap);
-    ImGui::TextDisabled("%s", h);
-    return;
-  }
+  if (outcome_hidden_text(settings_, gap)) return;
   const Solution v = model_.value_of(pos);
   const std::string o = tr_fmt(v.outcome == Outcome::Win ? "number.winning_in" : "number.losing_in", model::plies(v.remoteness));
-  same_line_if_fits(o.c_str(), gap);
-  ImGui::TextColored(theme::outcome_color_vec(v.outcome), "%s", o.c_str());
+  outcome_text(v.outcome, o, gap);
   if (!settings_.show_hints()) return;
   const auto wins = model_.winning_moves_of(pos);
   std::string m = tr("number.winning_moves");

@@ -12,6 +12,7 @@
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/subtraction/lesson.hpp"
 #include "app/theme.hpp"
+#include "app/lessons/status_line.hpp"
 #include "app/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -115,24 +116,17 @@ void SubtractionLesson::draw_verdict() {
     ImGui::PopTextWrapPos();
     return;
   }
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(side == 0 ? theme::kFirst : theme::kSecond), "%s", who.c_str());
-  if (settings_.outcomes_hidden()) {
-    const char* h = settings_.hidden_outcome_text();
-    same_line_if_fits(h, gap);
-    ImGui::TextDisabled("%s", h);
-    return;
-  }
+  player_text(side, who.c_str());
+  if (outcome_hidden_text(settings_, gap)) return;
   const Outcome o = play_.outcome(play_.left());
   const std::string verdict = o == Outcome::Win ? tr_fmt("subtraction.outcome_win", play_.grundy(play_.left()))
                                                 : tr("subtraction.outcome_lose");
-  same_line_if_fits(verdict.c_str(), gap);
-  ImGui::TextColored(theme::outcome_color_vec(o), "%s", verdict.c_str());
+  outcome_text(o, verdict, gap);
   if (!settings_.show_hints() || o != Outcome::Win) return;
   std::string list;
   for (auto t : play_.winning_takes()) list += (list.empty() ? "" : ", ") + std::to_string(t);
   const std::string best = tr_fmt("subtraction.best", list);
-  same_line_if_fits(best.c_str(), ImGui::GetFontSize());
-  ImGui::TextColored(theme::outcome_color_vec(o), "%s", best.c_str());
+  outcome_text(o, best, ImGui::GetFontSize());
 }
 
 void SubtractionLesson::draw_pile() {
@@ -201,8 +195,6 @@ void SubtractionLesson::draw_take_buttons() {
 }
 
 namespace {
-float text_width(std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; }
-
 // The strip's title: the period in words, shortened to the width, or why there is none.
 void draw_strip_title(bool hidden, const std::optional<subtraction::Period>& period) {
   if (hidden) {
