@@ -3,6 +3,7 @@
 // of running off the edge at large text sizes or in small windows.
 #pragma once
 
+#include <algorithm>
 #include <string_view>
 
 #include "imgui.h"
@@ -23,6 +24,21 @@ inline void same_line_if_fits(float next_w, float gap) {
 
 inline void same_line_if_fits(const char* next_text, float gap) {
   same_line_if_fits(ImGui::CalcTextSize(next_text).x, gap);
+}
+
+// Where a hint sits in the middle of an empty box (at `origin`, `size`):
+// wrapped to at most `max_em` font sizes per line and 16 px inside each side,
+// never closer than 8 px to the top. The tree's and the graph editor's empty
+// states use it.
+struct CentredText {
+  ImVec2 at;    // the text's top-left corner
+  ImVec2 size;  // its wrapped size
+  float wrap;   // the wrap width to draw it with
+};
+inline CentredText centred_text(const char* text, ImVec2 origin, ImVec2 size, float max_em) {
+  const float wrap = std::min(size.x - 32, max_em * ImGui::GetFontSize());
+  const ImVec2 ts = ImGui::CalcTextSize(text, nullptr, false, wrap);
+  return {ImVec2(origin.x + (size.x - ts.x) / 2, origin.y + std::max(8.0f, (size.y - ts.y) / 2)), ts, wrap};
 }
 
 // The width of a button with this label.

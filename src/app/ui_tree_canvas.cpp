@@ -23,6 +23,7 @@
 #include "core/budget.hpp"
 #include "app/theme.hpp"
 #include "app/ui_tree.hpp"
+#include "app/ui_flow.hpp"  // centred_text
 #include "app/ui_tree_frame.hpp"
 #include "imgui.h"
 #include "model/draw_list.hpp"
@@ -197,10 +198,9 @@ void TreePanel::draw_canvas(float width, float height) {
 // No game to draw (an empty game graph): what to do, in the middle.
 void TreePanel::draw_empty(const CanvasFrame& f) {
   if (empty_.empty()) return;
-  const float wrap = std::min(f.size.x - 32, 30 * ImGui::GetFontSize());
-  const ImVec2 ts = ImGui::CalcTextSize(empty_.c_str(), nullptr, false, wrap);
-  ImGui::SetCursorScreenPos(ImVec2(f.origin.x + (f.size.x - ts.x) / 2, f.origin.y + std::max(8.0f, (f.size.y - ts.y) / 2)));
-  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + wrap);
+  const CentredText t = centred_text(empty_.c_str(), f.origin, f.size, 30);
+  ImGui::SetCursorScreenPos(t.at);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + t.wrap);
   ImGui::TextDisabled("%s", empty_.c_str());
   ImGui::PopTextWrapPos();
   track_item("tree.empty");

@@ -240,13 +240,11 @@ void GraphLesson::add_in_middle(const Canvas& c) {
 }
 
 void GraphLesson::draw_empty_hint(const Canvas& c) {
-  const float wrap = std::min(c.w - 32, 28 * ImGui::GetFontSize());
   const char* hint = tr("graph.empty_hint");
-  const ImVec2 ts = ImGui::CalcTextSize(hint, nullptr, false, wrap);
-  const ImVec2 at(c.x + (c.w - ts.x) / 2, c.y + std::max(8.0f, (c.h - ts.y) / 2));
-  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                                      hint, nullptr, wrap);
-  record_item("graph.empty.hint", {at.x, at.y, ts.x, ts.y});
+  const CentredText t = centred_text(hint, ImVec2(c.x, c.y), ImVec2(c.w, c.h), 28);
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), t.at, ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                                      hint, nullptr, t.wrap);
+  record_item("graph.empty.hint", {t.at.x, t.at.y, t.size.x, t.size.y});
 }
 
 // The moves from the shown position as buttons ("→ b"): a move by the mouse
