@@ -60,7 +60,7 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   line_.clear();
   ++cache_.scene_version;
   count_outcomes();
-  want_fit_ = true;
+  auto_view_.fit = true;
   return true;
 }
 
@@ -81,7 +81,7 @@ void TreePanel::set_current_line(const std::vector<std::int64_t>& moves) {
   select_line(line_);
   ++cache_.scene_version;
   count_outcomes();
-  want_glide_ = true;
+  auto_view_.glide = true;
 }
 
 void TreePanel::set_mode(TreeMode m) {
@@ -91,7 +91,7 @@ void TreePanel::set_mode(TreeMode m) {
   view().layout();
   ++cache_.scene_version;
   count_outcomes();
-  want_fit_ = true;
+  auto_view_.fit = true;
 }
 
 void TreePanel::step_layout(double ms) {
@@ -145,7 +145,7 @@ void TreePanel::regroup() {
   tree_view_->layout();
   ++cache_.scene_version;
   count_outcomes();
-  want_fit_ = true;
+  auto_view_.fit = true;
 }
 
 NodeId TreePanel::selected() const {
@@ -175,7 +175,7 @@ bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& erro
   ++cache_.scene_version;
   count_outcomes();
   select_line(moves);
-  want_glide_ = true;
+  auto_view_.glide = true;
   return true;
 }
 
@@ -200,7 +200,7 @@ bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& e
   ++cache_.scene_version;
   count_outcomes();
   select_line(moves);
-  want_glide_ = force_glide_ = true;
+  auto_view_.glide = auto_view_.force_glide = true;
   return true;
 }
 
@@ -245,7 +245,7 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
   view().layout();
   ++cache_.scene_version;
   count_outcomes();
-  want_fit_ = true;
+  auto_view_.fit = true;
   return ok;
 }
 

@@ -255,13 +255,17 @@ class TreePanel {
   std::vector<std::int64_t> selected_;  // path of moves of the selected node
   bool has_selection_ = false;
   std::string message_;                 // the last refusal (cap) or error
-  bool want_fit_ = true;
-  bool want_glide_ = false;     // bring the focus into view in the next frame
-  bool force_glide_ = false;    // ... even if the user moved the view
-  bool user_view_ = false;      // the user panned or zoomed since the last fit
-  float fitted_w_ = 0, fitted_h_ = 0;
+  // When the view moves by itself (settle_view): a fit asked for, and redone
+  // when the canvas is resized until the user moves the view; or a glide that
+  // brings the focus into view.
+  struct AutoView {
+    bool fit = true;
+    bool glide = false;        // bring the focus into view in the next frame
+    bool force_glide = false;  // ... even if the user moved the view
+    bool user_moved = false;   // the user panned or zoomed since the last fit
+    float fitted_w = 0, fitted_h = 0;  // the canvas size of the last fit
+  } auto_view_;
   int expand_depth_ = 2;
-  float last_w_ = 0, last_h_ = 0;
   model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)
   ImVec2 canvas_origin_;     // ... and its top left corner on the page
 

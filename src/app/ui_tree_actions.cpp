@@ -73,7 +73,7 @@ void TreePanel::register_shape_actions(Automation& a) {
          if (!node_at(args.action(), at, err)) return ActionResult::failure(err);
          const model::ChangeResult r = view().expand_to_depth(at, static_cast<std::uint32_t>(args.integer("depth")));
          if (!apply(r)) return ActionResult::failure(r.message);
-         want_fit_ = true;
+         auto_view_.fit = true;
          return ActionResult::success();
        });
   a.on("tree.expandPV", "{type:'tree.expandPV', path?} — expand the perfect-play line (from the node at path)",
@@ -84,7 +84,7 @@ void TreePanel::register_shape_actions(Automation& a) {
          if (!node_at(args.action(), at, err)) return ActionResult::failure(err);
          const model::ChangeResult r = view().expand_principal_variation(at);
          if (!apply(r)) return ActionResult::failure(r.message);
-         want_fit_ = true;
+         auto_view_.fit = true;
          return ActionResult::success();
        });
   a.on("tree.collapseAll", "{type:'tree.collapseAll'} — back to the start and the current line", {},
@@ -93,7 +93,7 @@ void TreePanel::register_shape_actions(Automation& a) {
          view().collapse_all();
          view().reveal_path(line_);
          apply({});
-         want_fit_ = true;
+         auto_view_.fit = true;
          return ActionResult::success();
        });
   a.on("tree.toggle", "{type:'tree.toggle', path} — expand or collapse the node at path one level (a group: open it)",
@@ -129,7 +129,7 @@ void TreePanel::register_select_actions(Automation& a) {
        });
   a.on("tree.fit", "{type:'tree.fit'} — fit the drawing into view (readable; framed on the focus when larger)", {},
        [this](const Args&) {
-         want_fit_ = true;
+         auto_view_.fit = true;
          return ActionResult::success();
        });
   a.on("tree.jump", "{type:'tree.jump'} — jump the game to the selected node", {}, [this](const Args&) {

@@ -80,7 +80,7 @@ void TreePanel::fit(float w, float h) {
 }
 
 void TreePanel::glide_to_focus(float w, float h, bool force) {
-  if (user_view_ && !force) return;
+  if (auto_view_.user_moved && !force) return;
   // What lies over the canvas's bottom (the phone's quiz bar) is not in view.
   h = std::max(h - std::max(bottom_inset, 0.0f), std::min(h, 60.0f));
   const std::uint32_t f = focus_scene_index();
@@ -140,8 +140,6 @@ model::TreeDrawing TreePanel::export_drawing(bool visible) const {
 
 void TreePanel::draw(float width, float height) {
   const auto t0 = std::chrono::steady_clock::now();
-  last_w_ = width;
-  last_h_ = height;
   if (!caption.empty()) {
     // The teaching caption sits above the drawing, never over nodes.
     const float before = ImGui::GetCursorPosY();
@@ -210,21 +208,21 @@ void TreePanel::draw_empty(const CanvasFrame& f) {
 // size) as long as the user has not moved the view by hand since; then a glide
 // asked for.
 void TreePanel::settle_view(const CanvasFrame& f) {
-  if (!user_view_ && (f.size.x != fitted_w_ || f.size.y != fitted_h_)) want_fit_ = true;
+  if (!auto_view_.user_moved && (f.size.x != auto_view_.fitted_w || f.size.y != auto_view_.fitted_h)) auto_view_.fit = true;
   // A fit or glide asked for with a layout still pending waits for the new drawing.
   const bool settled = !view().layout_pending();
-  if (want_fit_ && settled && f.size.x > 10) {
+  if (auto_view_.fit && settled && f.size.x > 10) {
     fit(f.size.x, f.size.y);
-    want_fit_ = false;
-    want_glide_ = false;
-    force_glide_ = false;
-    user_view_ = false;
-    fitted_w_ = f.size.x;
-    fitted_h_ = f.size.y;
+    auto_view_.fit = false;
+    auto_view_.glide = false;
+    auto_view_.force_glide = false;
+    auto_view_.user_moved = false;
+    auto_view_.fitted_w = f.size.x;
+    auto_view_.fitted_h = f.size.y;
   }
-  if (want_glide_ && settled && f.size.x > 10) {
-    glide_to_focus(f.size.x, f.size.y, force_glide_);
-    want_glide_ = force_glide_ = false;
+  if (auto_view_.glide && settled && f.size.x > 10) {
+    glide_to_focus(f.size.x, f.size.y, auto_view_.force_glide);
+    auto_view_.glide = auto_view_.force_glide = false;
   }
 }
 

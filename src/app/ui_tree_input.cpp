@@ -42,7 +42,7 @@ bool TreePanel::drag_overview(const CanvasFrame& f) {
   mini.fit(world, {overview_.rect.width(), overview_.rect.height()}, 4);
   const model::Vec2 w = mini.screen_to_world({f.mouse.x - overview_.rect.x0, f.mouse.y - overview_.rect.y0});
   viewport_.centre_on(w, {f.size.x, f.size.y});
-  user_view_ = true;
+  auto_view_.user_moved = true;
   glide_.active = false;
   return true;
 }
@@ -52,20 +52,20 @@ void TreePanel::pan_and_zoom(const CanvasFrame& f, bool touch) {
   const ImGuiIO& io = ImGui::GetIO();
   if (!touch && ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
     viewport_.pan_pixels({io.MouseDelta.x, io.MouseDelta.y});
-    user_view_ = true;
+    auto_view_.user_moved = true;
     glide_.active = false;
   }
   if (pinch_.factor != 1) {
     if (pinch_.x >= f.origin.x && pinch_.y >= f.origin.y && pinch_.x < f.origin.x + f.size.x &&
         pinch_.y < f.origin.y + f.size.y) {
       viewport_.zoom_at({pinch_.x - f.origin.x, pinch_.y - f.origin.y}, pinch_.factor, kZoom);
-      user_view_ = true;
+      auto_view_.user_moved = true;
     }
     pinch_.factor = 1;
   }
   if (f.hovered && io.MouseWheel != 0) {
     viewport_.zoom_at(f.mouse, std::pow(1.15, io.MouseWheel), kZoom);
-    user_view_ = true;
+    auto_view_.user_moved = true;
     glide_.active = false;
   }
 }
@@ -75,15 +75,15 @@ void TreePanel::pan_and_zoom(const CanvasFrame& f, bool touch) {
 void TreePanel::handle_view_keys(const CanvasFrame& f) {
   if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
     viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 1.25, kZoom);
-    user_view_ = true;
+    auto_view_.user_moved = true;
   }
   if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
     viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
-    user_view_ = true;
+    auto_view_.user_moved = true;
   }
-  if (single_keys && ImGui::IsKeyPressed(ImGuiKey_F, false)) want_fit_ = true;
+  if (single_keys && ImGui::IsKeyPressed(ImGuiKey_F, false)) auto_view_.fit = true;
   if (single_keys && ImGui::IsKeyPressed(ImGuiKey_C, false)) {
-    user_view_ = false;
+    auto_view_.user_moved = false;
     glide_to_focus(f.size.x, f.size.y, true);
   }
 }

@@ -96,9 +96,9 @@ void TreePanel::draw_context_menu() {
     // Levels opened at once are fitted into view, as the panel's Expand to depth
     // does (else the new rows lie past the canvas's bottom edge).
     if (ImGui::MenuItem(depth.c_str()) && apply(view().expand_to_depth(at.node, static_cast<std::uint32_t>(expand_depth_))))
-      want_fit_ = true;
+      auto_view_.fit = true;
     track_item("tree.menu.depth");
-    if (ImGui::MenuItem(tr("tree.pv_here")) && apply(view().expand_principal_variation(at.node))) want_fit_ = true;
+    if (ImGui::MenuItem(tr("tree.pv_here")) && apply(view().expand_principal_variation(at.node))) auto_view_.fit = true;
     track_item("tree.menu.pv");
     if (ImGui::MenuItem(tr("tree.jump")) && on_jump) on_jump(menu_.line);
     track_item("tree.menu.jump");
@@ -127,26 +127,26 @@ void TreePanel::draw_controls() {
   const char* expand_label = tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth");
   same_line_for_button(expand_label);
   if (ImGui::Button(expand_label)) {
-    if (apply(view().expand_to_depth(command_root(), static_cast<std::uint32_t>(expand_depth_)))) want_fit_ = true;
+    if (apply(view().expand_to_depth(command_root(), static_cast<std::uint32_t>(expand_depth_)))) auto_view_.fit = true;
   }
   track_item("tree.expand");
   if (ImGui::Button(tr_id("tree.perfect_play"))) {
-    if (apply(view().expand_principal_variation(command_root()))) want_fit_ = true;
+    if (apply(view().expand_principal_variation(command_root()))) auto_view_.fit = true;
   }
   track_item("tree.expandPV");
   ImGui::SameLine();
   if (ImGui::Button(tr_id("tree.collapse_all"))) {
     view().collapse_all();
     view().reveal_path(line_);
-    if (apply({})) want_fit_ = true;
+    if (apply({})) auto_view_.fit = true;
   }
   track_item("tree.collapseAll");
-  if (ImGui::Button(tr_id("tree.fit"))) want_fit_ = true;
+  if (ImGui::Button(tr_id("tree.fit"))) auto_view_.fit = true;
   track_item("tree.fit");
   ImGui::SameLine();
   if (ImGui::Button(tr_id("tree.centre"))) {
-    user_view_ = false;
-    want_glide_ = force_glide_ = true;
+    auto_view_.user_moved = false;
+    auto_view_.glide = auto_view_.force_glide = true;
   }
   track_item("tree.centre");
 }

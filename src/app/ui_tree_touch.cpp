@@ -59,7 +59,7 @@ void TreePanel::handle_touch(const CanvasFrame& f) {
       default: break;
     }
     if (g.kind == model::GestureKind::Pan || g.kind == model::GestureKind::Pinch) {
-      user_view_ = true;
+      auto_view_.user_moved = true;
       glide_.active = false;
     }
     touch_.last = model::gesture_name(g.kind);
