@@ -114,7 +114,11 @@ void TeachPanel::draw_play_controls() {
       const char arrow[] = {letter(v->before.outcome), 0};
       ImGui::TextColored(theme::outcome_color_vec(v->after.outcome), "%zu. %s→%c%s", v->ply, arrow, letter(v->after.outcome),
                          v->blunder ? tr("teach.blunder") : "");
-      ImGui::SameLine();
+      // The words beside their mark when a readable column is left, else on
+      // the lines under it: a narrow panel (800 px, a phone's drawer) would
+      // otherwise wrap them into a column a word or two wide.
+      const float beside = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x;
+      if (beside >= 14 * ImGui::GetFontSize()) ImGui::SameLine();
       ImGui::TextWrapped("%s", verdict_text(*v).c_str());
     }
     if (vs.size() != seen_verdicts_) {  // a new verdict: show it

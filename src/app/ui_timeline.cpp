@@ -248,7 +248,12 @@ bool draw_value_chart(Timeline& t, const ValueHistory& vh, const std::function<s
   const ChartAxes ax = draw_chart_axes(dl, p0, p1, size, font);
   const std::size_t n = t.size();
   if (n == 0) {
-    dl->AddText(ImVec2(ax.x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), i18n::tr("export.chart.empty"));
+    // In the shorter form when the long one does not fit; never past the chart.
+    const std::vector<std::string> forms{i18n::tr("export.chart.empty"), i18n::tr("export.chart.empty_short")};
+    const std::string msg = model::fit_label(forms, p1.x - ax.x0 - 12, text_width);
+    dl->PushClipRect(p0, p1, true);
+    dl->AddText(ImVec2(ax.x0 + 6, p0.y + 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), msg.c_str());
+    dl->PopClipRect();
     return false;
   }
   // Where the points go is one rule shared with the SVG export (model/scene_look.hpp).

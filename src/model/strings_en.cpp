@@ -458,6 +458,7 @@ constexpr Entry kTable[] = {
     {"export.title.chart", "{0} \u2014 move values {1}"},
     {"export.group.long", "{0} moves \u2192 {1}"},
     {"export.chart.empty", "move values appear here"},
+    {"export.chart.empty_short", "move values"},
     {"export.chart.hidden", "values hidden while the class works them out"},
     {"export.chart.hidden_short", "values hidden"},
 

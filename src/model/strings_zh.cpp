@@ -458,6 +458,7 @@ constexpr Entry kTable[] = {
     {"export.title.chart", "{0} \u2014 走法价值，{1}"},
     {"export.group.long", "{0} 个着法 \u2192 {1}"},
     {"export.chart.empty", "走法的价值显示在这里"},
+    {"export.chart.empty_short", "走法的价值"},
     {"export.chart.hidden", "全班推算期间隐藏价值"},
     {"export.chart.hidden_short", "价值已隐藏"},
 

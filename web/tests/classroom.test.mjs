@@ -628,6 +628,58 @@ test('the graph editor: every position can be deleted, down to an empty graph th
   await page.context().close();
 });
 
+// The empty graph's two sentences on the screens a class uses: a small laptop,
+// the light theme, a phone held upright (by touch). Each lies inside its canvas,
+// uncut, and is drawn in the theme's ink.
+for (const screen of [
+  { width: 800, height: 600, colorScheme: 'dark' },
+  { width: 1280, height: 720, colorScheme: 'light' },
+  { width: 390, height: 844, colorScheme: 'light', touch: true },
+]) {
+  const name = `${screen.width}x${screen.height}-${screen.colorScheme}${screen.touch ? '-touch' : ''}`;
+  test(`the empty graph says what to do inside the editor and the tree at ${name}`, async () => {
+    let page, done;
+    if (screen.touch) {
+      const t = await openTouch(env, { width: screen.width, height: screen.height, scale: 1, colorScheme: screen.colorScheme });
+      page = t.page;
+      done = () => t.close();
+      assert.ok((await dispatch(page, { type: 'link.open', query: '?game=graph' })).ok);
+    } else {
+      const o = await openApp(env, { ...screen, query: '?game=graph' });
+      page = o.page;
+      done = async () => { assert.deepEqual(o.errors, []); await page.context().close(); };
+    }
+    await waitForState(page, (s) => s.view === 'graph', { what: 'the graph lesson' });
+    assert.equal((await state(page)).settings.theme, screen.colorScheme, 'the theme follows the browser');
+    assert.ok((await dispatch(page, { type: 'graph.example', which: 'empty' })).ok);
+    await waitForState(page, (s) => s.graph.positions === 0 && s.tree.empty !== '', { what: 'the empty graph' });
+    await page.waitForTimeout(300);
+    const canvas = await drawn(page, 'graph.canvas');
+    const hint = await drawn(page, 'graph.empty.hint');
+    assert.ok(hint.x >= canvas.x && hint.x + hint.w <= canvas.x + canvas.w && hint.y >= canvas.y && hint.y + hint.h <= canvas.y + canvas.h,
+      `the hint ${JSON.stringify(hint)} lies inside the editor ${JSON.stringify(canvas)}`);
+    assert.ok(await inkIn(page, hint) > 60, 'the hint is drawn (its pixels)');
+    // The legend under the editor wraps to its width (it ran off the edge at 800 px and on a phone).
+    const legend = await drawn(page, 'graph.legend');
+    assert.ok(legend.x >= canvas.x && legend.x + legend.w <= canvas.x + canvas.w + 1 && legend.y >= canvas.y + canvas.h,
+      `the legend ${JSON.stringify(legend)} lies under the editor ${JSON.stringify(canvas)}, within its width`);
+    assert.ok(await inkIn(page, legend) > 60, 'the legend is drawn (its pixels)');
+    // ... and the timeline's chart under it still fits above the splitter: nothing to scroll to.
+    const chart = await drawn(page, 'history.chart');
+    const splitter = await drawn(page, 'canvas.splitter');
+    assert.ok(chart.y + chart.h <= splitter.y + 1, `the chart ${JSON.stringify(chart)} ends above the splitter ${JSON.stringify(splitter)}`);
+    const tree = await itemRect(page, 'tree.canvas');
+    if (tree && tree.h > 40) {
+      const said = await drawn(page, 'tree.empty');
+      assert.ok(said.x >= tree.x && said.x + said.w <= tree.x + tree.w && said.y >= tree.y && said.y + said.h <= tree.y + tree.h,
+        `the tree's sentence ${JSON.stringify(said)} lies inside its canvas ${JSON.stringify(tree)}`);
+      assert.ok(await inkIn(page, said) > 60, 'the tree\'s sentence is drawn (its pixels)');
+    }
+    await screenshot(page, `classroom-graph-empty-${name}`);
+    await done();
+  });
+}
+
 test('the graph editor at 1280x720 gets the room it needs: a canvas at least 250 px tall, the timeline right under the legend', async () => {
   const { page, errors } = await openApp(env, { query: '?game=graph' });
   await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });

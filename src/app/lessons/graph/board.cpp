@@ -184,13 +184,20 @@ void GraphLesson::draw_main() {
                           : 2 * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  Canvas c{o.x, o.y, avail.x, std::max(120.0f, avail.y - timeline_h - ImGui::GetTextLineHeightWithSpacing()),
+  // The legend under the canvas wraps on a narrow screen (a phone, 800 px with
+  // the side panel), never cut: the canvas leaves room for all its lines.
+  const char* legend = tr("graph.legend");
+  const float legend_h = ImGui::CalcTextSize(legend, nullptr, false, avail.x).y + ImGui::GetStyle().ItemSpacing.y;
+  Canvas c{o.x, o.y, avail.x, std::max(120.0f, avail.y - timeline_h - legend_h),
            std::max(24.0f, 1.6f * ImGui::GetFontSize())};
   draw_canvas(c);
   if (add) add_in_middle(c);
   if (g.empty()) draw_empty_hint(c);
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + c.h + 2));
-  ImGui::TextDisabled("%s", tr("graph.legend"));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", legend);
+  ImGui::PopStyleColor();
+  track_item("graph.legend");
   const float timeline_top = ImGui::GetCursorScreenPos().y;
   draw_timeline(
       "graph-timeline", timeline_, timeline_ui_, values_, settings_.outcomes_hidden(),

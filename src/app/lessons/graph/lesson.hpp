@@ -55,8 +55,9 @@ class GraphLesson final : public Lesson {
   bool animating() const override { return drag_.active || timeline_ui_.autoplay; }
   bool in_motion() const override { return drag_.active; }
   // The editor is where the lesson is made: it takes 60 % of the height on a
-  // desktop (the tree the rest), as much as the default on a phone.
-  float preferred_height(float avail, bool phone) const override { return (phone ? 0.45f : 0.6f) * avail; }
+  // desktop (the tree the rest), and 55 % on a phone, where the legend wraps
+  // to three lines and the timeline's buttons are finger-sized.
+  float preferred_height(float avail, bool phone) const override { return (phone ? 0.55f : 0.6f) * avail; }
   void draw_controls() override;
   void draw_main() override;
   void register_automation(Automation& a) override;
