@@ -34,9 +34,9 @@ step "web build"
 step "browser tests and CLI reference checks (node)"
 cd "$ROOT/web"
 GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshots" GTL_BIN="$ROOT/build/native/bin" \
-  node --test --test-concurrency=1 tests/
+  node --test --test-concurrency=1 --test-force-exit tests/
 step "other browser engines: Firefox ESR and WebKitGTK smoke tests (web/engines/, Xvfb started by the tests)"
 cd "$ROOT/web"
 GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshots" \
-  node --test --test-concurrency=1 --test-timeout=420000 engines/
+  node --test --test-concurrency=1 --test-force-exit --test-timeout=420000 engines/
 step "all tests passed"

@@ -4,7 +4,7 @@
 // with a snapshot, and stops for good when the room ends. docs/live.md.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
 import WebSocket from 'ws';
 import { attachLive } from '../live/server.mjs';
 import { LiveConnection, backoffMs, liveUrl } from '../live/live_client.js';
@@ -28,8 +28,15 @@ before(async () => {
 });
 after(async () => { await live.close(); await new Promise((r) => server.close(r)); });
 
-const connection = (storage = memoryStorage()) => new LiveConnection({ url, WebSocket, wsOptions: { origin }, storage,
-  backoff: (n) => backoffMs(n) / 20 });
+// Every client a test makes is stopped when the test ends, passed or failed:
+// one left reconnecting would keep this file's process alive for ever.
+const made = [];
+const connection = (storage = memoryStorage(), options = {}) => {
+  const c = new LiveConnection({ url, WebSocket, wsOptions: { origin }, storage, backoff: (n) => backoffMs(n) / 20, ...options });
+  made.push(c);
+  return c;
+};
+afterEach(() => { for (const c of made.splice(0)) c.stop(); });
 
 test('liveUrl: ws or wss on the page\'s own host, path /live', () => {
   assert.equal(liveUrl({ protocol: 'http:', host: '192.168.1.20:8080' }), 'ws://192.168.1.20:8080/live');
@@ -81,13 +88,18 @@ test('teacher and student clients: follow, quiz, a dropped student resumes with 
 
   // a reload: a new client resumes from storage
   student.stop();
-  const reloaded = connection(sStore);
+  // Every value of view.teacher it is told, in order: the teacher's absence
+  // below lasts only until the teacher's own reconnect (a few ms), which a
+  // poll could miss on a busy machine.
+  const teacherSeen = [];
+  const reloaded = connection(sStore, { onUpdate: (c) => teacherSeen.push(c.view?.teacher) });
   await reloaded.resumeSaved();
   assert.deepEqual([reloaded.name, reloaded.myAnswer, reloaded.view.state.step], ['Ann', 'W', 3]);
 
   // the teacher's socket dies and the teacher client takes the room back by itself
+  const seenBefore = teacherSeen.length;
   teacher.ws.terminate();
-  await until(() => reloaded.view.teacher === false, 'the teacher away');
+  await until(() => teacherSeen.slice(seenBefore).includes(false), 'the teacher away');
   await until(() => teacher.status === 'open' && reloaded.view.teacher === true, 'the teacher back');
   teacher.reveal('W', 'the mover wins');
   await until(() => reloaded.view.quiz.revealed?.reason === 'the mover wins', 'the reveal');
