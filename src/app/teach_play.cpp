@@ -78,6 +78,45 @@ bool TeachPanel::undo() {
   return false;
 }
 
+namespace {
+
+// One human move's verdict as the play box shows it: its mark ("3. W→L
+// blunder", in the colour of the outcome the move left) and its words.
+struct VerdictRow {
+  std::string mark, words;
+  Outcome outcome;
+};
+
+// The words go beside their mark when a readable column is left in `width`,
+// else on the lines under it: a narrow panel (800 px, a phone's drawer) would
+// otherwise wrap them into a column a word or two wide.
+bool words_beside(const VerdictRow& r, float width) {
+  const float beside = width - text_width(r.mark) - ImGui::GetStyle().ItemSpacing.x;
+  return beside >= 14 * ImGui::GetFontSize();
+}
+
+// The box's height: its newest four rows as they wrap in a box `width` wide,
+// so the newest verdict is read whole, mark and words, with no scrolling.
+float verdict_box_height(const std::vector<VerdictRow>& rows, float width) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const std::size_t first = rows.size() > 4 ? rows.size() - 4 : 0;
+  // More than four rows scroll: the scrollbar takes its width from the text.
+  const float inner = width - 2 * st.WindowPadding.x - (first > 0 ? st.ScrollbarSize : 0.0f);
+  float h = 2 * st.WindowPadding.y;
+  for (std::size_t i = first; i < rows.size(); ++i) {
+    const VerdictRow& r = rows[i];
+    const float mark_w = text_width(r.mark) + st.ItemSpacing.x;
+    if (words_beside(r, inner))
+      h += ImGui::CalcTextSize(r.words.c_str(), nullptr, false, inner - mark_w).y;
+    else
+      h += ImGui::GetFontSize() + st.ItemSpacing.y + ImGui::CalcTextSize(r.words.c_str(), nullptr, false, inner).y;
+    h += st.ItemSpacing.y;
+  }
+  return h - st.ItemSpacing.y + 2;
+}
+
+}  // namespace
+
 std::vector<const model::PlyValue*> TeachPanel::verdicts() const {
   play_values_.update(tree_.graph(), hooks_.line());
   std::vector<const model::PlyValue*> out;
@@ -108,24 +147,28 @@ void TeachPanel::draw_play_controls() {
   // never replaces what the class should learn from a move.
   const auto vs = verdicts();
   if (!vs.empty()) {
-    const float line = ImGui::GetTextLineHeightWithSpacing();
-    ImGui::BeginChild("verdicts", ImVec2(0, std::min<float>(static_cast<float>(vs.size()), 4.0f) * 2 * line + 8), true);
+    std::vector<VerdictRow> rows;
     for (const model::PlyValue* v : vs) {
-      const char arrow[] = {letter(v->before.outcome), 0};
-      ImGui::TextColored(theme::outcome_color_vec(v->after.outcome), "%zu. %s→%c%s", v->ply, arrow, letter(v->after.outcome),
-                         v->blunder ? tr("teach.blunder") : "");
-      // The words beside their mark when a readable column is left, else on
-      // the lines under it: a narrow panel (800 px, a phone's drawer) would
-      // otherwise wrap them into a column a word or two wide.
-      const float beside = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x;
-      if (beside >= 14 * ImGui::GetFontSize()) ImGui::SameLine();
-      ImGui::TextWrapped("%s", verdict_text(*v).c_str());
+      rows.push_back({std::to_string(v->ply) + ". " + letter(v->before.outcome) + "\u2192" + letter(v->after.outcome) +
+                          (v->blunder ? tr("teach.blunder") : ""),
+                      verdict_text(*v), v->after.outcome});
+    }
+    const float box_w = ImGui::GetContentRegionAvail().x;
+    ImGui::BeginChild("verdicts", ImVec2(0, verdict_box_height(rows, box_w)), true);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const VerdictRow& r = rows[i];
+      ImGui::TextColored(theme::outcome_color_vec(r.outcome), "%s", r.mark.c_str());
+      track_item("teach.verdict.mark:" + std::to_string(i));
+      if (words_beside(r, ImGui::GetContentRegionAvail().x)) ImGui::SameLine();
+      ImGui::TextWrapped("%s", r.words.c_str());
+      track_item("teach.verdict:" + std::to_string(i));
     }
     if (vs.size() != seen_verdicts_) {  // a new verdict: show it
       ImGui::SetScrollHereY(1.0f);
       seen_verdicts_ = vs.size();
     }
     ImGui::EndChild();
+    track_item("teach.verdicts");
   }
   if (computer_to_move()) ImGui::TextDisabled("%s", tr("teach.computer_answers"));
   else if (hooks_.verdict) ImGui::TextWrapped("%s", hooks_.verdict().c_str());

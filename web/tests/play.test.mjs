@@ -85,6 +85,15 @@ test('at 800x600 the verdicts and the chart are shown', async () => {
   assert.equal(s.teach.play.verdicts[0].blunder, true);
   const chart = await itemRect(page, 'history.chart');
   assert.ok(chart && chart.x + chart.w <= 800 && chart.y + chart.h <= 600, `the chart is inside the page: ${JSON.stringify(chart)}`);
+  // The verdict is read whole in its box, mark and words, with no scrolling:
+  // the narrow panel puts the words under the mark, and the box grows to hold them.
+  await page.waitForTimeout(200);
+  const box = await itemRect(page, 'teach.verdicts');
+  const inBox = (r) => r && r.x >= box.x && r.x + r.w <= box.x + box.w + 1 && r.y >= box.y && r.y + r.h <= box.y + box.h + 1;
+  const mark = await itemRect(page, 'teach.verdict.mark:0');
+  const words = await itemRect(page, 'teach.verdict:0');
+  assert.ok(inBox(mark) && inBox(words), `the verdict's mark ${JSON.stringify(mark)} and words ${JSON.stringify(words)} lie in its box ${JSON.stringify(box)}`);
+  assert.ok(words.w >= 120, `the words are not squeezed into a thin column: ${JSON.stringify(words)}`);
   await screenshot(page, 'play-blunder-800x600');
   assert.deepEqual(errors, []);
   await page.context().close();
