@@ -104,6 +104,7 @@ TEST_F(AutomationArgs, ReadingAnArgumentAsAnotherTypeIsAProgrammingError) {
   Args args(action);
   EXPECT_FALSE(args.has("n"));
   EXPECT_EQ(args.integer_or("n", 5), 5);
+  EXPECT_EQ(args.text_or("format", "json"), "json");
   EXPECT_THROW(args.integer("n"), std::logic_error);
 }
 

@@ -83,6 +83,7 @@ class Args {
   const json::Value& any(std::string_view key) const { return *get<const json::Value*>(key); }
   std::int64_t integer_or(std::string_view key, std::int64_t fallback) const { return has(key) ? integer(key) : fallback; }
   bool boolean_or(std::string_view key, bool fallback) const { return has(key) ? boolean(key) : fallback; }
+  std::string text_or(std::string_view key, std::string fallback) const { return has(key) ? text(key) : fallback; }
   // The whole action object, as sent.
   const json::Value& action() const { return *action_; }
 

@@ -206,13 +206,6 @@ void GraphLesson::register_edits(Automation& a, const std::string& p) {
   register_value_edits(a, p);
 }
 
-namespace {
-// An optional string argument, as std::optional.
-std::optional<std::string> optional_text(const Args& args, std::string_view key) {
-  return args.has(key) ? std::optional(args.text(key)) : std::nullopt;
-}
-}  // namespace
-
 // Positions and moves: add, remove, rename.
 void GraphLesson::register_shape_edits(Automation& a, const std::string& p) {
   const auto result = [this](bool ok) { return ok ? ActionResult::success() : ActionResult::failure(error_); };
@@ -227,7 +220,8 @@ void GraphLesson::register_shape_edits(Automation& a, const std::string& p) {
          if (args.has("x"))
            at = model::Point{static_cast<double>(args.integer("x")), static_cast<double>(args.integer("y"))};
          std::string made;
-         if (!edit(doc_.add_position(optional_text(args, "id").value_or(""), optional_text(args, "label"), at, &made)))
+         const std::optional<std::string> label = args.has("label") ? std::optional(args.text("label")) : std::nullopt;
+         if (!edit(doc_.add_position(args.text_or("id", ""), label, at, &made)))
            return result(false);
          selected_ = doc_.find(made);
          ActionResult r;
@@ -303,7 +297,7 @@ void GraphLesson::register_automation(Automation& a) {
        });
   a.on(p + ".export", "{type:'" + p + ".export', format?:'json'|'dot'} — answers {text}: the graph as JSON or Graphviz DOT",
        {Param::text("format").optional()}, [this](const Args& args) {
-         const std::string f = optional_text(args, "format").value_or("json");
+         const std::string f = args.text_or("format", "json");
          if (f != "json" && f != "dot") return ActionResult::failure(tr_fmt("graph.err_format", f));
          ActionResult r;
          r.data.emplace_back("format", json::escape(f));
