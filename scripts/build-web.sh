@@ -3,6 +3,8 @@
 # Incremental: re-running only rebuilds what changed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/ccache_env.sh
+. "$ROOT/scripts/ccache_env.sh"
 # Debian's emscripten needs its node modules (acorn) on NODE_PATH to link.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 # The link minifies index.js with terser (web/minify.mjs), installed by scripts/setup.sh.
@@ -17,6 +19,8 @@ if [ ! -f "$ROOT/build/web/CMakeCache.txt" ]; then
   emcmake cmake -S "$ROOT" -B "$ROOT/build/web" -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
 cmake --build "$ROOT/build/web" -j2
+# The third-party notices (Help › About): every shipped dependency with its licence text.
+node "$ROOT/web/notices.mjs" "$ROOT/build/web/site"
 # The offline service worker: this build's version and file list (web/sw.js).
 node "$ROOT/web/make_sw.mjs" "$ROOT/build/web/site" >/dev/null
 # Brotli and gzip copies of the site's files for web/serve.mjs (after sw.js is written).

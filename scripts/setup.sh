@@ -22,8 +22,9 @@ if [ "$(id -u)" != 0 ]; then
 fi
 
 # ---------------------------------------------------------------- Debian packages
-# clang + libclang-rt-14-dev: libFuzzer for scripts/fuzz.sh; valgrind: bench/*instructions.sh.
-NATIVE_PKGS=(cmake make g++ libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core
+# clang + libclang-rt-14-dev: the sanitizer build and libFuzzer (scripts/configure-asan.sh);
+# valgrind: bench/*instructions.sh; ccache: a compiler cache outside the checkout (scripts/ccache_env.sh).
+NATIVE_PKGS=(cmake make g++ ccache libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core
              clang libclang-rt-14-dev valgrind)
 # redis-server: the live-class test with two server processes sharing rooms (docs/live.md#redis).
 WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei redis-server)
@@ -125,9 +126,11 @@ unpack "$QR_TAR" qrcodegen
 # -------------------------------------------------------- browser-test packages
 # terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).
 # axe-core: the accessibility checks of web/tests/a11y.test.mjs; @gfx/zopfli: the
-# build's gzip copies of the site (web/precompress.mjs, docs/size.md).
+# build's gzip copies of the site (web/precompress.mjs, docs/size.md); eslint and
+# typescript: the JavaScript checks of web/tests/lint.test.mjs.
 if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ] \
-   || [ ! -f "$ROOT/web/node_modules/axe-core/axe.min.js" ] || [ ! -d "$ROOT/web/node_modules/@gfx/zopfli" ]; then
+   || [ ! -f "$ROOT/web/node_modules/axe-core/axe.min.js" ] || [ ! -d "$ROOT/web/node_modules/@gfx/zopfli" ] \
+   || [ ! -f "$ROOT/web/node_modules/eslint/bin/eslint.js" ] || [ ! -f "$ROOT/web/node_modules/typescript/bin/tsc" ]; then
   say "npm install (playwright-core, terser; no browser download — Debian's chromium is used)"
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
     || die "npm ci in web/ failed: check that the npm registry is reachable."

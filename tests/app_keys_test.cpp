@@ -124,6 +124,47 @@ TEST(AppKeys, PageDownAndPageUpStepTheTimeline) {
   EXPECT_EQ(h.state().find("history")->find("length")->number, 2);
 }
 
+// A presenter's clicker during backward induction (issue 43): PageDown / PageUp,
+// the arrows and Space step the induction, pause its autoplay, and never play
+// a move of the game under the tree of "?".
+TEST(AppKeys, ClickerArrowsAndSpaceStepARunningInduction) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  ASSERT_TRUE(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6,7,8]})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"teach.induction","order":"memo"})").find("ok")->boolean);
+  h.platform_frames(2);
+  auto step = [&h] { return h.state().find("teach")->find("step")->number; };
+  auto moves = [&h] { return h.state().find("history")->find("length")->number; };
+  ASSERT_EQ(step(), 0);
+  h.press(ImGuiKey_PageDown);
+  EXPECT_EQ(step(), 1);
+  h.press(ImGuiKey_RightArrow);
+  EXPECT_EQ(step(), 2);
+  h.press(ImGuiKey_Space);
+  EXPECT_EQ(step(), 3);
+  h.press(ImGuiKey_PageUp);
+  EXPECT_EQ(step(), 2);
+  h.press(ImGuiKey_LeftArrow);
+  EXPECT_EQ(step(), 1);
+  h.platform_frames(20);
+  EXPECT_EQ(step(), 1) << "Space stepped the induction, it did not start an autoplay";
+  EXPECT_EQ(moves(), 0) << "no move of the game was played while the induction ran";
+  // Autoplay of the induction pauses at a clicker's press.
+  ASSERT_TRUE(h.dispatch(R"({"type":"teach.play","playing":true})").find("ok")->boolean);
+  h.platform_frames(3);
+  h.press(ImGuiKey_PageDown);
+  EXPECT_FALSE(h.state().find("teach")->find("playing")->boolean);
+  const double paused_at = step();
+  h.platform_frames(20);
+  EXPECT_EQ(step(), paused_at);
+  // Once the induction stops, the same keys step the game's timeline again.
+  ASSERT_TRUE(h.dispatch(R"({"type":"teach.stop"})").find("ok")->boolean);
+  h.dispatch(R"({"type":"number.pick","value":5})");
+  h.platform_frames(2);
+  h.press(ImGuiKey_PageUp);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 0);
+}
+
 TEST(AppKeys, ThemeActionSwitchesEveryColour) {
   HeadlessApp h;
   h.platform_frames(2);

@@ -6,8 +6,8 @@
 //     written here from the rules (Number Game: the judges' ascending rule; ball
 //     game: the parity rule), not with the app's own solver;
 //   - the process stays under a memory ceiling.
-// Seeded and reproducible: GTL_MONKEY_SEED=<n> replays another run; a failure
-// prints the seed, the action number and the last actions.
+// Seeded and reproducible: GTL_MONKEY_SEED=<n> replays another run (shard k uses
+// seed n + k); a failure prints the seed, the action number and the last actions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -31,10 +31,10 @@ using testing::HeadlessApp;
 #ifdef GTL_SANITIZED_BUILD
 // ASan + UBSan run the same actions about 10x slower; a tenth keeps the test
 // command fast, and the Release build runs the full 10^5.
-constexpr int kActions = 10'000;
+constexpr int kAllActions = 10'000;
 constexpr long kCeilingBytes = 1536L << 20;  // ASan's shadow memory and quarantine come on top
 #else
-constexpr int kActions = 100'000;
+constexpr int kAllActions = 100'000;
 constexpr long kCeilingBytes = 512L << 20;  // the page's MAXIMUM_MEMORY
 #endif
 
@@ -205,9 +205,17 @@ class Monkey {
   std::mt19937_64 rng_;
 };
 
-TEST(AppMonkey, RandomActionsKeepEveryInvariant) {
+// The actions run as kShards independent runs of kActions / kShards each (seed
+// base + shard), so CTest's parallel runners can balance them: one 10^5-action
+// test used to set the length of the whole CTest step.
+constexpr int kShards = 4;
+
+class AppMonkey : public ::testing::TestWithParam<int> {};
+
+TEST_P(AppMonkey, RandomActionsKeepEveryInvariant) {
   const char* env = std::getenv("GTL_MONKEY_SEED");
-  const std::uint64_t seed = env ? std::strtoull(env, nullptr, 10) : 20261201;
+  const std::uint64_t seed = (env ? std::strtoull(env, nullptr, 10) : 20261201) + static_cast<std::uint64_t>(GetParam());
+  constexpr int kActions = kAllActions / kShards;
   HeadlessApp h;
   h.app().dispatch_json(R"({"type":"anim.speed","value":0})");
   Monkey monkey(seed);
@@ -275,6 +283,8 @@ TEST(AppMonkey, RandomActionsKeepEveryInvariant) {
               static_cast<unsigned long long>(seed), kActions, ok_count, checked_numbers, checked_balls,
               rss_before >> 20, rss_peak >> 20);
 }
+
+INSTANTIATE_TEST_SUITE_P(Shards, AppMonkey, ::testing::Range(0, kShards));
 
 }  // namespace
 }  // namespace gtl::app

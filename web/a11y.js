@@ -56,9 +56,26 @@
   let flip = false;
   function announce(text, assertive) {
     if (!text) return;
+    write(assertive ? alertBox : say, text);
+    record(text, assertive);
+  }
+
+  // Everything one look found, in order, as one message per region: a region
+  // written twice in one task is read once, with its last text (the student's
+  // own move was lost under the verdict that followed it).
+  function announceAll(list) {
+    const polite = list.filter(([, a]) => !a).map(([t]) => t).filter(Boolean);
+    const urgent = list.filter(([, a]) => a).map(([t]) => t).filter(Boolean);
+    for (const t of polite) record(t, false);
+    for (const t of urgent) record(t, true);
+    if (polite.length) write(say, polite.join(' '));
+    if (urgent.length) write(alertBox, urgent.join(' '));
+  }
+  function write(box, text) {
     flip = !flip;
-    const box = assertive ? alertBox : say;
     box.textContent = text + (flip ? '\u00a0' : '');
+  }
+  function record(text, assertive) {
     gtl.a11y.announced.push({ text, assertive: !!assertive, frame: lastFrame });
     if (gtl.a11y.announced.length > 50) gtl.a11y.announced.shift();
   }
@@ -181,6 +198,13 @@
     place(el, spec.rect);
     el._spec = spec;
     if (spec.children) reconcile(kidsOf(el), spec.children);
+    else {
+      // No children now (a collapsed tree node, a row emptied): the group an
+      // earlier build made goes, with what it held. Left in place, a collapsed
+      // node kept its old subtree for screen readers, outcomes and all.
+      const g = el.querySelector(':scope > [data-kids]');
+      if (g) { reconcile(g, []); g.remove(); }
+    }
     return el;
   }
   function kidsOf(el) {
@@ -332,7 +356,7 @@
     const c = canvas.getBoundingClientRect();
     canvasBox = { left: c.left, top: c.top };
     build(st);
-    for (const [text, assertive] of changes(lastState, st)) announce(text, assertive);
+    announceAll(changes(lastState, st));
     lastState = st;
     // A move still animating is said when it settles, even if no frame
     // follows its last one (the app idles): look again shortly.

@@ -116,6 +116,12 @@ void App::handle_shortcuts() {
   // A presenter's clicker sends PageDown / PageUp: with a lecture open they
   // step its slides (and it takes the keys), otherwise the timeline's moves.
   lecture_.handle_keys();
+  // No lecture: while backward induction runs, the clicker, the arrows and
+  // Space step it instead of the game.
+  if (!lecture_.is_open()) {
+    const bool arrows = settings_.single_key_shortcuts && !(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
+    if (teach_.handle_induction_keys(arrows)) return;
+  }
   const int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
   if (step != 0) {
     timeline().step(step);

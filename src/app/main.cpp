@@ -117,7 +117,8 @@ void draw_frame() {
   // The accessible twin (web/a11y.js) learns that a frame was drawn, and
   // whether things are in motion: it mirrors what changed a few times a second
   // at most, and only once the motion has ended.
-  EM_ASM({ Module.gtlTextInput = !!$0; if (Module.gtlDrew) Module.gtlDrew($1, !!$2); }, io.WantTextInput,
+  // window.gtl.drawn() counts the frames drawn (Module.gtlFrameNo).
+  EM_ASM({ Module.gtlTextInput = !!$0; Module.gtlFrameNo = $1; if (Module.gtlDrew) Module.gtlDrew($1, !!$2); }, io.WantTextInput,
          static_cast<double>(g_host.app->frame_count()), g_host.app->in_motion());
   // The address bar always holds the share link of the shown position.
   if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {

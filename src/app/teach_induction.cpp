@@ -4,6 +4,7 @@
 // teach.play, teach.stop).
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "app/item_registry.hpp"
 #include "app/settings.hpp"
@@ -13,6 +14,7 @@
 #include "app/ui_teach.hpp"
 #include "app/ui_tree.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // SetKeyOwner: the keys a running induction takes
 #include "model/graph_paths.hpp"
 #include "model/i18n.hpp"
 #include "model/text_format.hpp"
@@ -183,6 +185,23 @@ void TeachPanel::draw_induction_popup() {
     if (ImGui::Button(tr_id("teach.cancel"))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
+}
+
+bool TeachPanel::handle_induction_keys(bool arrows) {
+  if (mode_ != TeachMode::Induction || !run_ || ImGui::GetIO().WantTextInput) return false;
+  int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
+  std::vector<ImGuiKey> taken = {ImGuiKey_PageDown, ImGuiKey_PageUp};
+  if (arrows) {
+    step += (ImGui::IsKeyPressed(ImGuiKey_RightArrow) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) ? 1 : 0) +
+            (ImGui::IsKeyPressed(ImGuiKey_Space) ? 1 : 0);
+    taken.insert(taken.end(), {ImGuiKey_RightArrow, ImGuiKey_LeftArrow, ImGuiKey_Space});
+  }
+  for (ImGuiKey k : taken) ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);
+  if (step != 0) {
+    playing_ = false;
+    set_step(step_ + step);
+  }
+  return true;
 }
 
 // The running induction: its step buttons and counts.

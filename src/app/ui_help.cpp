@@ -84,6 +84,7 @@ void draw_shortcuts_window(bool* open) {
           {"Home / End", tr("keys.home_end")},
           {"Space", tr("keys.space")},
           {"PageDown / PageUp", tr("keys.page")},
+          {"PageDown / PageUp", tr("keys.page_induction")},
           {"P", tr("keys.p")},
           {"Shift+F", tr("keys.shift_f")},
           {"Tab", tr("keys.tab")},

@@ -52,6 +52,11 @@ class TeachPanel {
   // Induction playing, or the computer waiting to answer: the platform loop keeps drawing.
   bool animating() const { return (mode_ == TeachMode::Induction && playing_) || computer_to_move(); }
   void draw_controls();
+  // While backward induction runs: a presenter's clicker (PageDown / PageUp)
+  // and, when `arrows` (no focus ring, single-key shortcuts on), → / ← and
+  // Space step it, pausing its autoplay. Takes the keys for this frame, so the
+  // timeline does not play the game under a tree of "?". True if it took them.
+  bool handle_induction_keys(bool arrows);
   TeachMode mode() const { return mode_; }
   // A share link's ind= (App::view_link): the running induction's order, where
   // it started (the start, or the current position) and its step; false when

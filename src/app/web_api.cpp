@@ -25,6 +25,11 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
   return g_state.c_str();
 }
 
+// Asks for a frame soon (window.gtl.drawn): the idle loop otherwise draws only
+// every half second, and a caller waiting for the frame that shows a change
+// should not wait for the heartbeat.
+EMSCRIPTEN_KEEPALIVE void gtl_wake() { gtl::app::App::current().wake(); }
+
 // The QR code of a text (the live class's join URL, web/live_page.js) with
 // nayuki's QR Code generator, error correction level M (boosted when it fits),
 // versions 1 to 15: {"size": n, "modules": "0101…"} (n×n modules, row by row,

@@ -318,6 +318,7 @@ constexpr Entry kTable[] = {
     {"keys.home_end", "first / last position"},
     {"keys.space", "autoplay perfect play / pause"},
     {"keys.page", "step forward / back (a presenter's clicker)"},
+    {"keys.page_induction", "step backward induction forward / back while it runs (then the arrows and Space step it too)"},
     {"keys.p", "presentation mode on / off"},
     {"keys.shift_f", "full screen on / off"},
     {"keys.tab", "move the keyboard focus through the panel (Space / Enter press the focused control; a click or Esc ends it)"},

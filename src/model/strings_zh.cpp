@@ -318,6 +318,7 @@ constexpr Entry kTable[] = {
     {"keys.home_end", "第一个 / 最后一个局面"},
     {"keys.space", "自动演示最优对弈 / 暂停"},
     {"keys.page", "前进 / 后退一步（演示翻页笔）"},
+    {"keys.page_induction", "逆向归纳进行时：前进 / 后退一步（此时方向键和空格也用于逐步演示）"},
     {"keys.p", "开启 / 关闭演示模式"},
     {"keys.shift_f", "开启 / 关闭全屏"},
     {"keys.tab", "在面板中移动键盘焦点（空格 / 回车按下焦点所在的控件；点击或按 Esc 结束）"},

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  launch, openApp, openTouch, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour, steadyRect,
+  launch, openApp, openTouch, state, dispatch, clickItem, reveal, itemRect, waitForState, screenshot, pngPixels, commonColour, steadyRect, drawn,
   numberAfterNaming, numberWinningMoves,
 } from './helpers.mjs';
 
@@ -15,14 +15,14 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// Waits until the named item is drawn, and returns its rect.
-async function drawn(page, id, timeout = 5000) {
+// Waits until the named item is drawn, and returns its rect (read after a frame each time).
+async function whenDrawn(page, id, timeout = 5000) {
   const end = Date.now() + timeout;
   for (;;) {
+    await whenDrawn(page, 1);
     const r = await itemRect(page, id);
     if (r) return r;
     if (Date.now() > end) throw new Error(`no UI element named ${id}`);
-    await page.waitForTimeout(50);
   }
 }
 
@@ -89,7 +89,7 @@ test('Share › Copy a link with the mouse: "copied" is shown and announced; the
   }
   // The teacher opens a node with its expander (one on the canvas), then selects another node with a click.
   let s = await state(page);
-  const canvasBox = await drawn(page, 'tree.canvas');
+  const canvasBox = await whenDrawn(page, 'tree.canvas');
   const onCanvas = (r) => r && r.x >= canvasBox.x && r.y >= canvasBox.y && r.x + r.w <= canvasBox.x + canvasBox.w && r.y + r.h <= canvasBox.y + canvasBox.h;
   let opened = null;
   for (const l of s.tree.restore) {
@@ -119,7 +119,7 @@ test('Share › Copy a link with the mouse: "copied" is shown and announced; the
   assert.equal(s.share.copies, 1);
   assert.equal(s.share.trimmed, false);
   // Seen on screen: the toast's box over the canvas holds text.
-  const box = await drawn(page, 'share.copied');
+  const box = await whenDrawn(page, 'share.copied');
   assert.ok(box.x >= s.layout.canvas.x && box.y >= s.layout.canvas.y, `over the canvas: ${JSON.stringify(box)}`);
   const ink = await inkIn(page, box);
   assert.ok(ink > 200, `the confirmation is drawn (${ink} ink pixels)`);
@@ -145,6 +145,7 @@ test('Share › Copy a link with the mouse: "copied" is shown and announced; the
   assert.ok((await state(old)).tree.nodes < s.tree.nodes, 'the position link alone opens fewer nodes');
   // The toast goes away by itself.
   await waitForState(page, (st) => st.toast.text === '', { what: 'the toast to go', timeout: 12000 });
+  await drawn(page);  // the rects are those of the last frame: read them from one that drew the state
   assert.equal(await itemRect(page, 'share.copied'), null);
   assert.deepEqual(errors, []);
   assert.deepEqual(studentErrors, []);
@@ -156,7 +157,7 @@ test('Share › Copy a link with the mouse: "copied" is shown and announced; the
 test('the ball game states its rule on screen, and a finished game\'s header is its result alone', async () => {
   const { page, errors } = await openApp(env, { query: '?game=balls&take=1,2&n=3' });
   await dispatch(page, { type: 'anim.speed', value: 0 });
-  const rule = await drawn(page, 'balls.rule');
+  const rule = await whenDrawn(page, 'balls.rule');
   const canvas = (await state(page)).layout.canvas;
   assert.ok(rule.y >= canvas.y && rule.y + rule.h <= canvas.y + canvas.h && rule.w > 100, `the rule is on screen: ${JSON.stringify(rule)}`);
   assert.ok(await inkIn(page, rule) > 100, 'its words are drawn');
@@ -166,8 +167,8 @@ test('the ball game states its rule on screen, and a finished game\'s header is 
   const s = await waitForState(page, (st) => st.balls.gameOver, { what: 'the end of the game' });
   assert.match(s.balls.result, /^No take fits/);
   await page.waitForTimeout(200);
-  const header = await drawn(page, 'balls.header');
-  const ruleNow = await drawn(page, 'balls.rule');
+  const header = await whenDrawn(page, 'balls.header');
+  const ruleNow = await whenDrawn(page, 'balls.rule');
   assert.equal(header.x, ruleNow.x, `the result starts the header line (no "First player" before it): ${JSON.stringify(header)}`);
   await screenshot(page, 'classroom-balls-over-1280x720');
   assert.deepEqual(errors, []);
@@ -191,7 +192,7 @@ test('a slider\'s words lie beside it, never under its handle: the animation spe
   const s = await waitForState(page, (st) => Math.abs(st.settings.animSpeed - 2) < 0.6, { what: 'the speed near the middle' });
   assert.ok(Math.abs(s.settings.animSpeed * 10 - Math.round(s.settings.animSpeed * 10)) < 1e-4, `a tenth, as the label says: ${s.settings.animSpeed}`);
   for (const [label, bar] of [['settings.speed.label', 'settings.speed'], ['strip.zoom.label', 'strip.zoom']]) {
-    const l = await drawn(page, label), b = await drawn(page, bar);
+    const l = await whenDrawn(page, label), b = await whenDrawn(page, bar);
     const overlap = l.x < b.x + b.w && b.x < l.x + l.w && l.y < b.y + b.h && b.y < l.y + l.h;
     assert.ok(!overlap, `${label} ${JSON.stringify(l)} is not under ${bar} ${JSON.stringify(b)}`);
     assert.ok(await inkIn(page, l) > 30, `${label}'s words are drawn`);
@@ -215,7 +216,7 @@ test('a ball link with only its game opens the ball game (not a refusal and the 
 // The value chart while induction hides the values: its placeholder is neither
 // struck through by the middle line nor run into the "D" or past the chart.
 async function chartPlaceholderClean(page, what) {
-  const box = await drawn(page, 'history.chart');
+  const box = await whenDrawn(page, 'history.chart');
   const png = await page.screenshot();
   const d = await pngPixels(page, png, box);
   const bg = commonColour(d.data).rgb;
@@ -270,7 +271,7 @@ test('the tree\'s right-click "Expand 2 levels" fits what it opened, as the pane
   const { page, errors } = await openApp(env);
   await dispatch(page, { type: 'anim.speed', value: 0 });
   await page.waitForTimeout(300);
-  const start = await drawn(page, 'tree.node:');
+  const start = await whenDrawn(page, 'tree.node:');
   await page.mouse.move(start.x + start.w / 2, start.y + start.h / 2);
   await page.waitForTimeout(100);
   await page.mouse.down({ button: 'right' });
@@ -295,7 +296,7 @@ test('induction on 2..20 at the start: no "from the current position" twin; "On 
   assert.equal((await state(page)).number.max, 20);
   await reveal(page, 'teach.induction.memo');
   await clickItem(page, 'teach.induction.memo');
-  await drawn(page, 'teach.induction.anyway');
+  await whenDrawn(page, 'teach.induction.anyway');
   assert.equal(await itemRect(page, 'teach.induction.current'), null, 'at the start, "from the current position" would be the same induction');
   await clickItem(page, 'teach.induction.small');
   const s = await waitForState(page, (st) => st.teach.mode === 'induction', { what: 'the small board\'s induction to start' });
@@ -318,7 +319,7 @@ test('on a phone a tapped node\'s tooltip speaks of taps and holding, not of cli
   await dispatch(page, { type: 'tree.group', on: false });
   await page.waitForTimeout(400);
   let node = null, m = 0;
-  const canvas = await drawn(page, 'tree.canvas');
+  const canvas = await whenDrawn(page, 'tree.canvas');
   for (m = 2; m <= 20 && !node; ++m) {
     const r = await itemRect(page, `tree.node:${m}`);
     if (r && r.x >= canvas.x + 10 && r.x + r.w <= canvas.x + canvas.w - 10 && r.y >= canvas.y + 4 && r.y + r.h <= canvas.y + canvas.h - 4) node = r;
@@ -337,25 +338,25 @@ test('on a phone the timeline\'s step buttons and the quiz\'s W / L / D are 44 p
   const { page } = t;
   // Two moves, so the timeline's step buttons are enabled: tap two tiles.
   for (const n of [2, 3]) {
-    const r = await drawn(page, `tile.${n}`);
+    const r = await whenDrawn(page, `tile.${n}`);
     await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
     await page.waitForTimeout(300);
   }
   await waitForState(page, (s) => s.history.length >= 1, { what: 'a move' });
   for (const id of ['history.start', 'history.back', 'history.forward', 'history.end']) {
-    const r = await drawn(page, id);
+    const r = await whenDrawn(page, id);
     assert.ok(r.w >= 44 && r.h >= 44, `${id} is ${r.w}×${r.h}, a touch target is 44×44`);
   }
   await dispatch(page, { type: 'history.step', delta: -10 });
   await dispatch(page, { type: 'quiz.start', movesLeft: 2 });
-  const open = await drawn(page, 'view.drawer');
+  const open = await whenDrawn(page, 'view.drawer');
   await page.touchscreen.tap(open.x + open.w / 2, open.y + open.h / 2);
   await waitForState(page, (s) => s.layout.panelOpen, { what: 'the drawer' });
   await page.waitForTimeout(300);
   // The full-width header of the judge panel ends where the drawer's content does.
-  const content = await drawn(page, 'number.judge.panel');
+  const content = await whenDrawn(page, 'number.judge.panel');
   for (const o of ['W', 'L', 'D']) {
-    const r = await drawn(page, `quiz.1.${o}`);
+    const r = await whenDrawn(page, `quiz.1.${o}`);
     assert.ok(r.w >= 44 && r.h >= 44, `quiz.1.${o} is ${r.w}×${r.h}, a touch target is 44×44`);
     // Whole inside the drawer's content (D ran past its edge, cut off under the scroll bar).
     assert.ok(r.x + r.w <= content.x + content.w + 1, `quiz.1.${o} ${JSON.stringify(r)} ends inside the drawer's content ${JSON.stringify(content)}`);
@@ -515,7 +516,7 @@ test('the graph editor: "Empty" starts a new graph; a disc lands where it is cli
   await waitForState(page, (st) => st.graph.positions === 0 && st.graph.moves === 0 && st.graph.start === null,
     { what: 'an empty graph: no position, no start' });
   await page.waitForTimeout(200);
-  const canvas = await drawn(page, 'graph.canvas');
+  const canvas = await whenDrawn(page, 'graph.canvas');
   const ids = ['a', 'b', 'c', 'd', 'e'];
   // The middle first (the first disc, drawn on the empty graph's canvas, which
   // must not move when the graph stops being empty), then close to the right
@@ -552,15 +553,15 @@ test('the graph editor: every position can be deleted, down to an empty graph th
   const { page, errors } = await openApp(env, { query: '?game=graph' });
   await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
   await page.waitForTimeout(300);
-  const canvas = await drawn(page, 'graph.canvas');
-  const tree = await drawn(page, 'tree.canvas');
+  const canvas = await whenDrawn(page, 'graph.canvas');
+  const tree = await whenDrawn(page, 'tree.canvas');
   const treeInkBefore = await inkIn(page, tree);
   // Select each disc with the mouse and press Delete, the start last.
   let st = await state(page);
   const ids = Object.keys(st.graph.values).filter((id) => id !== st.graph.start).concat([st.graph.start]);
   assert.ok(ids.length >= 3, `the example has positions: ${ids}`);
   for (const [i, id] of ids.entries()) {
-    const r = await drawn(page, `graph.node:${id}`);
+    const r = await whenDrawn(page, `graph.node:${id}`);
     await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
     await page.waitForTimeout(100);
     await page.mouse.down();
@@ -581,11 +582,11 @@ test('the graph editor: every position can be deleted, down to an empty graph th
   assert.match(st.graph.emptyHint, /Click anywhere/);
   assert.match(st.tree.empty, /graph is empty/);
   assert.equal(st.tree.nodes, undefined, 'no tree is drawn');
-  const hint = await drawn(page, 'graph.empty.hint');
+  const hint = await whenDrawn(page, 'graph.empty.hint');
   assert.ok(hint.x >= canvas.x && hint.x + hint.w <= canvas.x + canvas.w && hint.y >= canvas.y && hint.y + hint.h <= canvas.y + canvas.h,
     `the hint ${JSON.stringify(hint)} is inside the editor ${JSON.stringify(canvas)}`);
   assert.ok(await inkIn(page, hint) > 60, 'the hint is drawn (its pixels)');
-  const treeHint = await drawn(page, 'tree.empty');
+  const treeHint = await whenDrawn(page, 'tree.empty');
   assert.ok(treeHint.y > tree.y && treeHint.y + treeHint.h < tree.y + tree.h, 'the tree\'s sentence is inside its canvas');
   assert.ok(await inkIn(page, treeHint) > 60, 'the tree\'s sentence is drawn (its pixels)');
   assert.ok(await inkIn(page, tree) < treeInkBefore, 'the tree canvas holds less ink than the drawn tree did');
@@ -612,7 +613,7 @@ test('the graph editor: every position can be deleted, down to an empty graph th
   assert.equal(st.graph.emptyHint, '');
   assert.equal(st.tree.empty, '');
   await page.waitForTimeout(200);
-  const a = await drawn(page, 'graph.node:a');
+  const a = await whenDrawn(page, 'graph.node:a');
   assert.ok(Math.abs(a.x + a.w / 2 - (canvas.x + canvas.w / 2)) <= 2 && Math.abs(a.y + a.h / 2 - (canvas.y + canvas.h / 2)) <= 2,
     `the new disc ${JSON.stringify(a)} is in the middle of the editor ${JSON.stringify(canvas)}`);
   assert.equal(await itemRect(page, 'graph.empty.hint'), null);
@@ -654,23 +655,23 @@ for (const screen of [
     assert.ok((await dispatch(page, { type: 'graph.example', which: 'empty' })).ok);
     await waitForState(page, (s) => s.graph.positions === 0 && s.tree.empty !== '', { what: 'the empty graph' });
     await page.waitForTimeout(300);
-    const canvas = await drawn(page, 'graph.canvas');
-    const hint = await drawn(page, 'graph.empty.hint');
+    const canvas = await whenDrawn(page, 'graph.canvas');
+    const hint = await whenDrawn(page, 'graph.empty.hint');
     assert.ok(hint.x >= canvas.x && hint.x + hint.w <= canvas.x + canvas.w && hint.y >= canvas.y && hint.y + hint.h <= canvas.y + canvas.h,
       `the hint ${JSON.stringify(hint)} lies inside the editor ${JSON.stringify(canvas)}`);
     assert.ok(await inkIn(page, hint) > 60, 'the hint is drawn (its pixels)');
     // The legend under the editor wraps to its width (it ran off the edge at 800 px and on a phone).
-    const legend = await drawn(page, 'graph.legend');
+    const legend = await whenDrawn(page, 'graph.legend');
     assert.ok(legend.x >= canvas.x && legend.x + legend.w <= canvas.x + canvas.w + 1 && legend.y >= canvas.y + canvas.h,
       `the legend ${JSON.stringify(legend)} lies under the editor ${JSON.stringify(canvas)}, within its width`);
     assert.ok(await inkIn(page, legend) > 60, 'the legend is drawn (its pixels)');
     // ... and the timeline's chart under it still fits above the splitter: nothing to scroll to.
-    const chart = await drawn(page, 'history.chart');
-    const splitter = await drawn(page, 'canvas.splitter');
+    const chart = await whenDrawn(page, 'history.chart');
+    const splitter = await whenDrawn(page, 'canvas.splitter');
     assert.ok(chart.y + chart.h <= splitter.y + 1, `the chart ${JSON.stringify(chart)} ends above the splitter ${JSON.stringify(splitter)}`);
     const tree = await itemRect(page, 'tree.canvas');
     if (tree && tree.h > 40) {
-      const said = await drawn(page, 'tree.empty');
+      const said = await whenDrawn(page, 'tree.empty');
       assert.ok(said.x >= tree.x && said.x + said.w <= tree.x + tree.w && said.y >= tree.y && said.y + said.h <= tree.y + tree.h,
         `the tree's sentence ${JSON.stringify(said)} lies inside its canvas ${JSON.stringify(tree)}`);
       assert.ok(await inkIn(page, said) > 60, 'the tree\'s sentence is drawn (its pixels)');
@@ -684,14 +685,14 @@ test('the graph editor at 1280x720 gets the room it needs: a canvas at least 250
   const { page, errors } = await openApp(env, { query: '?game=graph' });
   await waitForState(page, (st) => st.view === 'graph', { what: 'the graph lesson' });
   await page.waitForTimeout(300);
-  const canvas = await drawn(page, 'graph.canvas');
+  const canvas = await whenDrawn(page, 'graph.canvas');
   // It was 171 px: half of the lesson's height, less a timeline reserved two rows high.
   assert.ok(canvas.h >= 250, `the editor's canvas is ${canvas.h} px tall`);
   const line = (await state(page)).settings.fontPx * 1.4;
-  const first = await drawn(page, 'history.start');
+  const first = await whenDrawn(page, 'history.start');
   assert.ok(first.y - (canvas.y + canvas.h) <= 2.5 * line,
     `the timeline (y ${first.y}) follows the canvas (bottom ${canvas.y + canvas.h}) and its one legend line`);
-  const tree = await drawn(page, 'tree.canvas');
+  const tree = await whenDrawn(page, 'tree.canvas');
   assert.ok(tree.y - (first.y + first.h) <= 2.5 * line,
     `no empty band between the timeline (bottom ${first.y + first.h}) and the tree (top ${tree.y})`);
   assert.ok(tree.h >= 200, `the tree keeps room: ${tree.h} px`);
@@ -708,7 +709,7 @@ test('the ball lesson at 1280x720: the splitter falls between rows, through neit
     let split = null;
     for (let i = 0; i < 40; ++i) {
       await page.waitForTimeout(100);
-      const r = await drawn(page, 'canvas.splitter');
+      const r = await whenDrawn(page, 'canvas.splitter');
       if (split && r.y === split.y) break;
       split = r;
     }
@@ -719,7 +720,7 @@ test('the ball lesson at 1280x720: the splitter falls between rows, through neit
       const whole = r.y + r.h <= cut + 0.5 || r.y >= cut - 0.5;
       assert.ok(whole, `${query}: ${id} ${JSON.stringify(r)} is cut by the splitter at y = ${cut}`);
     }
-    const zoom = await drawn(page, 'strip.zoom');
+    const zoom = await whenDrawn(page, 'strip.zoom');
     assert.ok(zoom && zoom.y + zoom.h <= cut + 0.5, `${query}: the strip's controls are on the first screen`);
     await screenshot(page, `classroom-balls-split-${query.includes('zh') ? 'zh' : 'en'}-1280x720`);
     assert.deepEqual(errors, []);

@@ -79,6 +79,10 @@ export const state = (page) => page.evaluate(() => window.gtl.state());
 export const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 export const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 export const pause = (page, ms = 100) => page.waitForTimeout(ms);
+// Waits until the app has drawn `count` frames after this call (window.gtl.drawn):
+// the frame that shows a change made before it (an action, a mouse or key event,
+// a rect to read) is at most the second. Use it instead of a fixed sleep.
+export const drawn = (page, count = 2) => page.evaluate((n) => window.gtl.drawn(n), count);
 export const dispatch = (page, action) => page.evaluate((a) => window.gtl.dispatch(a), action);
 
 // Waits until predicate(state) holds (polling), or throws with the last state.
@@ -93,26 +97,33 @@ export async function waitForState(page, predicate, { timeout = 10000, what = 'c
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 2000)}`);
 }
 
-// Clicks the centre of a named UI element with the real mouse. ImGui needs the
-// press and the release in different frames, hence the pause between them.
-// The rectangle must read the same twice in a row first: a popup's items (the
-// game chooser's list) are laid out once more in the frame after it appears.
-export async function clickItem(page, id) {
+// The rect of a named item once it reads the same in two frames in a row (a
+// popup's items, the game chooser's list, are laid out once more in the frame
+// after it appears), or null when it is not drawn after `tries` frames.
+export async function settledRect(page, id, tries = 60) {
   let r = null, last = null;
-  for (let i = 0; i < 60; ++i) {
+  for (let i = 0; i < tries; ++i) {
+    await drawn(page, 1);
     r = await page.evaluate((k) => window.gtl.itemRect(k), id);
-    if (r && last && JSON.stringify(r) === JSON.stringify(last)) break;
+    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
     last = r;
-    await page.waitForTimeout(50);
   }
+  return r;
+}
+
+// Clicks the centre of a named UI element with the real mouse. ImGui needs the
+// hover, the press and the release in different frames: each waits for the
+// frames that saw the one before, not for a fixed time.
+export async function clickItem(page, id) {
+  const r = await settledRect(page, id);
   if (!r) throw new Error(`no UI element named ${id}`);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   await page.mouse.move(x, y);
-  await page.waitForTimeout(120);
+  await drawn(page);
   await page.mouse.down();
-  await page.waitForTimeout(150);
+  await drawn(page);
   await page.mouse.up();
-  await page.waitForTimeout(150);
+  await drawn(page);
   return r;
 }
 
@@ -125,7 +136,7 @@ export async function reveal(page, id) {
     if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
     await page.mouse.move(r ? r.x + 4 : 12, height - 60);  // over buttons, not over a scrolling text box
     await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
-    await page.waitForTimeout(80);
+    await drawn(page);
   }
   throw new Error(`${id} could not be scrolled into view`);
 }
@@ -260,11 +271,11 @@ export async function steadyRect(page, id, timeout = 4000) {
   const end = Date.now() + timeout;
   let last = null;
   for (;;) {
+    await drawn(page, 1);
     const r = await page.evaluate((k) => window.gtl.itemRect(k), id);
     if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
     last = r;
     if (Date.now() > end) throw new Error(`no steady UI element named ${id}`);
-    await page.waitForTimeout(60);
   }
 }
 
@@ -278,16 +289,19 @@ export async function clickSettled(page, id) {
     if (!same) since = frame;
     else if (frame - since >= 2) break;
     last = r;
-    await page.waitForTimeout(60);
+    await drawn(page, 1);
   }
   return clickItem(page, id);
 }
 
-// Waits (up to 3 s) until item `id` is no longer drawn; false if it stays.
-export async function waitGone(page, id) {
-  for (let i = 0; i < 60; ++i) {
+// Waits (up to `timeout` ms) until item `id` is no longer drawn; false if it stays.
+// Each look follows a drawn frame, so a rect is never read from a frame older
+// than the state that removed it.
+export async function waitGone(page, id, timeout = 3000) {
+  const end = Date.now() + timeout;
+  do {
+    await drawn(page, 1);
     if (!(await page.evaluate((k) => window.gtl.itemRect(k), id))) return true;
-    await page.waitForTimeout(50);
-  }
+  } while (Date.now() < end);
   return false;
 }
