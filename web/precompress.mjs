@@ -48,7 +48,7 @@ export async function precompress(site) {
     if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue;
     const info = statSync(file);
     const row = { file: relative(site, file), bytes: info.size, br: null, gz: null, gzipTool: gz.name };
-    await Promise.all([['br', '.br', brotli], ['gz', '.gz', gz.compress]].map(async ([key, ext, compress]) => {
+    await Promise.all(/** @type {[string, string, (buf: Buffer) => Promise<Uint8Array>][]} */ ([['br', '.br', brotli], ['gz', '.gz', gz.compress]]).map(async ([key, ext, compress]) => {
       const copy = file + ext;
       if (fresh(copy, info)) { row[key] = statSync(copy).size; return; }
       const out = Buffer.from(await compress(readFileSync(file)));

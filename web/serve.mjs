@@ -192,7 +192,7 @@ export function startServer(root, port = 0, options = {}) {
     server.listen(port, host, () => {
       server.off('error', fail);
       const shown = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-      ok({ server, url: `http://${shown}:${server.address().port}/`, live });
+      ok({ server, url: `http://${shown}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`, live });
     });
   });
 }

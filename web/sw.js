@@ -64,9 +64,9 @@ async function startFile(f, firstInstall) {
   return res;
 }
 
-self.addEventListener('install', (event) => {
+self.addEventListener('install', /** @param {SwExtendableEvent} event */ (event) => {
   // No active worker: the page is loading the files itself, uncontrolled.
-  const firstInstall = !self.registration.active;
+  const firstInstall = !/** @type {SwScope} */ (self).registration.active;
   event.waitUntil((async () => {
     const names = START.filter((f) => f !== 'index.html');
     const responses = await Promise.all(names.map((f) => startFile(f, firstInstall)));
@@ -80,14 +80,14 @@ self.addEventListener('install', (event) => {
       await caches.delete(CACHE);  // never half a build
       throw e;
     }
-    await self.skipWaiting();
+    await /** @type {SwScope} */ (self).skipWaiting();
   })());
 });
 
-self.addEventListener('activate', (event) => {
+self.addEventListener('activate', /** @param {SwExtendableEvent} event */ (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) if (key.startsWith('gtl-') && key !== CACHE) await caches.delete(key);
-    await self.clients.claim();
+    await /** @type {SwScope} */ (self).clients.claim();
   })());
 });
 
@@ -109,12 +109,12 @@ async function adopt() {
   }
 }
 
-self.addEventListener('fetch', (event) => {
+self.addEventListener('fetch', /** @param {SwFetchEvent} event */ (event) => {
   const req = event.request;
   const url = new URL(req.url);
   // Only the page's own files; anything else goes to the network untouched.
   if (req.method !== 'GET' || url.origin !== self.location.origin) return;
-  const scope = new URL(self.registration.scope).pathname;
+  const scope = new URL(/** @type {SwScope} */ (self).registration.scope).pathname;
   const name = req.mode === 'navigate' ? './' : url.pathname.startsWith(scope) ? url.pathname.slice(scope.length) : null;
   if (req.mode === 'navigate') event.waitUntil(adopt());
   event.respondWith((async () => {

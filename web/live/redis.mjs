@@ -143,7 +143,7 @@ export async function joinCluster(hub, url, opt = {}) {
       return again && again !== proc ? again : null;
     }
     try {
-      const room = hub.adopt(JSON.parse(snap));
+      const room = hub.adopt(JSON.parse(/** @type {string} */ (snap)));
       hub.hooks.changed(room);
       await pub.hSet(`${P}room:${code}`, { home: proc });
       log(`live: adopted a room from a process that has gone`);

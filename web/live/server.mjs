@@ -31,11 +31,18 @@ export function originAllowed(req, opt) {
   return origin.toLowerCase() === `${scheme}://${host}`.toLowerCase();
 }
 
+/** A live socket; alive: it has answered (pong) or spoken since the last heartbeat. */
+/** @typedef {import('ws').WebSocket & { alive?: boolean }} LiveSocket */
+
 function refuseUpgrade(socket, status, text) {
   socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
 
+/**
+ * @param {{ log?: (message: string) => void, [option: string]: any }} [options]
+ *   LIVE_DEFAULTS' options, the Hub's (rooms.mjs DEFAULTS) and log(message)
+ */
 export function attachLive(httpServer, options = {}) {
   const opt = { ...LIVE_DEFAULTS, ...options };
   opt.redis = options.redis === undefined ? (process.env.GTL_REDIS || null) : options.redis;
@@ -128,7 +135,7 @@ export function attachLive(httpServer, options = {}) {
   }
 
   const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
+    for (const ws of /** @type {Set<LiveSocket>} */ (wss.clients)) {
       if (!ws.alive) { ws.terminate(); continue; }
       ws.alive = false;
       try { ws.ping(); } catch { /* closing */ }
@@ -182,7 +189,7 @@ if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFile
   const live = attachLive(server, opt);
   server.listen(port, host, async () => {
     try { await live.ready; } catch (e) { console.error(`live: ${e.message}`); process.exit(1); }
-    console.log(`live rooms at ws://${host}:${server.address().port}${live.hub.opt.path ?? '/live'}${opt.redis ? ' (shared through Redis)' : ''}`);
+    console.log(`live rooms at ws://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${/** @type {{ path?: string }} */ (live.hub.opt).path ?? '/live'}${opt.redis ? ' (shared through Redis)' : ''}`);
   });
   const stop = () => { live.close().finally(() => process.exit(0)); };
   process.on('SIGTERM', stop); process.on('SIGINT', stop);

@@ -17,6 +17,10 @@ export const CHANGES = {
 };
 
 export class LiveClient {
+  /**
+   * @param {string} url  the live endpoint, ws://host:port/live
+   * @param {{ origin?: string, headers?: Record<string, string>, localAddress?: string }} [options]
+   */
   constructor(url, { origin, headers = {}, localAddress } = {}) {
     this.url = url;
     this.origin = origin;

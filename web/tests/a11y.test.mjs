@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, openApp, state, dispatch, screenshot, waitForState, pngPixels, itemRect } from './helpers.mjs';
+import { launch, openApp, state, dispatch, screenshot, waitForState, pngPixels } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -62,7 +62,7 @@ function anchors(file) {
 // Every [text](target) and ![alt](target) outside code: { target, image }.
 function links(file) {
   const out = [];
-  const re = /(!?)\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+  const re = /(!?)\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
   for (const m of prose(read(file)).matchAll(re)) out.push({ image: m[1] === '!', target: m[2] });
   return out;
 }
