@@ -150,6 +150,44 @@ TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
   }
 }
 
+// A live class's open question on a student's page (class.hide, issue 43):
+// nothing on the page answers it, the tree, the header, the hints and the
+// twin alike; the reveal brings everything back.
+TEST(A11yTwin, AClassQuestionHidesEveryOutcomeUntilTheReveal) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":10})");
+  ASSERT_TRUE(h.dispatch(R"({"type":"hints","on":true})").find("ok")->boolean);
+  h.platform_frames(2);
+  const json::Value before = h.state();
+  ASSERT_NE(before.find("number")->find("header")->find("outcome")->string, "hidden");
+  ASSERT_FALSE(before.find("number")->find("header")->find("winningMoves")->array.empty());
+
+  ASSERT_TRUE(h.dispatch(R"({"type":"class.hide","on":true})").find("ok")->boolean);
+  h.platform_frames(3);
+  const json::Value s = h.state();
+  EXPECT_TRUE(s.find("settings")->find("classHidden")->boolean);
+  EXPECT_EQ(s.find("number")->find("header")->find("outcome")->string, "hidden");
+  EXPECT_TRUE(s.find("number")->find("header")->find("winningMoves")->is_null());
+  const json::Value t = twin(h);
+  const auto& items = t.find("tree")->find("items")->array;
+  ASSERT_GT(items.size(), 1u) << "the tree is still drawn, only its outcomes go";
+  for (const json::Value& it : items) {
+    EXPECT_EQ(it.find("outcome")->string, "?") << it.find("name")->string;
+    for (const char* word : {"win", "loss", "lose"})
+      EXPECT_EQ(it.find("name")->string.find(word), std::string::npos) << it.find("name")->string;
+  }
+
+  ASSERT_TRUE(h.dispatch(R"({"type":"class.hide","on":false})").find("ok")->boolean);
+  h.platform_frames(3);
+  const json::Value after = h.state();
+  EXPECT_EQ(after.find("number")->find("header")->find("outcome")->string,
+            before.find("number")->find("header")->find("outcome")->string);
+  const json::Value t2 = twin(h);
+  bool any_known = false;
+  for (const json::Value& it : t2.find("tree")->find("items")->array) any_known |= it.find("outcome")->string != "?";
+  EXPECT_TRUE(any_known) << "the reveal shows the outcomes again";
+}
+
 TEST(A11yTwin, ReducedMotionShowsTheEndStateAtOnce) {
   HeadlessApp h;
   h.platform_frames(2);

@@ -77,6 +77,18 @@ TEST(ShareLink, TheAppOpensLinksAndReportsBadMoves) {
   EXPECT_EQ(h.app().share_link(), "?game=balls&take=1,2,3&n=10");
   EXPECT_TRUE(h.app().notice().empty()) << h.app().notice();
   EXPECT_FALSE(h.app().open_link("?game=balls&take=1,2").ok);
+  // Any subset of the known fields opens the default for what is missing (issue 43):
+  // Nim and subtraction games by name alone, and a language with no game.
+  EXPECT_TRUE(h.app().open_link("?game=nim").ok) << h.app().notice();
+  EXPECT_EQ(h.app().share_link(), "?game=nim&piles=3,4,5");
+  EXPECT_TRUE(h.app().open_link("?game=subtraction").ok) << h.app().notice();
+  EXPECT_EQ(h.app().share_link(), "?game=subtraction&take=1,3,4&n=30");
+  EXPECT_TRUE(h.app().open_link("?game=subtraction&n=12").ok) << h.app().notice();
+  EXPECT_EQ(h.app().share_link(), "?game=subtraction&take=1,3,4&n=12");
+  EXPECT_TRUE(h.app().open_link("?lang=zh").ok) << h.app().notice();
+  EXPECT_EQ(h.state().find("view")->string, "number");
+  EXPECT_EQ(h.state().find("settings")->find("lang")->string, "zh");
+  EXPECT_FALSE(h.app().open_link("?game=nim&piles=x").ok) << "a field that is there is still checked";
   h.frames(2);  // still drawing
 }
 

@@ -71,9 +71,21 @@
     if (polite.length) write(say, polite.join(' '));
     if (urgent.length) write(alertBox, urgent.join(' '));
   }
+  // Texts written to a region in one task are joined and written once, at the
+  // end of the task (a microtask), in the order they came: the twin's own
+  // changes, a refusal, the live class's words (gtl.a11y.say) alike.
+  const queued = new Map();  // region -> [text]
   function write(box, text) {
-    flip = !flip;
-    box.textContent = text + (flip ? '\u00a0' : '');
+    if (!queued.has(box)) {
+      queued.set(box, []);
+      queueMicrotask(() => {
+        const all = queued.get(box);
+        queued.delete(box);
+        flip = !flip;
+        box.textContent = all.join(' ') + (flip ? '\u00a0' : '');
+      });
+    }
+    queued.get(box).push(text);
   }
   function record(text, assertive) {
     gtl.a11y.announced.push({ text, assertive: !!assertive, frame: lastFrame });
@@ -118,10 +130,16 @@
     // end of the game.
     const hb = b.history, ha = a.history;
     const moved = hb.length !== ha.length || hb.index !== ha.index || hb.moves.join() !== ha.moves.join();
-    if (moved) pendingMove = true;
+    if (moved && !pendingMove) { pendingMove = true; pendingFrom = ha.index; }
     const settled = !lessonAnimating(b);
     if (pendingMove && settled) {
       pendingMove = false;
+      // Moves played forward since the last look, the last one aside (the
+      // computer answered before the student's own move settled): each is said
+      // too, in order, so no move goes unheard.
+      if (hb.index > pendingFrom + 1 && hb.index - pendingFrom <= 4) {
+        for (let ply = pendingFrom + 1; ply < hb.index; ply++) out.push([plyWords(b, ply)]);
+      }
       const text = moveWords(b);
       if (text) out.push([text]);
     }
@@ -131,7 +149,7 @@
     if (settled) saidVerdict = tb.mode === 'play' ? pb.verdict || '' : '';
     return out;
   }
-  let pendingMove = false, saidVerdict = '';
+  let pendingMove = false, pendingFrom = 0, saidVerdict = '';
 
   function lessonAnimating(s) {
     const l = s[s.view];
@@ -145,10 +163,8 @@
     const h = s.history;
     if (s.view === 'number' && l.caption) return l.caption;
     const parts = [];
-    if (h.index > 0) {
-      const v = h.values[h.index - 1];
-      if (v) parts.push(W('a11y.timeline_item', v.ply, moveName(s, v.move), v.words));
-    } else {
+    if (h.index > 0) parts.push(plyWords(s, h.index));
+    else {
       parts.push(W('a11y.timeline_start'));
     }
     const end = l.result || l.message;
@@ -156,9 +172,20 @@
     return parts.join(' ');
   }
 
+  // "Move 3: take 1 from pile 3. <its value in words>": the value's words when
+  // the value chart has them (they may come a moment later), the move always.
+  function plyWords(s, ply) {
+    const h = s.history;
+    const v = h.values.find((x) => x.ply === ply);
+    const m = v ? v.move : h.moves[ply - 1];
+    return W('a11y.timeline_item', ply, moveName(s, m), v ? v.words : '').trim();
+  }
+
   function moveName(s, m) {
     if (s.view === 'balls' || s.view === 'subtraction') return W('a11y.take', m);
     if (s.view === 'ttt') return W('a11y.ttt_cell', Math.floor(m / 3) + 1, (m % 3) + 1, '').replace(/[:：]\s*$/, '');
+    // A Nim move packs (pile << 4 | count), src/core/nim.hpp: said as "take 1 from pile 3".
+    if (s.view === 'nim') return W('a11y.nim_take', m & 15, (m >> 4) + 1);
     return String(m);
   }
 
@@ -251,13 +278,13 @@
       want.push(el);
     }
     const keep = new Set(want);
-    for (const child of Array.from(container.children)) {
-      if (child.hasAttribute('data-kids')) continue;
+    Array.from(container.children).forEach((child, at) => {
+      if (child.hasAttribute('data-kids')) return;
       if (!keep.has(child)) {
         child.remove();
-        orphans.push({ el: child, from: container });
+        orphans.push({ el: child, from: container, at });
       }
-    }
+    });
     let before = container.firstElementChild;
     for (const el of want) {
       if (before && before.hasAttribute('data-kids')) before = null;
@@ -278,23 +305,38 @@
   // goes to what now stands for it.
   function settle(focused) {
     let lostFrom = null;
-    for (const { el, from } of orphans) {
+    for (const { el, from, at } of orphans) {
       if (el.isConnected) continue;
       forget(el);
-      if (focused && el.contains(focused)) lostFrom = from.isConnected ? from : root;
+      if (focused && el.contains(focused)) lostFrom = { from: from.isConnected ? from : root, el: focused, at: el === focused ? at : -1 };
     }
     orphans = [];
     if (!focused || document.activeElement === focused) return;
     if (focused.isConnected && root.contains(focused)) focused.focus({ preventScroll: true });
-    else if (lostFrom) focusLost(lostFrom);
+    else if (lostFrom) focusLost(lostFrom.from, lostFrom.el, lostFrom.at);
   }
   // The focused control vanished (a menu closed after its item ran, a node
   // was folded away): focus goes to what now stands for it, never to <body>.
+  // A menu's item goes back to its menu bar button; a board's cell (a Nim
+  // counter taken, a graph position deleted) to its nearest neighbour in the
+  // same row, else another cell of the board: the student stays where they
+  // play, never thrown to the menu bar.
   let lastMenubarKey = null;
-  function focusLost(container) {
+  const usable = (e) => e && e.isConnected && e.getAttribute('aria-disabled') !== 'true' && !e.disabled && !e.hidden;
+  function neighbour(container, lost, at) {
+    const role = lost.getAttribute('role');
+    if (!role) return null;
+    const same = Array.from(container.querySelectorAll(`:scope > [role="${role}"]`)).filter(usable);
+    if (same.length) return same[Math.min(same.length - 1, at >= 0 ? at : same.length - 1)];
+    const region = container.closest('[role=grid],[role=tree],[role=listbox],[role=group],[role=list]');
+    return region ? Array.from(region.querySelectorAll(`[role="${role}"]`)).find(usable) || null : null;
+  }
+  function focusLost(container, lost, at = -1) {
+    const inMenu = !!container.closest('[role=menu],[role=menubar]');
     queueMicrotask(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      const back = (lastMenubarKey && byKey.get(lastMenubarKey)) || container.querySelector('[tabindex="0"]') ||
+      const back = (inMenu && lastMenubarKey && byKey.get(lastMenubarKey)) || (lost && neighbour(container, lost, at)) ||
+                   container.querySelector('[tabindex="0"]') || (lastMenubarKey && byKey.get(lastMenubarKey)) ||
                    root.querySelector('[tabindex="0"]') || canvas;
       back.focus({ preventScroll: true });
     });
@@ -302,7 +344,7 @@
 
   // ------------------------------------------------------------ reading the app
   let canvasBox = { left: 0, top: 0 };
-  let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0, timer = 0;
+  let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0;
   let lastRawTwin = '', lastRawState = '';
   let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
 
@@ -316,7 +358,7 @@
     if (pending) return;
     pending = true;
     const wait = now ? 0 : Math.max(0, kMinGapMs - (performance.now() - lastRun));
-    timer = setTimeout(run, wait);
+    setTimeout(run, wait);
   }
   Module.gtlDrew = (frame, inMotion) => {
     lastFrame = frame;
@@ -504,8 +546,17 @@
                         'data-id': w.id, tabindex: '-1', 'aria-checked': w.checked !== undefined ? String(!!w.checked) : null,
                         'aria-haspopup': w.open !== undefined ? 'menu' : null,
                         'aria-expanded': w.open !== undefined ? (w.open ? 'true' : 'false') : null,
-                        'aria-disabled': w.disabled ? 'true' : null },
+                        'aria-disabled': w.disabled ? 'true' : null, lang: partLang(widgetName(w)) },
              })) };
+  }
+  // A part in another language than the page's (WCAG 3.1.2): a language's own
+  // name in the Language menu ("简体中文" on an English page, "English" on a
+  // Chinese one) is read by a voice of that language.
+  function partLang(name) {
+    const page = document.documentElement.lang || 'en';
+    if (/^[\u4e00-\u9fff]/.test(name) && !page.startsWith('zh')) return 'zh-Hans';
+    if (name === 'English' && page.startsWith('zh')) return 'en';
+    return null;
   }
 
   function lessonRegion(st, widgets) {
@@ -533,7 +584,7 @@
     const unplaced = cells.filter((c) => !c.rect);
     if (unplaced.length) rows.push({ y: 1e9, cells: unplaced });
     rows.forEach((r) => r.cells.sort((a, b) => (a.rect ? a.rect[0] : 0) - (b.rect ? b.rect[0] : 0)));
-    const current = root.querySelector('[data-grid] [tabindex="0"]');
+    const current = /** @type {HTMLElement} */ (root.querySelector('[data-grid] [tabindex="0"]'));
     const currentKey = current && current.dataset.key;
     let stop = cells.find((c) => 'b' + c.key === currentKey) ? currentKey : null;
     if (!stop) { const first = cells.find((c) => !c.disabled) || cells[0]; stop = first ? 'b' + first.key : null; }
@@ -616,7 +667,7 @@
                key: it.key, rect: it.rect, on: 'move',
                attrs: { role: 'option', 'aria-label': it.name, 'data-index': it.index,
                         'aria-selected': it.index === h.index ? 'true' : 'false',
-                        tabindex: (focused ? document.activeElement.dataset.key === it.key : it.index === h.index) ? '0' : '-1' },
+                        tabindex: (focused ? /** @type {HTMLElement} */ (document.activeElement).dataset.key === it.key : it.index === h.index) ? '0' : '-1' },
              })) };
   }
 
@@ -625,7 +676,8 @@
     const items = twin.tree.items;
     const specs = [];
     const stack = [];
-    const active = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+    const active = document.activeElement && /** @type {HTMLElement} */ (document.activeElement).dataset
+      ? /** @type {HTMLElement} */ (document.activeElement).dataset.key : null;
     const activeInTree = active && active.startsWith('n:') && items.some((it) => 'n:' + it.path === active);
     for (const it of items) {
       const spec = { key: 'n:' + it.path, rect: rect((it.group ? 'tree.group:' : 'tree.node:') + it.path), on: 'tree',
@@ -668,13 +720,13 @@
   let typed = '', typedAt = 0;
 
   root.addEventListener('keydown', (e) => {
-    const el = e.target;
+    const el = /** @type {TwinElement} */ (e.target);
     const spec = el._spec;
     if (!spec) return;
     const key = e.key;
     if (key === 'Escape') {
       // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
-      const open = root.querySelector('[role=menubar] [aria-expanded=true]');
+      const open = /** @type {HTMLElement} */ (root.querySelector('[role=menubar] [aria-expanded=true]'));
       if (open) { command('activate', Number(open.dataset.id)); open.focus(); }
       else canvas.focus();
       e.preventDefault();
@@ -698,6 +750,7 @@
       }
       case 'menu': {
         const menuEl = el.parentElement;
+        /** @type {HTMLElement[]} */
         const items = Array.from(menuEl.querySelectorAll(':scope > [role^=menuitem]'));
         const i = items.indexOf(el);
         if (key === 'ArrowDown' || key === 'ArrowUp') {
@@ -841,7 +894,7 @@
   // A click from assistive technology (a screen reader's "activate") on a twin
   // control does what its key does.
   root.addEventListener('click', (e) => {
-    const el = e.target.closest('[data-key]');
+    const el = /** @type {TwinElement} */ (/** @type {Element} */ (e.target).closest('[data-key]'));
     if (!el || !el._spec) return;
     const on = el._spec.on;
     if (on === 'widget' || on === 'menubar' || on === 'menu') {
@@ -852,21 +905,21 @@
     else if (on === 'tree' && el.dataset.path !== undefined) act({ type: 'tree.focus', path: parsePath(el.dataset.path) });
   });
   root.addEventListener('change', (e) => {
-    const el = e.target;
+    const el = /** @type {TwinElement} */ (e.target);
     if (el._spec && el._spec.on === 'input') command('type', Number(el.dataset.id), el.value);
   });
 
   // Focus: the app knows when the keyboard is in the twin (state().settings.keyboardNav);
   // a focused control is brought into view in its window (never hidden under a panel).
   root.addEventListener('focusin', (e) => {
-    const el = e.target;
+    const el = /** @type {TwinElement} */ (e.target);
     try { Module.ccall('gtl_set_twin_focus', null, ['number'], [1]); } catch (x) {}
     if (el.dataset && el.dataset.id && el._spec && (el._spec.on === 'widget' || el._spec.on === 'input')) command('reveal', Number(el.dataset.id));
     if (el._spec && el._spec.on === 'tree' && !el.classList.contains('at') && el.dataset.path !== undefined)
       act({ type: 'tree.focus', path: parsePath(el.dataset.path) });
   });
   root.addEventListener('focusout', (e) => {
-    if (!root.contains(e.relatedTarget)) try { Module.ccall('gtl_set_twin_focus', null, ['number'], [0]); } catch (x) {}
+    if (!root.contains(/** @type {Node} */ (e.relatedTarget))) try { Module.ccall('gtl_set_twin_focus', null, ['number'], [0]); } catch (x) {}
   });
 
   // A click or tap on the drawing gives it the keyboard focus (SDL keeps the
@@ -900,6 +953,7 @@
     altAlone = false;
   }, true);
   function toMenubar() {
+    /** @returns {HTMLElement} */
     const find = () => root.querySelector('[role=menubar] > [tabindex="0"]') || root.querySelector('[role=menubar] > [role=menuitem]');
     if (!find()) run();  // right after loading the twin may not be built yet
     const first = find();
@@ -919,6 +973,9 @@
     enabled: true,  // false pauses the mirroring (web/bench/a11y_twin.mjs measures the twin's cost so)
     refresh() { schedule(true); },
     get live() { return say.textContent.trim(); },
+    // Says a text in the polite region (assertive: the alert region), joined
+    // with whatever else is said in the same task (web/live_page.js uses it).
+    say(text, assertive) { announce(String(text || ''), !!assertive); },
     get alert() { return alertBox.textContent.trim(); },
   };
   gtl.ready.then(() => schedule(true), () => {});

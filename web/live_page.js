@@ -55,6 +55,9 @@
       studentJoined: 'A student joined', nowExploring: 'You are exploring on your own', nowFollowing: 'Following the teacher again',
       bad: { 'bad-code': 'no class has that code', locked: 'the room is locked', full: 'the class is full', 'slow-down': 'too many tries; wait a moment' },
       qr: (u) => `QR code of ${u}`, chart: 'Answers so far', leave: 'Leave the class', fold: 'Live class panel',
+      whatSee: 'What students see', seeShown: 'Answers shown', seeQuestion: 'Answers hidden while a question is open',
+      seeHidden: 'Answers always hidden', hiddenNow: 'Outcomes and hints are hidden until the teacher reveals the answer',
+      shownNow: 'Outcomes and hints are shown again',
     },
     zh: {
       title: '课堂直播', start: '课堂直播', joinTitle: '加入课堂', code: '课堂码', name: '昵称',
@@ -80,6 +83,8 @@
       studentJoined: '有学生加入', nowExploring: '你正在自行探索', nowFollowing: '重新跟随老师',
       bad: { 'bad-code': '没有这个课堂码', locked: '课堂已锁定', full: '课堂已满', 'slow-down': '尝试太多次，请稍候' },
       qr: (u) => `${u} 的二维码`, chart: '目前的回答', leave: '离开课堂', fold: '课堂直播面板',
+      whatSee: '学生能看到', seeShown: '显示答案', seeQuestion: '提问期间隐藏答案', seeHidden: '始终隐藏答案',
+      hiddenNow: '结果和提示已隐藏，老师公布答案后再显示', shownNow: '结果和提示已重新显示',
     },
   };
   let lang = 'en';
@@ -97,6 +102,13 @@
   const said = [];
   function say(text) {
     if (!text) return;
+    // Through the twin's announcer when it is there: texts said in the same
+    // task are joined, not overwritten.
+    if (gtl.a11y && typeof gtl.a11y.say === 'function' && sayBox.id === 'say') {
+      gtl.a11y.say(text);
+      said.push(text); if (said.length > 30) said.shift();
+      return;
+    }
     flip = !flip;
     sayBox.textContent = text + (flip ? '\u00a0' : '');
     said.push(text); if (said.length > 30) said.shift();
@@ -183,6 +195,9 @@
       const q = c.view && c.view.quiz;
       if (q && q.id !== prevQuizId) { prevQuizId = q.id; if (q.open) say(T('quizOpen') + ': ' + (q.question.prompt || '')); }
       if (q && q.revealed && lastReveal !== q.id) { lastReveal = q.id; say(T('revealed') + '. ' + verdictText()); }
+      const before = hidingNow;
+      syncHiding();
+      if (hidingNow !== before) say(T(hidingNow ? 'hiddenNow' : 'shownNow'));
     } else if (c.role === 'teacher' && why === 'roster' && c.roster) {
       if (c.roster.count > prevRoster) say(T('students', c.roster.count));
       prevRoster = c.roster.count;
@@ -200,12 +215,16 @@
       focus: s.tree ? s.tree.focus : null,
       teach: { mode: t.mode, order: t.order, step: t.step, from: Array.isArray(t.from) && t.from.length ? 'current' : 'start' },
       lecture: null,
+      answers: answersPolicy,
     };
     if (t.mode === 'quiz' && t.quiz) p.teach.quiz = t.quiz.movesLeft != null ? { movesLeft: t.quiz.movesLeft } : { depth: t.quiz.depth };
     if (s.lecture) p.lecture = { id: s.lecture.id, index: s.lecture.index };
     if (s.lecture && !s.lecture.id && lectureJson) p.lecture.json = lectureJson;
     return p;
   }
+  // What students see (the teacher's choice, sent with the state): 'shown',
+  // 'question' (hidden while a question is open: the default) or 'hidden'.
+  let answersPolicy = 'question';
   let lectureJson = null;     // a written lecture's JSON, sent with the state while small enough
   let lastSent = '';
   let sendTimer = null, lastSendAt = 0;
@@ -229,6 +248,27 @@
     conn.setState(p);
   }
   let lectureRev = '';
+
+  // ------------------------------------------------------------ what a student's page may show
+  // While the teacher's question is open (or always, as the teacher chose), a
+  // student's page hides everything that would answer it: outcomes on the
+  // tree, hints, the strip, the chart and the status line (the app's
+  // class.hide). They come back at the reveal, or when the student leaves.
+  let hidingNow = false;
+  function studentShouldHide() {
+    if (!conn || conn.role !== 'student' || conn.status === 'closed') return false;
+    const v = conn.view || {};
+    const policy = (v.state && v.state.answers) || 'question';
+    if (policy === 'hidden') return true;
+    if (policy === 'shown') return false;
+    return !!(v.quiz && !v.quiz.revealed);
+  }
+  function syncHiding() {
+    const want = studentShouldHide();
+    if (want === hidingNow || !gtl._live) return;
+    const r = gtl.dispatch({ type: 'class.hide', on: want });
+    if (r && r.ok) hidingNow = want;
+  }
 
   // ------------------------------------------------------------ following: the student's side
   const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -380,6 +420,7 @@
   const FIELDS = {
     'live.start': [], 'live.join': ['code', 'name'], 'live.follow': ['on'], 'live.lock': ['on'], 'live.lockRoom': ['on'],
     'live.ask': ['question'], 'live.answer': ['value'], 'live.reveal': [], 'live.remove': ['name'], 'live.code': ['on'], 'live.end': [],
+    'live.answers': ['value'],
   };
   function liveAction(a) {
     const t = a.type;
@@ -418,6 +459,11 @@
         if (!teacher) return { ok: false, error: 'not the teacher of a live class' };
         conn.remove(String(a.name || '')); return { ok: true };
       case 'live.code': codeShown = !!a.on; render(); return { ok: true };
+      case 'live.answers': {
+        if (!teacher) return { ok: false, error: 'not the teacher of a live class' };
+        if (!['shown', 'question', 'hidden'].includes(a.value)) return { ok: false, error: 'live.answers: value is "shown", "question" or "hidden"' };
+        answersPolicy = a.value; teacherTick(); render(); return { ok: true };
+      }
       case 'live.end':
         if (!conn) return { ok: false, error: 'no live class' };
         if (teacher) conn.end(); else conn.leave();
@@ -442,6 +488,8 @@
       locked: !!v.followLocked, roomLocked: !!v.roomLocked,
       students: conn.roster ? conn.roster.count : 0, name: conn.name, codeShown,
       teacherConnected: v.teacher !== false, applied,
+      answers: conn.role === 'teacher' ? answersPolicy : ((v.state && v.state.answers) || 'question'),
+      hiding: hidingNow,
       quiz: q ? {
         id: q.id, kind: q.question.kind, options: q.question.options, prompt: q.question.prompt || '',
         open: !!q.open, answered: c && c.id === q.id ? c.answered : 0, counts,
@@ -557,7 +605,8 @@
   // Redraws the live panel, the big code and the join dialog (a few elements; keeps focus where it was).
   function render() {
     theme();
-    const focusKey = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.k : null;
+    const focusKey = document.activeElement && root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.k : null;
+    syncHiding();  // a student who left, or whose class ended, sees everything again
     panel.replaceChildren(); big.replaceChildren(); dialog.replaceChildren();
     panel.hidden = !conn || !conn.role;
     big.hidden = true;
@@ -576,6 +625,22 @@
     return b;
   }
 
+  // The teacher's "What students see": three radio buttons in a named group.
+  function seeChoice() {
+    const box = el('fieldset', 'live-see');
+    box.append(el('legend', 'live-label', T('whatSee')));
+    for (const [value, key] of [['shown', 'seeShown'], ['question', 'seeQuestion'], ['hidden', 'seeHidden']]) {
+      const lab = el('label', 'live-radio');
+      const r = el('input');
+      r.type = 'radio'; r.name = 'live-see'; r.value = value; r.checked = answersPolicy === value;
+      r.dataset.k = 'see-' + value;
+      r.addEventListener('change', () => { if (r.checked) { answersPolicy = value; teacherTick(); render(); } });
+      lab.append(r, el('span', null, T(key)));
+      box.append(lab);
+    }
+    return box;
+  }
+
   function renderTeacher() {
     const v = conn.view || {};
     const head = el('div', 'live-head');
@@ -590,7 +655,7 @@
       keyed(button(v.roomLocked ? T('unlockRoom') : T('lockRoom'), () => conn.lockRoom(!v.roomLocked)), 'room'),
       keyed(button(T('askOutcome'), () => ask('outcome')), 'askO'),
       keyed(button(T('askMove'), () => ask('move')), 'askM'));
-    panel.append(row);
+    panel.append(row, seeChoice());
     if (v.followLocked) panel.append(el('p', 'live-note', T('lockedFollow')));
     if (v.roomLocked) panel.append(el('p', 'live-note', T('roomLocked')));
     const q = v.quiz;
@@ -738,11 +803,11 @@
   function hook() {
     if (!Module || Module.gtlDrew === onDrew) return;
     const prev = Module.gtlDrew;
-    onDrew.prev = typeof prev === 'function' ? prev : null;
+    /** @type {ChainedDrawHook} */ (onDrew).prev = typeof prev === 'function' ? prev : null;
     Module.gtlDrew = onDrew;
   }
   function onDrew(...args) {
-    if (onDrew.prev) onDrew.prev(...args);
+    if (/** @type {ChainedDrawHook} */ (onDrew).prev) /** @type {ChainedDrawHook} */ (onDrew).prev(...args);
     drew = true;
   }
   hook();

@@ -134,6 +134,9 @@ class App {
   // teacher's Share › Live class) or "join" (a student's Share › Join a class).
   // Unset on the desktop, which shows no such items.
   std::function<void(const char*)> live_class;
+  // Opens a page beside the app (a relative URL, in a new tab on the web):
+  // Help › About's third-party notices. Unset where there is none (native).
+  std::function<void(const char*)> open_page;
 
   // Platform hook: the page's primary pointer is a finger ("(pointer: coarse)"):
   // the tablet form and controls sized for fingers (model/page_layout.hpp).

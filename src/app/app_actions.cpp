@@ -67,6 +67,14 @@ void App::register_setting_actions() {
                    settings_.hints = args.boolean("on");
                    return ActionResult::success();
                  });
+  automation_.on("class.hide",
+                 "{type:'class.hide', on:true|false} — a live class's student page: hide every outcome, hint and "
+                 "verdict (the teacher's question is open) or show them again",
+                 {Param::boolean("on")}, [this](const Args& args) {
+                   settings_.class_hidden = args.boolean("on");
+                   tree_.set_hide_outcomes(settings_.class_hidden);
+                   return ActionResult::success();
+                 });
   automation_.on("move",
                  "{type:'move', value} — play a move in the shown game (its move as in share links: the number "
                  "named, the balls taken, the cell, ...)",
@@ -221,6 +229,7 @@ void App::register_link_actions() {
     w.key("animSpeed").value(static_cast<double>(settings_.anim_speed));
     w.key("hints").value(settings_.hints);
     w.key("quizRunning").value(settings_.quiz_running);
+    w.key("classHidden").value(settings_.class_hidden);
     w.key("split").value(static_cast<double>(split()));
     w.key("fontPx").value(static_cast<double>(settings_.font_px));
     w.key("presentation").value(settings_.presentation);

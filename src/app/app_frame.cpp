@@ -50,6 +50,7 @@ void App::frame() {
   if (screen_.layout.status_shown) draw_status_bar(screen_.layout.status);
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
+  if (settings_.show_about) draw_about_window(&settings_.show_about, open_page);
   export_.draw();
   draw_toast();
   if (settings_.debug_overlay) draw_debug_overlay();
@@ -102,12 +103,12 @@ void App::handle_shortcuts() {
   if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
     // Esc closes what is open on top (menus, popups, the help windows); with
     // nothing open it leaves presentation mode.
-    bool closed = settings_.show_shortcuts || settings_.show_legend;
+    bool closed = settings_.show_shortcuts || settings_.show_legend || settings_.show_about;
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
       ImGui::ClosePopupsExceptModals();
       closed = true;
     }
-    settings_.show_shortcuts = settings_.show_legend = false;
+    settings_.show_shortcuts = settings_.show_legend = settings_.show_about = false;
     if (!closed) set_presentation(false);
   }
   if (plain && !io.KeyShift && settings_.single_key_shortcuts && ImGui::IsKeyPressed(ImGuiKey_P, false))

@@ -99,6 +99,8 @@ void App::draw_menus() {
     ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
     ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
     track_item("help.legend");
+    ImGui::MenuItem(tr("help.about_menu"), nullptr, &settings_.show_about);
+    track_item("help.about");
     ImGui::EndMenu();
   }
 }

@@ -268,6 +268,10 @@ void connect_platform(gtl::app::App& app) {
       setTimeout(() => { if (window.gtl && gtl.livePage) gtl.livePage.open(what); }, 0);
     }, what);
   };
+  // A page beside the app (Help › About's notices.txt), in a new tab.
+  app.open_page = [](const char* url) {
+    EM_ASM({ window.open(new URL(UTF8ToString($0), location.href).href, '_blank', 'noopener'); }, url);
+  };
   app.copy_to_clipboard = [](const std::string& query) {
     EM_ASM({
       const url = location.origin + location.pathname + UTF8ToString($0);

@@ -34,14 +34,21 @@ struct Settings {
   // Set while backward induction runs: the class is working the outcomes out,
   // so no part of the screen may show one before its step decides it.
   bool induction_running = false;
-  bool outcomes_hidden() const { return quiz_running || induction_running; }
+  // Set on a student's page in a live class (web/live_page.js, action
+  // class.hide): the teacher's question is open, or the teacher keeps the
+  // answers hidden. Nothing on the page may answer it until the reveal.
+  bool class_hidden = false;
+  bool outcomes_hidden() const { return quiz_running || induction_running || class_hidden; }
   // What a header says in place of the outcome while it is hidden.
   const char* hidden_outcome_text() const {
-    return i18n::tr(quiz_running ? "settings.hidden_quiz" : "settings.hidden_induction");
+    return i18n::tr(quiz_running       ? "settings.hidden_quiz"
+                    : induction_running ? "settings.hidden_induction"
+                                        : "settings.hidden_class");
   }
   bool show_hints() const { return hints && !outcomes_hidden(); }
   bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
   bool show_legend = false;     // Help › Legend
+  bool show_about = false;      // Help › About: the licence and the third-party notices
   bool debug_overlay = false;   // View › Debug overlay: frame timings for developers
   float font_px = 17.0f;    // UI text size in CSS pixels; 21+ for projectors
   // Presentation mode: no side panel or status bar, the lesson and the tree fill

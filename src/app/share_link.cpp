@@ -310,7 +310,11 @@ LinkParse parse_share_link(std::string_view q) {
       link.args.add(std::string(key), std::string(value));
     }
   }
-  if (!has_game) return fail(tr("link.err.no_game"));
+  // A link with any subset of the known fields opens the default for what is
+  // missing: with no game named (?lang=zh alone), the first lesson's. A link
+  // with no field at all says nothing to open.
+  if (seen.empty()) return fail(tr("link.err.no_game"));
+  if (!has_game) link.game = "number";
   r.link = std::move(link);
   return r;
 }

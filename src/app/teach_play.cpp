@@ -163,9 +163,10 @@ void TeachPanel::draw_play_controls() {
       ImGui::TextWrapped("%s", r.words.c_str());
       track_item("teach.verdict:" + std::to_string(i));
     }
-    if (vs.size() != seen_verdicts_) {  // a new verdict: show it
+    if (vs.size() != seen_verdicts_) {  // a new verdict: show it, and keep Undo in view below it
       ImGui::SetScrollHereY(1.0f);
       seen_verdicts_ = vs.size();
+      reveal_controls_ = true;
     }
     ImGui::EndChild();
     track_item("teach.verdicts");

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/item_registry.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
@@ -112,6 +113,24 @@ void draw_shortcuts_window(bool* open) {
         ImGui::TableNextColumn(); ImGui::TextUnformatted(tr(k));
       }
       ImGui::EndTable();
+    }
+  }
+  const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+  record_item("help.shortcuts", {p.x, p.y, sz.x, sz.y});  // the window, for tests and tools
+  ImGui::End();
+}
+
+void draw_about_window(bool* open, const std::function<void(const char*)>& open_page) {
+  centre_next_window();
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 26, 0), ImGuiCond_Appearing);
+  if (ImGui::Begin(tr_id("help.about_title"), open, ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::TextWrapped("%s", tr_fmt("help.about_text", GTL_VERSION).c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", tr("help.about_licence"));
+    ImGui::TextWrapped("%s", tr("help.about_parts"));
+    if (open_page) {
+      if (ImGui::Button(tr_id("help.notices"))) open_page("notices.txt");
+      track_item("help.notices");
     }
   }
   ImGui::End();

@@ -2,11 +2,17 @@
 // every colour, letter and mark on the board and in the tree means.
 #pragma once
 
+#include <functional>
+
 namespace gtl::app {
 
 // Each draws its window while *open is true; the window's close button (and Esc,
 // handled by the app) sets it to false.
 void draw_shortcuts_window(bool* open);
 void draw_legend_window(bool* open);
+// Help › About: the app's name, version and licence (MIT), and a button that
+// opens the third-party notices (notices.txt beside the page: every shipped
+// dependency with its licence text) through `open_page` when the platform has one.
+void draw_about_window(bool* open, const std::function<void(const char*)>& open_page);
 
 }  // namespace gtl::app

@@ -45,7 +45,7 @@ bool TreePanel::set_source(const std::string& key, const std::function<PositionG
   model::ViewLimits dag_limits;
   dag_limits.layout_steps_from_edges = kLayoutStepsFromEdges;
   dag_view_ = model::make_dag_view(*graph_, dag_limits);
-  grouped_now_ = grouping_ && !outcome_view;
+  grouped_now_ = grouping_ && !hiding();
   tree_view_->set_grouping(grouped_now_);
   tree_view_->expand_to_depth(tree_view_->root(), 1);
   dag_view_->expand_to_depth(dag_view_->root(), 1);
@@ -130,10 +130,16 @@ void TreePanel::outcomes_changed() {
   count_outcomes();
 }
 
+void TreePanel::set_hide_outcomes(bool on) {
+  if (hide_outcomes_ == on) return;
+  hide_outcomes_ = on;
+  outcomes_changed();
+}
+
 // Grouping folds moves by their outcome, so it is off while a teaching mode
 // hides outcomes. Changing it rebuilds the tree around the lines in use.
 void TreePanel::regroup() {
-  const bool want = grouping_ && !outcome_view;
+  const bool want = grouping_ && !hiding();
   if (!graph_ || want == grouped_now_) return;
   grouped_now_ = want;
   tree_view_->set_grouping(want);

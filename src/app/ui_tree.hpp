@@ -63,6 +63,9 @@ class TreePanel {
   // backward induction shows the decided nodes, the quiz hides every outcome.
   // While set, runs of moves are not grouped (a group would tell outcomes).
   std::function<Outcome(NodeId)> outcome_view;
+  // Every outcome shown as "?", whatever the mode (a live class's open
+  // question on a student's page, Settings::class_hidden); groups unfold.
+  void set_hide_outcomes(bool on);
   // A short badge drawn in a node's head ("Q1" for quiz questions), or "".
   std::function<std::string(NodeId)> badge;
   NodeId focus = kNoNode;  // the position the lesson talks about now (ringed)
@@ -186,7 +189,13 @@ class TreePanel {
   std::uint32_t command_root() const;
   bool expand_node(std::uint32_t scene_index);   // toggle one level (a group: open it)
   void write_state(json::Writer& w) const;
-  Outcome shown(NodeId p) const { return outcome_view ? outcome_view(p) : graph_->nodes[p].outcome; }
+  Outcome shown(NodeId p) const {
+    if (hide_outcomes_) return Outcome::Unknown;
+    return outcome_view ? outcome_view(p) : graph_->nodes[p].outcome;
+  }
+  // Outcomes are hidden in part (a teaching mode) or wholly (a class question).
+  bool hiding() const { return outcome_view != nullptr || hide_outcomes_; }
+  bool hide_outcomes_ = false;
   void count_outcomes();
 
   // --- ui_tree_canvas.cpp

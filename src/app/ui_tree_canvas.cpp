@@ -229,7 +229,7 @@ void TreePanel::settle_view(const CanvasFrame& f) {
 // The nodes and edges in view (culled once per view change), the overview and
 // the note on thinned edges.
 void TreePanel::draw_scene(CanvasFrame& f) {
-  if (outcome_view) count_outcomes();  // teaching modes reveal outcomes step by step
+  if (hiding()) count_outcomes();  // teaching modes reveal outcomes step by step
   f.dl = ImGui::GetWindowDrawList();
   f.dl->PushClipRect(f.origin, ImVec2(f.origin.x + f.size.x, f.origin.y + f.size.y), true);
   f.zoom = viewport_.zoom();

@@ -42,7 +42,7 @@ void TreePanel::draw_inspector() {
   }
   const GraphNode& g = graph_->nodes[p];
   ImGui::TextWrapped("%s", graph_->description(p).c_str());
-  if (outcome_view && shown(p) == Outcome::Unknown) {
+  if (hiding() && shown(p) == Outcome::Unknown) {
     ImGui::TextDisabled("%s", tr("tree.hidden"));
     ImGui::PopTextWrapPos();
     return;

@@ -39,21 +39,22 @@ async function inkIn(page, box) {
   return ink;
 }
 
-for (const lang of ['en', 'zh']) {
-  test(`play as second on {1,3,7}, N = 30: after take 7 and take 1 the Undo button is above the status bar and a click undoes (${lang})`, async () => {
+for (const [lang, takes] of [['en', [7, 1]], ['zh', [7, 1]], ['en', [7, 1, 1, 1]], ['zh', [7, 1, 1, 1]]]) {
+  test(`play as second on {1,3,7}, N = 30: after ${takes.length} verdicts (take ${takes.join(', ')}) the Undo button is above the status bar and a click undoes (${lang})`, async () => {
     const { page, errors } = await openApp(env, { query: `?game=balls&take=1,3,7&n=30${lang === 'zh' ? '&lang=zh' : ''}` });
     if (lang === 'zh') await waitForState(page, (s) => s.settings.lang === 'zh' && s.font.cjk === 'ready', { what: 'the Chinese font' });
     await dispatch(page, { type: 'anim.speed', value: 0 });
     await reveal(page, 'teach.play.second');
     await clickItem(page, 'teach.play.second');
     await waitForState(page, (s) => s.teach.mode === 'play' && s.history.length === 1, { what: 'the computer\'s first move' });
-    for (const [take, length] of [[7, 3], [1, 5]]) {
+    for (const [i, take] of takes.entries()) {
+      await reveal(page, `take.${take}`);
       await clickItem(page, `take.${take}`);
-      await waitForState(page, (s) => s.history.length === length || s.balls.gameOver, { what: `take ${take} and the reply` });
+      await waitForState(page, (s) => s.history.length === 3 + 2 * i || s.balls.gameOver, { what: `take ${take} and the reply` });
     }
-    await page.waitForTimeout(400);  // the scroll the new verdict asked for
+    await drawn(page, 3);  // the scroll the new verdict asked for
     const s = await state(page);
-    assert.ok(s.teach.play.verdicts.length >= 2, 'two verdicts');
+    assert.ok(s.teach.play.verdicts.length >= takes.length, `${takes.length} verdicts`);
     const status = s.layout.status, panel = s.layout.panel;
     assert.ok(status.h > 0, 'the desktop shows the status bar');
     const undo = await itemRect(page, 'teach.undo');
@@ -63,7 +64,7 @@ for (const lang of ['en', 'zh']) {
     // Its label is drawn there: ink (text on the button) in its rect.
     const ink = await inkIn(page, undo);
     assert.ok(ink > 20, `the Undo label is drawn (${ink} ink pixels)`);
-    await screenshot(page, `classroom-undo-${lang}-1280x720`);
+    await screenshot(page, `classroom-undo-${lang}-${takes.length}-1280x720`);
     // The real mouse reaches it: the human's last move and the reply are taken back.
     const before = s.history.length;
     await clickItem(page, 'teach.undo');

@@ -47,8 +47,7 @@ std::string WordedNimGame::move_label(Move m) const {
 
 NimLesson::NimLesson(const LessonContext& context) : settings_(context.settings), values_(context.values) {
   std::string err;
-  const std::vector<std::int64_t> start{3, 4, 5};
-  new_game(start, err);
+  new_game(std::vector<std::int64_t>{3, 4, 5}, err);  // the same first game as ?game=nim alone
 }
 
 NimLesson::~NimLesson() = default;
@@ -264,11 +263,13 @@ LessonHooks NimLesson::hooks() {
 std::string NimLesson::check_link(const LinkArgs& args) const {
   if (std::optional<std::string> bad = args.unknown_key({"piles"})) return std::move(*bad);
   std::string err;
-  if (!args.list("piles", 0, nim::kMaxPile, 1, nim::kMaxPiles, err)) return err;
+  if (args.has("piles") && !args.list("piles", 0, nim::kMaxPile, 1, nim::kMaxPiles, err)) return err;
   return {};
 }
 
 bool NimLesson::open_link(const LinkArgs& args, std::string& error) {
+  // ?game=nim alone opens the lesson's first game, as the other lessons' links do.
+  if (!args.has("piles")) return new_game(std::vector<std::int64_t>{3, 4, 5}, error);
   const auto piles = args.list("piles", 0, nim::kMaxPile, 1, nim::kMaxPiles, error);
   return piles && new_game(*piles, error);
 }

@@ -45,7 +45,7 @@ std::string join(const std::vector<std::uint32_t>& xs, const char* sep) {
 
 SubtractionPlay::SubtractionPlay() {
   std::string ignored;
-  new_game({1, 3, 4}, 30, false, ignored);
+  new_game({1, 3, 4}, 30, false, ignored);  // the same first game as ?game=subtraction alone
 }
 
 bool SubtractionPlay::new_game(const std::vector<std::int64_t>& takes, std::int64_t n, bool misere,
@@ -289,19 +289,24 @@ LessonHooks SubtractionLesson::hooks() {
 
 // ------------------------------------------------------------------ share links
 
+// What a link leaves out is the first game's: take 1, 3 or 4 from 30, normal play.
+const std::vector<std::int64_t> kLinkTakes{1, 3, 4};
+constexpr std::int64_t kLinkN = 30;
+
 std::string SubtractionLesson::check_link(const LinkArgs& args) const {
   if (auto bad = args.unknown_key({"take", "n", "misere"})) return *bad;
   std::string err;
-  if (!args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, err)) return err;
-  if (!args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), err)) return err;
+  if (args.has("take") && !args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, err)) return err;
+  if (!args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), err, kLinkN)) return err;
   if (!args.whole("misere", 0, 1, err, 0)) return err;
   return {};
 }
 
 bool SubtractionLesson::open_link(const LinkArgs& args, std::string& error) {
   if (error = check_link(args); !error.empty()) return false;
-  const auto takes = *args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, error);
-  const auto n = *args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), error);
+  const auto takes =
+      args.has("take") ? *args.list("take", 1, subtraction::kMaxTake, 1, subtraction::kMaxTakeSizes, error) : kLinkTakes;
+  const auto n = *args.whole("n", 0, static_cast<std::int64_t>(subtraction::kMaxPile), error, kLinkN);
   const auto misere = *args.whole("misere", 0, 1, error, 0);
   return load(takes, n, misere == 1, error);
 }
