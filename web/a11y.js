@@ -115,8 +115,11 @@
     if (!sameLang) return out;
     const ta = a.teach, tb = b.teach;
     // Backward induction: each step and its decision.
-    if (tb.mode === 'induction' && (ta.mode !== 'induction' || ta.step !== tb.step) && tb.sentence)
-      out.push([W('a11y.step', tb.step, tb.steps, tb.sentence)]);
+    // The step names the position it decides, as the drawn caption does.
+    if (tb.mode === 'induction' && (ta.mode !== 'induction' || ta.step !== tb.step) && tb.sentence) {
+      const where = tb.node && !tb.sentence.includes(tb.node) ? tb.node + ': ' : '';
+      out.push([W('a11y.step', tb.step, tb.steps, where + tb.sentence)]);
+    }
     // Quiz feedback, once per answer.
     if (tb.mode === 'quiz' && tb.quiz && tb.quiz.questions) {
       const before = (ta.quiz && ta.quiz.questions) || [];

@@ -162,7 +162,7 @@
     try {
       await c.join(String(code || ''), String(name || ''));
       joinOpen = false;
-      say(T('joined', spaced(c.code)) + '. ' + T('youAre', c.name));
+      say(T('joined', spaced(c.code)) + '. ' + T('youAre', c.name) + '. ' + T(c.following ? 'following' : 'exploring'));
       whenReady(() => applyTeacher(true));
     } catch (e) {
       joinError = T('joinFailed', WORDS[lang].bad[e.code] || WORDS.en.bad[e.code] || e.code || e.message);
