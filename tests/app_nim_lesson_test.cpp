@@ -301,10 +301,14 @@ TEST(NimLesson, ShareLinkKeysRoundTrip) {
   EXPECT_EQ(other.piles(), (std::vector<int>{1, 3, 5, 7}));
   EXPECT_EQ(other.timeline().size(), 0u) << "a link opens the start; the app replays moves=";
   for (const auto& pairs : std::vector<std::vector<std::pair<std::string, std::string>>>{
-           {{"piles", "1,16"}}, {{"piles", ""}}, {{"piles", "1,2,3,4,5,6,7"}}, {{"piles", "a"}}, {}, {{"piles", "3"}, {"take", "1"}}}) {
+           {{"piles", "1,16"}}, {{"piles", ""}}, {{"piles", "1,2,3,4,5,6,7"}}, {{"piles", "a"}}, {{"piles", "3"}, {"take", "1"}}}) {
     const LinkArgs bad(pairs);
     EXPECT_NE(other.check_link(bad), "") << (pairs.empty() ? "(none)" : pairs[0].second);
   }
+  // No piles: the lesson's first game (issue 43: a link opens the default for what it leaves out).
+  EXPECT_EQ(other.check_link(LinkArgs{}), "");
+  ASSERT_TRUE(other.open_link(LinkArgs{}, err)) << err;
+  EXPECT_EQ(other.start_piles(), (std::vector<int>{3, 4, 5}));
 }
 
 TEST(NimLesson, HooksPlayPerfectlyToTheEndAndName) {

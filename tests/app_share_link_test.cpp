@@ -51,7 +51,7 @@ TEST(ShareLink, BrokenLinksSayWhy) {
   testing::HeadlessApp h;
   for (const char* q : {"", "?", "game=chess", "game=number&max=1", "game=number&max=41", "game=number&max=x",
                         "game=number&allowed=2,,3", "game=number&allowed=2,", "game=number&moves=-1",
-                        "game=balls&n=5", "game=balls&take=1&n=-2", "game=balls&take=0&n=3", "game=number&size=3",
+                        "game=balls&take=1&n=-2", "game=balls&take=0&n=3", "game=number&size=3",
                         "game", "game=number&max=99999999999999999999", "game=Number", "game=number&=3"}) {
     const std::string error = h.app().check_link(q);
     EXPECT_NE(error.find("share link"), std::string::npos) << q << ": " << error;
@@ -71,12 +71,16 @@ TEST(ShareLink, TheAppOpensLinksAndReportsBadMoves) {
   const ActionResult bad = h.app().open_link("?game=number&max=12&moves=7,14");
   EXPECT_FALSE(bad.ok);
   EXPECT_NE(h.app().notice().find("move 2"), std::string::npos) << h.app().notice();
-  // Only the game (issue 33): the ball lesson's first game, not a refusal; a
-  // ball link with one of take and n but not the other is still refused.
+  // Only the game (issue 33): the ball lesson's first game, not a refusal; and
+  // (issue 43) one of take and n opens the first game's value for the other.
   EXPECT_TRUE(h.app().open_link("?game=balls").ok);
   EXPECT_EQ(h.app().share_link(), "?game=balls&take=1,2,3&n=10");
   EXPECT_TRUE(h.app().notice().empty()) << h.app().notice();
-  EXPECT_FALSE(h.app().open_link("?game=balls&take=1,2").ok);
+  EXPECT_TRUE(h.app().open_link("?game=balls&take=1,2").ok) << h.app().notice();
+  EXPECT_EQ(h.app().share_link(), "?game=balls&take=1,2&n=10");
+  EXPECT_TRUE(h.app().open_link("?game=balls&n=7").ok) << h.app().notice();
+  EXPECT_EQ(h.app().share_link(), "?game=balls&take=1,2,3&n=7");
+  EXPECT_FALSE(h.app().open_link("?game=balls&take=0").ok) << "a field that is there is still checked";
   // Any subset of the known fields opens the default for what is missing (issue 43):
   // Nim and subtraction games by name alone, and a language with no game.
   EXPECT_TRUE(h.app().open_link("?game=nim").ok) << h.app().notice();

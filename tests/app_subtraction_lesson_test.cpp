@@ -309,7 +309,6 @@ TEST_F(SubtractionLessonTest, ShareLinksRoundTrip) {
   // Broken links are named, and change nothing.
   const std::vector<std::vector<std::pair<std::string, std::string>>> broken = {
       {{"take", "0,3"}, {"n", "30"}},     {{"take", "1,3"}, {"n", "1000000000000000001"}},
-      {{"take", "1,3"}},                  {{"n", "5"}},
       {{"take", "1"}, {"n", "5"}, {"misere", "2"}}, {{"take", "1"}, {"n", "5"}, {"max", "20"}},
       {{"take", "1,2,3,4,5,6,7,8,9,10,11,12,13"}, {"n", "5"}}};
   for (const auto& pairs : broken) {
@@ -319,6 +318,13 @@ TEST_F(SubtractionLessonTest, ShareLinksRoundTrip) {
     EXPECT_FALSE(err.empty());
   }
   EXPECT_EQ(lesson.model().takes(), (std::vector<std::uint32_t>{2, 5}));
+  // What a link leaves out is the first game's (issue 43): take 1, 3 or 4 from 30.
+  ASSERT_TRUE(lesson.open_link(LinkArgs(std::vector<std::pair<std::string, std::string>>{{"take", "1,3"}}), err)) << err;
+  EXPECT_EQ(lesson.model().takes(), (std::vector<std::uint32_t>{1, 3}));
+  EXPECT_EQ(lesson.model().start(), 30u);
+  ASSERT_TRUE(lesson.open_link(LinkArgs(std::vector<std::pair<std::string, std::string>>{{"n", "5"}}), err)) << err;
+  EXPECT_EQ(lesson.model().takes(), (std::vector<std::uint32_t>{1, 3, 4}));
+  EXPECT_EQ(lesson.model().start(), 5u);
 }
 
 TEST_F(SubtractionLessonTest, BothLanguagesHaveTheSameKeys) {

@@ -496,7 +496,6 @@ constexpr Entry kTable[] = {
     {"link.err.missing", "it needs {0}=..."},
     {"link.err.whole", "\"{0}\" must be a whole number from {1} to {2}, not {3}"},
     {"link.err.list", "\"{0}\" must list {1} to {2} whole numbers from {3} to {4}, comma-separated, not {5}"},
-    {"link.err.ball_needs", "a ball game needs take=... and n=..."},
     {"link.err.tree", "\"tree\" must be lines of moves as Copy a link writes them (such as 6(5,7)), at most {0} lines, not {1}"},
     {"link.err.sel", "\"sel\" must list whole numbers from 0, comma-separated, not {0}"},
     {"link.err.ind", "\"ind\" must be memo.STEP or retro.STEP (with .here to start from the position), not {0}"},

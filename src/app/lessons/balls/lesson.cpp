@@ -101,21 +101,17 @@ std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> BallLesson::li
     error = *bad;
     return std::nullopt;
   }
-  const bool take = args.has("take");
-  const bool n = args.has("n");
-  // "?game=balls" alone opens the lesson's first game (take 1, 2 or 3 from 10
-  // balls), as the Game menu does; one of the two without the other is refused.
-  if (!take && !n) return std::pair{std::vector<std::int64_t>{kDefaultTakes.begin(), kDefaultTakes.end()}, kDefaultBalls};
-  if (!take || !n) {
-    error = tr("link.err.ball_needs");
-    return std::nullopt;
-  }
-  auto takes = args.list("take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount);
+  // What a link leaves out is the lesson's first game's (take 1, 2 or 3 from 10
+  // balls, as the Game menu opens it): "?game=balls" alone, or either field alone.
+  const std::vector<std::int64_t> first_takes{kDefaultTakes.begin(), kDefaultTakes.end()};
+  auto takes = args.has("take")
+                   ? args.list("take", 1, static_cast<std::int64_t>(kBallLessonMaxTake), kBallLessonMaxTakeCount)
+                   : std::optional{first_takes};
   if (!takes || takes->empty()) {
     error = tr_fmt("link.err.take", kBallLessonMaxTakeCount, kBallLessonMaxTake, args.quoted("take"));
     return std::nullopt;
   }
-  auto balls = args.whole("n", 0, static_cast<std::int64_t>(kBallLessonMaxN));
+  auto balls = args.has("n") ? args.whole("n", 0, static_cast<std::int64_t>(kBallLessonMaxN)) : std::optional{kDefaultBalls};
   if (!balls) {
     error = tr_fmt("link.err.n", kBallLessonMaxN, args.quoted("n"));
     return std::nullopt;
