@@ -73,6 +73,18 @@ constexpr std::array<std::uint64_t, 64> make_supersets() {
   return t;
 }
 constexpr std::array<std::uint64_t, 64> kSupersets = make_supersets();
+// ... and the slots i < 64 with no bit outside r.
+constexpr std::array<std::uint64_t, 64> make_subsets() {
+  std::array<std::uint64_t, 64> t{};
+  for (int r = 0; r < 64; ++r) {
+    std::uint64_t m = ~std::uint64_t{0};
+    for (int b = 0; b < 6; ++b)
+      if ((r >> b & 1) == 0) m &= ~kSlotHas[static_cast<std::size_t>(b)];
+    t[static_cast<std::size_t>(r)] = m;
+  }
+  return t;
+}
+constexpr std::array<std::uint64_t, 64> kSubsets = make_subsets();
 
 // Word-parallel `index | m` for the 64 slots of a word (m < 64): bit i of the
 // result is bit (i | m) of s.
@@ -219,11 +231,15 @@ struct BlockShape {
 constexpr int kMaxLowMoves = kTableMaxN / 2;
 
 // One low move of the block being solved, as lookup tables into the child's
-// index: child index = chunk tables of w | low[i].
+// index: child index = chunk tables of w | low[i]. The images of a word's six
+// index bits (the six largest free numbers) land on the child's six largest
+// free numbers or on forced ones, so low[i] < 64: the 64 slots of a word have
+// their children in ONE word of the child block, read once per word.
 struct LowMove {
+  std::uint64_t child_word = 0;  // the current word's children
   std::uint32_t child_offset = 0;
-  std::uint32_t base = 0;  // the current word's part of the child index
-  std::array<std::uint32_t, 64> low{};
+  std::uint8_t child_low = 0;  // the current word's part of the child's in-word bits
+  std::array<std::uint8_t, 64> low{};
   std::array<std::array<std::uint32_t, 128>, 3> chunk{};
 };
 
@@ -280,7 +296,8 @@ class Worker {
       }
       const std::uint32_t low_slots = std::uint32_t{1} << std::min(k, 6);
       m.low[0] = 0;
-      for (std::uint32_t i = 1; i < low_slots; ++i) m.low[i] = m.low[i & (i - 1)] | image[static_cast<std::size_t>(std::countr_zero(i))];
+      for (std::uint32_t i = 1; i < low_slots; ++i)
+        m.low[i] = static_cast<std::uint8_t>(m.low[i & (i - 1)] | image[static_cast<std::size_t>(std::countr_zero(i))]);
       for (int ch = 0; ch < 3; ++ch) {
         auto& t = m.chunk[static_cast<std::size_t>(ch)];
         const int first = 6 + 7 * ch, bits = std::clamp(k - first, 0, 7);
@@ -291,14 +308,31 @@ class Worker {
     }
   }
 
-  // Whether some low move from slot i of the current word leads to a lost
-  // child. The move that last found one is tried first.
-  bool low_move_wins(std::uint32_t i) {
+  // Reads each low move's child word for word w; the moves whose child word
+  // holds no lost position cannot win here and are left out (most are).
+  void start_low_moves(std::uint32_t w) {
+    active_ = 0;
     for (int r = 0; r < moves_; ++r) {
-      const LowMove& m = move_[static_cast<std::size_t>(order_[static_cast<std::size_t>(r)])];
-      const std::uint32_t child = m.base | m.low[i];
-      if (lost_[m.child_offset + (child >> 6)] >> (child & 63) & 1) {
-        if (r != 0) std::swap(order_[0], order_[static_cast<std::size_t>(r)]);
+      const int mi = order_[static_cast<std::size_t>(r)];
+      LowMove& m = move_[static_cast<std::size_t>(mi)];
+      const std::uint32_t base = m.chunk[0][w & 127] | m.chunk[1][w >> 7 & 127] | m.chunk[2][w >> 14 & 127];
+      m.child_word = lost_[m.child_offset + (base >> 6)];
+      m.child_low = static_cast<std::uint8_t>(base & 63);
+      if (m.child_word != 0) order_[static_cast<std::size_t>(active_++)] = mi;
+      else idle_[static_cast<std::size_t>(r - active_)] = mi;
+    }
+    for (int r = active_; r < moves_; ++r) order_[static_cast<std::size_t>(r)] = idle_[static_cast<std::size_t>(r - active_)];
+  }
+
+  // Whether some low move from slot i of the current word leads to a lost
+  // child. The moves that found one last are tried first (move to front).
+  bool low_move_wins(std::uint32_t i) {
+    for (int r = 0; r < active_; ++r) {
+      const int mi = order_[static_cast<std::size_t>(r)];
+      const LowMove& m = move_[static_cast<std::size_t>(mi)];
+      if (m.child_word >> (m.child_low | m.low[i]) & 1) {
+        for (int q = r; q > 0; --q) order_[static_cast<std::size_t>(q)] = order_[static_cast<std::size_t>(q - 1)];
+        order_[0] = mi;
         return true;
       }
     }
@@ -321,27 +355,30 @@ class Worker {
       const std::uint32_t step = s.step[static_cast<std::size_t>(std::countr_zero(open) + 6)];
       won |= spread(words[w | step >> 6], step & 63);
     }
+    // The rest, from the highest slot down. A slot found lost makes its
+    // parents through high moves inside the word won: p with bit j clear and
+    // p | step[j] == i, i.e. the p between i - step[j] and i - j.
     std::uint64_t candidates = valid & ~won, lost = 0;
     const int in_word = std::min(k, 6);
     bool based = false;
     while (candidates != 0) {
       const int i = 63 - std::countl_zero(candidates);
       candidates &= ~(std::uint64_t{1} << i);
-      // High moves inside the word: to slots above i, already decided.
-      bool win = false;
-      for (int j = 0; j < in_word && !win; ++j)
-        if ((i >> j & 1) == 0 && (lost >> (static_cast<std::uint32_t>(i) | s.step[static_cast<std::size_t>(j)]) & 1)) win = true;
-      if (!win) {
-        if (!based) {
-          for (int m = 0; m < moves_; ++m) {
-            LowMove& mv = move_[static_cast<std::size_t>(m)];
-            mv.base = mv.chunk[0][w & 127] | mv.chunk[1][w >> 7 & 127] | mv.chunk[2][w >> 14 & 127];
-          }
-          based = true;
-        }
-        win = low_move_wins(static_cast<std::uint32_t>(i));
+      if (won >> i & 1) continue;
+      if (!based) {
+        start_low_moves(w);
+        based = true;
       }
-      if (!win) lost |= std::uint64_t{1} << i;
+      if (low_move_wins(static_cast<std::uint32_t>(i))) continue;
+      lost |= std::uint64_t{1} << i;
+      const auto ui = static_cast<std::uint32_t>(i);
+      std::uint64_t parents = 0;
+      for (int j = 0; j < in_word; ++j) {
+        const std::uint32_t st = s.step[static_cast<std::size_t>(j)];
+        if ((ui >> j & 1) && (st & ~ui) == 0)
+          parents |= kSupersets[ui & ~st] & ~kSlotHas[static_cast<std::size_t>(j)];
+      }
+      won |= parents & kSubsets[ui];
     }
     words[w] = lost;
     positions += static_cast<std::uint64_t>(std::popcount(valid));
@@ -352,9 +389,9 @@ class Worker {
   std::uint64_t* lost_;
   std::uint32_t block_ = 0;
   std::optional<BlockShape> shape_;
-  int moves_ = 0;
+  int moves_ = 0, active_ = 0;  // low moves; those that may win in the current word
   std::array<LowMove, kMaxLowMoves> move_{};
-  std::array<int, kMaxLowMoves> order_{};
+  std::array<int, kMaxLowMoves> order_{}, idle_{};  // order_: the active moves first
 };
 
 // Phases of independent items: blocks with as many low numbers, and within a
