@@ -230,17 +230,18 @@ struct BlockShape {
 
 constexpr int kMaxLowMoves = kTableMaxN / 2;
 
-// One low move of the block being solved, as lookup tables into the child's
+// The low moves of the block being solved, as lookup tables into the child's
 // index: child index = chunk tables of w | low[i]. The images of a word's six
 // index bits (the six largest free numbers) land on the child's six largest
 // free numbers or on forced ones, so low[i] < 64: the 64 slots of a word have
-// their children in ONE word of the child block, read once per word.
-struct LowMove {
-  std::uint64_t child_word = 0;  // the current word's children
-  std::uint32_t child_offset = 0;
-  std::uint8_t child_low = 0;  // the current word's part of the child's in-word bits
-  std::array<std::uint8_t, 64> low{};
-  std::array<std::array<std::uint32_t, 128>, 3> chunk{};
+// their children in ONE word of the child block, read once per word. Tables
+// are move-major inside an entry, so one word's lookups for every move are a
+// few vector loads.
+struct LowMoves {
+  int count = 0;
+  std::array<std::uint32_t, kMaxLowMoves> child_offset{};
+  std::array<std::array<std::uint8_t, 64>, kMaxLowMoves> low{};
+  std::array<std::array<std::array<std::uint32_t, kMaxLowMoves>, 128>, 3> chunk{};  // [chunk][entry][move]
 };
 
 struct Item {
@@ -269,17 +270,17 @@ class Worker {
     const int k = shape_->free.k;
     // Low moves: every low number not forbidden, except 2 and 3 while both
     // are allowed (each loses to the other).
-    moves_ = 0;
+    LowMoves& mv = moves_;
+    mv.count = 0;
     const bool two_and_three = lay_.h >= 3 && (b.low & 0b1100) == 0;
     for (int x = two_and_three ? 4 : 2; x <= lay_.h; ++x) {
       if (b.low >> x & 1) continue;
       const Bits child_low = add_multiples(b.low | 1, x, lay_.h) & ~Bits{1};
       const Block& c = lay_.blocks[lay_.find(child_low)];
       const FreeNumbers child_free(c, lay_.h, lay_.n);
-      LowMove& m = move_[static_cast<std::size_t>(moves_)];
-      order_[static_cast<std::size_t>(moves_)] = moves_;
-      ++moves_;
-      m.child_offset = c.offset;
+      const auto m = static_cast<std::size_t>(mv.count);
+      order_[m] = mv.count++;
+      mv.child_offset[m] = c.offset;
       // The image of free number y: y + (child's low part and 0), cut at N,
       // as the child's index bits (its forced numbers are not index bits).
       std::array<std::uint32_t, 32> image{};
@@ -295,15 +296,16 @@ class Worker {
         image[static_cast<std::size_t>(j)] = im;
       }
       const std::uint32_t low_slots = std::uint32_t{1} << std::min(k, 6);
-      m.low[0] = 0;
+      auto& low = mv.low[m];
+      low[0] = 0;
       for (std::uint32_t i = 1; i < low_slots; ++i)
-        m.low[i] = static_cast<std::uint8_t>(m.low[i & (i - 1)] | image[static_cast<std::size_t>(std::countr_zero(i))]);
+        low[i] = static_cast<std::uint8_t>(low[i & (i - 1)] | image[static_cast<std::size_t>(std::countr_zero(i))]);
       for (int ch = 0; ch < 3; ++ch) {
-        auto& t = m.chunk[static_cast<std::size_t>(ch)];
+        auto& t = mv.chunk[static_cast<std::size_t>(ch)];
         const int first = 6 + 7 * ch, bits = std::clamp(k - first, 0, 7);
-        t[0] = 0;
+        t[0][m] = 0;
         for (std::uint32_t e = 1; e < (std::uint32_t{1} << bits); ++e)
-          t[e] = t[e & (e - 1)] | image[static_cast<std::size_t>(first + std::countr_zero(e))];
+          t[e][m] = t[e & (e - 1)][m] | image[static_cast<std::size_t>(first + std::countr_zero(e))];
       }
     }
   }
@@ -311,17 +313,23 @@ class Worker {
   // Reads each low move's child word for word w; the moves whose child word
   // holds no lost position cannot win here and are left out (most are).
   void start_low_moves(std::uint32_t w) {
+    const LowMoves& mv = moves_;
+    const auto& c0 = mv.chunk[0][w & 127];
+    const auto& c1 = mv.chunk[1][w >> 7 & 127];
+    const auto& c2 = mv.chunk[2][w >> 14 & 127];
+    std::array<std::uint32_t, kMaxLowMoves> base;
+    for (std::size_t m = 0; m < kMaxLowMoves; ++m) base[m] = c0[m] | c1[m] | c2[m];
+    for (std::size_t m = 0; m < static_cast<std::size_t>(mv.count); ++m) {
+      child_word_[m] = lost_[mv.child_offset[m] + (base[m] >> 6)];
+      child_low_[m] = static_cast<std::uint8_t>(base[m] & 63);
+    }
     active_ = 0;
-    for (int r = 0; r < moves_; ++r) {
+    for (int r = 0; r < mv.count; ++r) {
       const int mi = order_[static_cast<std::size_t>(r)];
-      LowMove& m = move_[static_cast<std::size_t>(mi)];
-      const std::uint32_t base = m.chunk[0][w & 127] | m.chunk[1][w >> 7 & 127] | m.chunk[2][w >> 14 & 127];
-      m.child_word = lost_[m.child_offset + (base >> 6)];
-      m.child_low = static_cast<std::uint8_t>(base & 63);
-      if (m.child_word != 0) order_[static_cast<std::size_t>(active_++)] = mi;
+      if (child_word_[static_cast<std::size_t>(mi)] != 0) order_[static_cast<std::size_t>(active_++)] = mi;
       else idle_[static_cast<std::size_t>(r - active_)] = mi;
     }
-    for (int r = active_; r < moves_; ++r) order_[static_cast<std::size_t>(r)] = idle_[static_cast<std::size_t>(r - active_)];
+    for (int r = active_; r < mv.count; ++r) order_[static_cast<std::size_t>(r)] = idle_[static_cast<std::size_t>(r - active_)];
   }
 
   // Whether some low move from slot i of the current word leads to a lost
@@ -329,8 +337,8 @@ class Worker {
   bool low_move_wins(std::uint32_t i) {
     for (int r = 0; r < active_; ++r) {
       const int mi = order_[static_cast<std::size_t>(r)];
-      const LowMove& m = move_[static_cast<std::size_t>(mi)];
-      if (m.child_word >> (m.child_low | m.low[i]) & 1) {
+      const auto m = static_cast<std::size_t>(mi);
+      if (child_word_[m] >> (child_low_[m] | moves_.low[m][i]) & 1) {
         for (int q = r; q > 0; --q) order_[static_cast<std::size_t>(q)] = order_[static_cast<std::size_t>(q - 1)];
         order_[0] = mi;
         return true;
@@ -364,7 +372,6 @@ class Worker {
     while (candidates != 0) {
       const int i = 63 - std::countl_zero(candidates);
       candidates &= ~(std::uint64_t{1} << i);
-      if (won >> i & 1) continue;
       if (!based) {
         start_low_moves(w);
         based = true;
@@ -378,7 +385,7 @@ class Worker {
         if ((ui >> j & 1) && (st & ~ui) == 0)
           parents |= kSupersets[ui & ~st] & ~kSlotHas[static_cast<std::size_t>(j)];
       }
-      won |= parents & kSubsets[ui];
+      candidates &= ~(parents & kSubsets[ui]);
     }
     words[w] = lost;
     positions += static_cast<std::uint64_t>(std::popcount(valid));
@@ -389,9 +396,11 @@ class Worker {
   std::uint64_t* lost_;
   std::uint32_t block_ = 0;
   std::optional<BlockShape> shape_;
-  int moves_ = 0, active_ = 0;  // low moves; those that may win in the current word
-  std::array<LowMove, kMaxLowMoves> move_{};
+  LowMoves moves_;
+  int active_ = 0;  // low moves that may win in the current word
   std::array<int, kMaxLowMoves> order_{}, idle_{};  // order_: the active moves first
+  std::array<std::uint64_t, kMaxLowMoves> child_word_{};  // the current word's children, per move
+  std::array<std::uint8_t, kMaxLowMoves> child_low_{};     // the current word's part of their in-word bits
 };
 
 // Phases of independent items: blocks with as many low numbers, and within a
