@@ -43,6 +43,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "number_game.hpp"
@@ -71,6 +72,9 @@ TableBuild build_number_table(int n, const TableOptions& options = {});
 // The number of positions of 2..n (n in 2..kTableMaxN) from the table's
 // layout alone, without solving: what NumberTable::positions() will say.
 std::uint64_t table_position_count(int n);
+
+// The memory the table of 2..n takes (n in 2..kTableMaxN), from its layout.
+std::size_t table_memory_bytes(int n);
 
 class NumberTable {
  public:
@@ -116,6 +120,52 @@ class NumberTable {
   std::unique_ptr<std::uint64_t[], FreeWords> lost_bits_;  // bit set: lost for the player to move
   std::size_t words_ = 0;
   std::uint64_t positions_ = 0, lost_ = 0;
+};
+
+// ---- The judge's choice of solver ------------------------------------------------
+//
+// The CLI answers each case with one of three solvers: WinMemo (fewer than
+// kBigMinNumbers numbers: milliseconds), the big-position search, or the
+// table of 2..M (M the case's largest number; a table already built for a
+// larger board answers too). The table is chosen when it covers the case and
+// is expected to be done sooner than the search: the table's time grows with
+// M (2..40: 0.1 s, x1.4 per number; 2..50: 1.5 s on 2 cores), the search's
+// with the case's count of numbers (a full 2..40: 0.5 s, x1.4 per number;
+// 2..50: 9.5 s), so full starts from 2..33 on go to the table, a 40-number
+// position of 2..50 to the search.
+enum class JudgeMethod { memo, search, table };
+const char* method_name(JudgeMethod m);  // "memo", "search", "table"
+
+// Whether building the table of 2..highest(a) is expected to answer `a`
+// sooner than the big search (false when the table cannot cover a).
+bool table_is_faster(Allowed a);
+
+class WinMemo;
+
+class JudgeSolver {
+ public:
+  enum class Choice { automatic, table, search };  // table: whenever it covers; search: never the table
+  explicit JudgeSolver(Choice choice = Choice::automatic);
+  ~JudgeSolver();
+  JudgeSolver(const JudgeSolver&) = delete;
+  JudgeSolver& operator=(const JudgeSolver&) = delete;
+
+  struct Answer {
+    Allowed winning = 0;  // the judge's answer: bit(x) for every winning x
+    JudgeMethod method = JudgeMethod::memo;
+    bool built = false;      // the table was built for this case
+    double build_seconds = 0;  // when built
+  };
+  // `tool` names the big search's progress line on a terminal.
+  Answer winning_set(Allowed a, std::string_view tool);
+  // The method winning_set would use for `a` now (without solving).
+  JudgeMethod method_for(Allowed a) const;
+  const NumberTable* table() const { return table_.get(); }
+
+ private:
+  Choice choice_;
+  std::unique_ptr<WinMemo> memo_;  // kept across cases: its key means the same in every case
+  std::unique_ptr<NumberTable> table_;
 };
 
 }  // namespace gtl::number_game
