@@ -235,17 +235,21 @@ struct BlockShape {
 
 constexpr int kMaxLowMoves = kTableMaxN / 2;
 
-// The low moves of the block being solved, as lookup tables into the child's
-// index: child index = chunk tables of w | low[i]. The images of a word's six
-// index bits (the six largest free numbers) land on the child's six largest
-// free numbers or on forced ones, so low[i] < 64: the 64 slots of a word have
-// their children in ONE word of the child block, read once per word. Tables
-// are move-major inside an entry, so one word's lookups for every move are a
-// few vector loads.
+// The low moves of the block being solved. Naming x maps slot `index` to
+// the child's slot (chunk tables of w) | low(i), w = index / 64, i = index % 64.
+// The images of a word's six index bits (the six largest free numbers) land
+// on the child's six largest free numbers or on forced ones, so low(i) < 64:
+// the 64 slots of a word have their children in ONE word of the child block.
+// Lost positions are sparse there (2..50: 2.6 per word read), so the move is
+// done for the whole word backwards: for each lost child slot t, the slots i
+// with c | low(i) == t (c the word's part) win: those with low(i) inside t
+// (`within[t]`) but not inside t minus one bit of t - c. The chunk tables are
+// move-major inside an entry, so one word's lookups for every move are a few
+// vector loads.
 struct LowMoves {
   int count = 0;
   std::array<std::uint32_t, kMaxLowMoves> child_offset{};
-  std::array<std::array<std::uint8_t, 64>, kMaxLowMoves> low{};
+  std::array<std::array<std::uint64_t, 64>, kMaxLowMoves> within{};  // [move][t]: the slots i with low(i) inside t
   std::array<std::array<std::array<std::uint32_t, kMaxLowMoves>, 128>, 3> chunk{};  // [chunk][entry][move]
 };
 
@@ -283,8 +287,7 @@ class Worker {
       const Bits child_low = add_multiples(b.low | 1, x, lay_.h) & ~Bits{1};
       const Block& c = lay_.blocks[lay_.find(child_low)];
       const FreeNumbers child_free(c, lay_.h, lay_.n);
-      const auto m = static_cast<std::size_t>(mv.count);
-      order_[m] = mv.count++;
+      const auto m = static_cast<std::size_t>(mv.count++);
       mv.child_offset[m] = c.offset;
       // The image of free number y: y + (child's low part and 0), cut at N,
       // as the child's index bits (its forced numbers are not index bits).
@@ -301,10 +304,19 @@ class Worker {
         image[static_cast<std::size_t>(j)] = im;
       }
       const std::uint32_t low_slots = std::uint32_t{1} << std::min(k, 6);
-      auto& low = mv.low[m];
-      low[0] = 0;
-      for (std::uint32_t i = 1; i < low_slots; ++i)
+      std::array<std::uint8_t, 64> low{};
+      auto& within = mv.within[m];
+      std::fill_n(within.begin(), std::size_t{1} << std::min<int>(c.k, 6), 0);
+      within[0] = 1;
+      for (std::uint32_t i = 1; i < low_slots; ++i) {
         low[i] = static_cast<std::uint8_t>(low[i & (i - 1)] | image[static_cast<std::size_t>(std::countr_zero(i))]);
+        within[low[i]] |= std::uint64_t{1} << i;
+      }
+      // From "low(i) is t" to "low(i) inside t", over the child's in-word slots.
+      const std::uint32_t child_slots = std::uint32_t{1} << std::min<int>(c.k, 6);
+      for (std::uint32_t b = 1; b < child_slots; b <<= 1)
+        for (std::uint32_t hi = 0; hi < child_slots; hi += 2 * b)
+          for (std::uint32_t lo = 0; lo < b; ++lo) within[hi + b + lo] |= within[hi + lo];
       for (int ch = 0; ch < 3; ++ch) {
         auto& t = mv.chunk[static_cast<std::size_t>(ch)];
         const int first = 6 + 7 * ch, bits = std::clamp(k - first, 0, 7);
@@ -315,41 +327,27 @@ class Worker {
     }
   }
 
-  // Reads each low move's child word for word w; the moves whose child word
-  // holds no lost position cannot win here and are left out (most are).
-  void start_low_moves(std::uint32_t w) {
+  // The slots of word w that some low move wins from (the child is lost).
+  std::uint64_t low_move_wins(std::uint32_t w) const {
     const LowMoves& mv = moves_;
     const auto& c0 = mv.chunk[0][w & 127];
     const auto& c1 = mv.chunk[1][w >> 7 & 127];
     const auto& c2 = mv.chunk[2][w >> 14 & 127];
     std::array<std::uint32_t, kMaxLowMoves> base;
     for (std::size_t m = 0; m < kMaxLowMoves; ++m) base[m] = c0[m] | c1[m] | c2[m];
+    std::uint64_t wins = 0;
     for (std::size_t m = 0; m < static_cast<std::size_t>(mv.count); ++m) {
-      child_word_[m] = lost_[mv.child_offset[m] + (base[m] >> 6)];
-      child_low_[m] = static_cast<std::uint8_t>(base[m] & 63);
-    }
-    active_ = 0;
-    for (int r = 0; r < mv.count; ++r) {
-      const int mi = order_[static_cast<std::size_t>(r)];
-      if (child_word_[static_cast<std::size_t>(mi)] != 0) order_[static_cast<std::size_t>(active_++)] = mi;
-      else idle_[static_cast<std::size_t>(r - active_)] = mi;
-    }
-    for (int r = active_; r < mv.count; ++r) order_[static_cast<std::size_t>(r)] = idle_[static_cast<std::size_t>(r - active_)];
-  }
-
-  // Whether some low move from slot i of the current word leads to a lost
-  // child. The moves that found one last are tried first (move to front).
-  bool low_move_wins(std::uint32_t i) {
-    for (int r = 0; r < active_; ++r) {
-      const int mi = order_[static_cast<std::size_t>(r)];
-      const auto m = static_cast<std::size_t>(mi);
-      if (child_word_[m] >> (child_low_[m] | moves_.low[m][i]) & 1) {
-        for (int q = r; q > 0; --q) order_[static_cast<std::size_t>(q)] = order_[static_cast<std::size_t>(q - 1)];
-        order_[0] = mi;
-        return true;
+      const std::uint32_t c = base[m] & 63;
+      const auto& within = mv.within[m];
+      for (std::uint64_t lost = lost_[mv.child_offset[m] + (base[m] >> 6)] & kSupersets[c]; lost != 0; lost &= lost - 1) {
+        const auto t = static_cast<std::uint32_t>(std::countr_zero(lost));
+        // low(i) inside t, holding every bit of t - c.
+        std::uint64_t short_of = 0;
+        for (std::uint32_t d = t & ~c; d != 0; d &= d - 1) short_of |= within[t & ~(d & (0u - d))];
+        wins |= within[t] & ~short_of;
       }
     }
-    return false;
+    return wins;
   }
 
   void solve_word(std::uint64_t* words, std::uint32_t w) {
@@ -368,20 +366,16 @@ class Worker {
       const std::uint32_t step = s.step[static_cast<std::size_t>(std::countr_zero(open) + 6)];
       won |= spread(words[w | step >> 6], step & 63);
     }
-    // The rest, from the highest slot down. A slot found lost makes its
-    // parents through high moves inside the word won: p with bit j clear and
-    // p | step[j] == i, i.e. the p between i - step[j] and i - j.
+    // The rest, from the highest slot down: won by a low move, or by a high
+    // move inside the word to a lost slot above; else lost. A slot found lost
+    // makes its parents through high moves inside the word won: p with bit j
+    // clear and p | step[j] == i, i.e. the p between i - step[j] and i - j.
     std::uint64_t candidates = valid & ~won, lost = 0;
+    if (candidates != 0) candidates &= ~low_move_wins(w);
     const int in_word = std::min(k, 6);
-    bool based = false;
     while (candidates != 0) {
       const int i = 63 - std::countl_zero(candidates);
       candidates &= ~(std::uint64_t{1} << i);
-      if (!based) {
-        start_low_moves(w);
-        based = true;
-      }
-      if (low_move_wins(static_cast<std::uint32_t>(i))) continue;
       lost |= std::uint64_t{1} << i;
       const auto ui = static_cast<std::uint32_t>(i);
       std::uint64_t parents = 0;
@@ -402,10 +396,6 @@ class Worker {
   std::uint32_t block_ = 0;
   std::optional<BlockShape> shape_;
   LowMoves moves_;
-  int active_ = 0;  // low moves that may win in the current word
-  std::array<int, kMaxLowMoves> order_{}, idle_{};  // order_: the active moves first
-  std::array<std::uint64_t, kMaxLowMoves> child_word_{};  // the current word's children, per move
-  std::array<std::uint8_t, kMaxLowMoves> child_low_{};     // the current word's part of their in-word bits
 };
 
 // Phases of independent items: blocks with as many low numbers, and within a
