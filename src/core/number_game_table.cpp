@@ -91,6 +91,15 @@ constexpr std::array<std::uint64_t, 64> make_subsets() {
 }
 constexpr std::array<std::uint64_t, 64> kSubsets = make_subsets();
 
+// The set bits of a word, inline: without a popcount instruction in the
+// target (the default x86-64 and wasm builds) std::popcount is a library call.
+inline std::uint64_t count_bits(std::uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (x * 0x0101010101010101ull) >> 56;
+}
+
 // Word-parallel `index | m` for the 64 slots of a word (m < 64): bit i of the
 // result is bit (i | m) of s.
 inline std::uint64_t spread(std::uint64_t s, unsigned m) {
@@ -387,8 +396,8 @@ class Worker {
       candidates &= ~(parents & kSubsets[ui]);
     }
     words[w] = lost;
-    positions += static_cast<std::uint64_t>(std::popcount(valid));
-    lost_positions += static_cast<std::uint64_t>(std::popcount(lost));
+    positions += count_bits(valid);
+    if (lost != 0) lost_positions += count_bits(lost);
   }
 
   const Layout& lay_;
@@ -521,7 +530,7 @@ std::uint64_t table_position_count(int n) {
   std::uint64_t count = 0;
   for (const Block& b : lay.blocks) {
     const BlockShape s(b, lay.h, lay.n);
-    for (std::uint32_t w = 0; w < s.words(); ++w) count += static_cast<std::uint64_t>(std::popcount(s.valid(w)));
+    for (std::uint32_t w = 0; w < s.words(); ++w) count += count_bits(s.valid(w));
   }
   return count;
 }
