@@ -73,14 +73,20 @@ TEST(NumberTable, LostCountsMatchBruteForce) {
   for (const auto& [n, count] : lost) EXPECT_EQ(table_of(n)->lost_positions(), count) << "2.." << n;
 }
 
+// Every position's outcome on every board; the winning moves (every child
+// looked up) too, on every board optimised and on every fifth under the
+// sanitizers (there the whole test took 100 s with all of them).
 TEST(NumberTable, EveryPositionUpTo30MatchesWinMemo) {
   WinMemo memo;  // keyed by the allowed set: one memo serves every board
   for (int n = 2; n <= 30; ++n) {
     const auto t = table_of(n);
+    const bool moves = !kSanitized || n % 5 == 0;
     for (Allowed a : reachable_positions(n)) {
       ASSERT_TRUE(t->covers(a)) << "2.." << n << ", position " << a;
       ASSERT_EQ(*t->wins(a), memo.wins(a)) << "2.." << n << ", position " << a;
-      ASSERT_EQ(*t->winning_set(a), memo.winning_set(a)) << "2.." << n << ", position " << a;
+      if (moves) {
+        ASSERT_EQ(*t->winning_set(a), memo.winning_set(a)) << "2.." << n << ", position " << a;
+      }
     }
   }
 }
@@ -155,10 +161,11 @@ Allowed random_position(std::mt19937_64& rng, int m, int left) {
 // search (the CLI's judge_winning_set: WinMemo below 32 numbers, the big
 // solver from 32 on) gives the reference.
 TEST(NumberTable, RandomPositionsOf40To50MatchTheSearch) {
-  // Sanitized: the 2..50 table alone takes over a minute there, so the 2..44
-  // table and 2,000 positions of 2..40 to 2..44.
-  const int top = kSanitized ? 44 : 50;
-  const int trials = kSanitized ? 2000 : 10000;
+  // Sanitized: the 2..50 table alone takes over a minute there (and this
+  // test took 47 s with the 2..44 table and 2,000 positions), so the 2..42
+  // table and 1,000 positions of 2..40 to 2..42.
+  const int top = kSanitized ? 42 : 50;
+  const int trials = kSanitized ? 1000 : 10000;
   const auto t = table_of(top);
   if (top == 50) {
     EXPECT_EQ(t->winning_moves(full(50)), (std::vector<int>{34, 40, 44}));  // the research note's answer
