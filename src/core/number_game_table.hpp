@@ -22,7 +22,10 @@
 //   index terms `index | M_y`, done for 64 slots at once on a machine word;
 // - naming a low number x moves to the block closure(L + x), and H's image is
 //   OR-linear in H's bits: per block and move, small tables map index chunks
-//   straight to the child's index (one OR of two looked-up words per probe).
+//   straight to the child's index. The 64 slots of a word have their children
+//   in one word of the child block, whose lost slots are few (2..50: 2.6 a
+//   word), so each low move is done for a whole word at once, backwards from
+//   those lost slots.
 // - blocks are solved from the most forbidden low numbers to the fewest (a low
 //   move's child block has more), each block from its highest index down (a
 //   high move's child is a superset): every child is final before its parent.
@@ -31,8 +34,10 @@
 //   top-bit patterns have as many ones are independent too.
 // - two exact facts prune: naming 2 or 3 while both are allowed loses (the
 //   opponent names the other, and <2, 3> forbids everything), so those moves
-//   are never probed; and a position already won by a high move (64 at a
-//   time) never probes a low move.
+//   are never tried; and a word whose valid slots are all won by high moves
+//   (64 at a time) never reads a low move's child.
+// Figures (docs/performance.md): 2..50 in 1.9 s and 74 MB as a whole CLI
+// process, 35x the c762bc4 solver (WinMemo) and 14x the search.
 //
 // Beyond kTableMaxN the table is refused (2..52 needs ~150 MB, and each +2
 // roughly doubles it); the search (number_game_big.hpp) is the solver there.
