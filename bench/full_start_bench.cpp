@@ -1,12 +1,14 @@
 // 2..N from the start: the big-position solver (number_game_big.hpp, both
-// cores) against today's WinMemo (what `number-game --max N` used before),
-// both answering the winning moves, in the same run; a closing table gives the
-// ratios. 2..50 is measured by hand (bench/RESULTS.md), each side in its own
-// process under /usr/bin/time for its peak memory (the baseline needs ~3 GB):
+// cores) and the full table (number_game_table.hpp, both cores: every
+// position of 2..N, then the start's children read from it) against WinMemo,
+// the c762bc4 solver (what `number-game --max N` used before), all answering
+// the winning moves, in the same run; a closing table gives the ratios. 2..50
+// and 2..52 are measured as whole processes by bench/table_full_start.sh
+// (peak memory; the baseline needs ~3 GB for 2..50):
 //
 //   gtl_full_start_bench                      2..44, 2..46, 2..48 (~2 min on a quiet machine)
 //   gtl_full_start_bench --benchmark_filter=/44
-//   gtl_full_start_bench --with-50 --benchmark_filter=baseline/50   (and ours/50)
+//   gtl_full_start_bench --with-50 --benchmark_filter=baseline/50   (and ours/50, ours_table/50, ours_table/52)
 //
 // Each run's label is the answer, the winning moves.
 #include <benchmark/benchmark.h>
@@ -18,6 +20,7 @@
 #include "core/number_game.hpp"
 #include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
+#include "core/number_game_table.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -44,6 +47,24 @@ void full_start_ours(benchmark::State& state) {
   state.counters["threads"] = r.threads;
 }
 
+void full_start_table(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  Allowed winning = 0;
+  std::uint64_t positions = 0, bytes = 0;
+  int threads = 0;
+  for (auto _ : state) {
+    const TableBuild b = build_number_table(n);
+    winning = *b.table->winning_set(full(n));
+    positions = b.table->positions();
+    bytes = b.table->memory_bytes();
+    threads = b.table->threads();
+  }
+  check(state, n, winning);
+  state.counters["positions"] = static_cast<double>(positions);
+  state.counters["bytes/position"] = static_cast<double>(bytes) / static_cast<double>(positions);
+  state.counters["threads"] = threads;
+}
+
 void full_start_baseline(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   Allowed winning = 0;
@@ -62,6 +83,7 @@ void full_start_baseline(benchmark::State& state) {
 // One iteration each: a 2..48 baseline alone takes tens of seconds.
 BENCHMARK(full_start_baseline)->Name("full_start/baseline")->Arg(44)->Arg(46)->Arg(48)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
 BENCHMARK(full_start_ours)->Name("full_start/ours")->Arg(44)->Arg(46)->Arg(48)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+BENCHMARK(full_start_table)->Name("full_start/ours_table")->Arg(40)->Arg(44)->Arg(46)->Arg(48)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
 
 }  // namespace
 
@@ -71,6 +93,7 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--with-50") != 0) continue;
     BENCHMARK(full_start_baseline)->Name("full_start/baseline")->Arg(50)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
     BENCHMARK(full_start_ours)->Name("full_start/ours")->Arg(50)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+    BENCHMARK(full_start_table)->Name("full_start/ours_table")->Arg(50)->Arg(52)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
     for (int j = i; j + 1 < argc; ++j) argv[j] = argv[j + 1];
     --argc;
     break;

@@ -20,6 +20,7 @@
 #include "core/number_game.hpp"
 #include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
+#include "core/number_game_table.hpp"
 
 namespace {
 
@@ -286,9 +287,9 @@ TEST(NumberGameCli, OverBudgetIsRefusedAfterEarlierAnswers) {
 }
 
 TEST(NumberGameCli, ARefusalNamesTheMemoryOfTheSolverThatWouldRun) {
-  // The full 2..33 has 32 numbers: the judge's answer goes to the big-position
-  // solver, whose tables have a size fixed in advance; --json keeps every
-  // position. Each refusal names its own figure.
+  // The full 2..33 has 32 numbers: the judge's answer goes to the full table
+  // of 2..33 (sooner than the big-position search there), one bit a slot;
+  // --json keeps every position. Each refusal names its own figure.
   const std::string input = numbers_line(2, 33) + "0\n";
   const gtl::number_game::Allowed a = gtl::number_game::full(33);
   ASSERT_GE(gtl::number_game::count(a), gtl::number_game::kBigMinNumbers);
@@ -299,8 +300,9 @@ TEST(NumberGameCli, ARefusalNamesTheMemoryOfTheSolverThatWouldRun) {
                            "raise the budget with --budget " + std::to_string(positions) + ".\n";
   const Result judge = number_game(input, "--max 33 --budget 100000");
   EXPECT_EQ(judge.status, 1);
-  EXPECT_EQ(judge.err, head + "the judge's answer searches in " +
-                           gtl::text::megabytes(gtl::number_game::big_memo_bytes(a)) + " of tables" + tail);
+  ASSERT_TRUE(gtl::number_game::table_is_faster(a));
+  EXPECT_EQ(judge.err, head + "the judge's answer builds the table of 2..33 in " +
+                           gtl::text::megabytes(gtl::number_game::table_memory_bytes(33)) + tail);
   const Result json = number_game(input, "--max 33 --budget 100000 --json");
   EXPECT_EQ(json.status, 1);
   EXPECT_EQ(json.err, head + "about " + gtl::text::megabytes(positions * gtl::budget::kNumberBytesPerPosition) + tail);
@@ -310,6 +312,44 @@ TEST(NumberGameCli, ARefusalNamesTheMemoryOfTheSolverThatWouldRun) {
   EXPECT_EQ(raised.err, "");
   gtl::number_game::WinMemo memo;
   EXPECT_EQ(raised.out, gtl::judge::format_number_case(1, memo.winning_moves(a)));
+}
+
+// --method picks the solver of the judge's answer, -D names it on stderr;
+// the answers are the same whichever answers.
+TEST(NumberGameCli, MethodChoiceAndDebugLine) {
+  using namespace gtl::number_game;
+  const std::string full34 = numbers_line(2, 34);
+  WinMemo memo;
+  const std::string expected = gtl::judge::format_number_case(1, memo.winning_moves(full(34)));
+  const std::string built34 = "number-game: case 1: table of 2..34 (built: " +
+                              gtl::text::grouped(table_position_count(34)) + " positions, ";
+  const Result automatic = number_game(full34 + "0\n", "--max 34 -D");
+  EXPECT_EQ(automatic.status, 0);
+  EXPECT_EQ(automatic.out, expected);
+  EXPECT_EQ(automatic.err.rfind(built34, 0), 0u) << automatic.err;
+  const Result quiet = number_game(full34 + "0\n", "--max 34");  // no -D: nothing on stderr
+  EXPECT_EQ(quiet.out, expected);
+  EXPECT_EQ(quiet.err, "");
+  const Result search = number_game(full34 + "0\n", "--max 34 --method search -D");
+  EXPECT_EQ(search.out, expected);
+  EXPECT_EQ(search.err, "number-game: case 1: search\n");
+  // --method table: a table for the first case it covers, a larger one when
+  // a later case needs it, reused for the cases after it; a set whose
+  // forbidden numbers are not closed under addition (2 forbidden, 4 allowed)
+  // goes to the memo.
+  const Result table = number_game("3 2 3 5\n" + full34 + numbers_line(2, 30) + "5 3 4 5 6 7\n0\n", "--max 34 --method table -D");
+  EXPECT_EQ(table.status, 0);
+  EXPECT_EQ(table.out, gtl::judge::format_number_case(1, memo.winning_moves(from_numbers(std::vector<int>{2, 3, 5}))) +
+                           gtl::judge::format_number_case(2, memo.winning_moves(full(34))) +
+                           gtl::judge::format_number_case(3, memo.winning_moves(full(30))) +
+                           gtl::judge::format_number_case(4, memo.winning_moves(from_numbers(std::vector<int>{3, 4, 5, 6, 7}))));
+  EXPECT_NE(table.err.find("number-game: case 1: table of 2..5 (built: 11 positions, "), std::string::npos) << table.err;
+  EXPECT_NE(table.err.find("number-game: case 2: table of 2..34 (built: "), std::string::npos) << table.err;
+  EXPECT_NE(table.err.find("number-game: case 3: table of 2..34 (built before)\n"), std::string::npos) << table.err;
+  EXPECT_NE(table.err.find("number-game: case 4: memo\n"), std::string::npos) << table.err;
+  const Result bad = number_game("0\n", "--method fastest");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err, "number-game: --method expects auto, table or search, got 'fastest'\n");
 }
 
 TEST(NumberGameCli, HugePositionsAreRefusedQuickly) {

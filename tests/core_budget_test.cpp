@@ -9,8 +9,9 @@
 
 #include "core/ball_oracle.hpp"
 #include "core/budget.hpp"
-#include "core/number_game_big.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_big.hpp"
+#include "core/number_game_table.hpp"
 
 namespace {
 
@@ -85,15 +86,26 @@ TEST(Budget, RefusalNamesTheCaseTheEstimateAndTheBudget) {
 // for an exact answer, the big-position solver's tables for the judge's answer
 // of a position it takes (and not a per-position figure it never uses).
 TEST(Budget, RefusalNamesTheMemoryOfTheSolverThatWouldRun) {
-  const number_game::Allowed a = number_game::full(50);  // 49 numbers: the big solver's
+  const number_game::Allowed a = number_game::full(50);  // 49 numbers: the big solver's or the table's
   ASSERT_GE(number_game::count(a), number_game::kBigMinNumbers);
   ASSERT_TRUE(number_game::big_supports(a));
   const budget::Estimate e = budget::number_positions(a, 1000);
   ASSERT_TRUE(e.lower_bound);
+  // The full start goes to the full table of 2..50 (sooner than the search there).
+  ASSERT_TRUE(number_game::table_is_faster(a));
   const std::string judge = budget::number_estimate_text(1, a, e, 1000, false);
-  const std::string tables = text::megabytes(number_game::big_memo_bytes(a));
-  EXPECT_NE(judge.find("(the judge's answer searches in " + tables + " of tables)"), std::string::npos) << judge;
+  EXPECT_NE(judge.find("(the judge's answer builds the table of 2..50 in " +
+                       text::megabytes(number_game::table_memory_bytes(50)) + ")"),
+            std::string::npos)
+      << judge;
   EXPECT_EQ(judge.find(text::megabytes(e.upper * budget::kNumberBytesPerPosition)), std::string::npos) << judge;
+  // 2..50 without 3 is no position of the table (6 = 3 + 3 is allowed): the search's tables.
+  const number_game::Allowed unclosed = a & ~number_game::bit(3);
+  ASSERT_FALSE(number_game::table_is_faster(unclosed));
+  const budget::Estimate eu = budget::number_positions(unclosed, 1000);
+  const std::string search = budget::number_estimate_text(1, unclosed, eu, 1000, false);
+  const std::string tables = text::megabytes(number_game::big_memo_bytes(unclosed));
+  EXPECT_NE(search.find("(the judge's answer searches in " + tables + " of tables)"), std::string::npos) << search;
   // Tables of a size fixed in advance, under the cap, far under 48 bytes a position.
   EXPECT_LE(number_game::big_memo_bytes(a), number_game::kBigDefaultMemoBytes);
   EXPECT_LT(number_game::big_memo_bytes(a), e.upper * budget::kNumberBytesPerPosition / 10);

@@ -77,6 +77,15 @@ std::optional<Options> parse_options(std::string_view tool, std::span<char* cons
       o.help = true;
     } else if (a == "--json") {
       o.json = true;
+    } else if (accepts_max && (a == "-D" || a == "--debug")) {
+      o.debug = true;
+    } else if (accepts_max && (a == "--method" || a.starts_with("--method="))) {
+      const std::string_view value = a == "--method" ? (i + 1 < args.size() ? std::string_view(args[++i]) : "") : a.substr(9);
+      if (value != "auto" && value != "table" && value != "search") {
+        to_stderr(tool, "--method expects auto, table or search, got '" + judge::printable(value, 40) + "'");
+        return std::nullopt;
+      }
+      o.method = std::string(value);
     } else if (auto max = accepts_max ? numeric_option<std::int64_t>(tool, "--max", args, i, bad) : std::nullopt) {
       o.max = max;
     } else if (bad) {

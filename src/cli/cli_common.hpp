@@ -33,8 +33,12 @@ struct Options {
   bool json = false;
   std::optional<std::int64_t> max;        // --max N
   std::optional<std::uint64_t> budget;    // --budget N
+  // number-game only (accepts_max):
+  std::string method = "auto";  // --method auto|table|search: which solver answers the judge
+  bool debug = false;           // -D / --debug: one line per case on stderr naming the solver
 };
 // Parses argv; on a bad option returns nullopt after printing a message.
+// accepts_max: number-game's options (--max, --method, -D) too.
 std::optional<Options> parse_options(std::string_view tool, std::span<char* const> args, bool accepts_max);
 
 // The tool's stdin, stdout and stderr.

@@ -1,4 +1,5 @@
 // number-game: the POJ 1143 judge, byte-exact, plus JSON lines and larger N.
+#include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
@@ -9,14 +10,16 @@
 #include "core/number_game.hpp"
 #include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
+#include "core/number_game_table.hpp"
 #include "core/number_game_why.hpp"
+#include "core/quantity_text.hpp"
 #include "core/solver.hpp"
 
 namespace {
 
 constexpr std::string_view kTool = "number-game";
 
-constexpr std::string_view kHelp = R"(Usage: number-game [--max N] [--budget N] [--json] [--help]
+constexpr std::string_view kHelp = R"(Usage: number-game [--max N] [--budget N] [--json] [--method M] [-D] [--help]
 
 The Number Game (POJ 1143). Reads cases from stdin, each a count n followed by
 n distinct numbers (the allowed numbers of a position), ended by a line "0":
@@ -48,7 +51,10 @@ Options:
               a message, the cases before it answered. Memory is about 48
               bytes a position, except for the judge's answer to a position
               of 32 numbers or more (largest at most 57): its solver searches
-              in tables of a size fixed in advance, 1 MiB to 1 GiB.
+              in tables of a size fixed in advance, 1 MiB to 1 GiB, or builds
+              the table of every position of 2..M (M its largest number, at
+              most 52; one bit a position: 2..50 in 74 MB) when that is
+              expected to be sooner (see --method).
   --json      Instead of the judge's text, one JSON object per line and case:
                 {"case":1,"numbers":[2,5],"outcome":"win","remoteness":1,
                  "winning_moves":[2],"best_moves":[2],
@@ -62,6 +68,17 @@ Options:
               reachable: whether the position can arise in play from 2..N.
               Remoteness needs every position below solved exactly: a full
               2..30 is instant, a full 2..40 takes about 5 s and 400 MB.
+  --method M  Which solver answers the judge (not --json): auto (default)
+              answers positions of fewer than 32 numbers with a memoised
+              search and larger ones with the big search or, when expected
+              sooner, the full table of 2..M (full starts from 2..33 to 2..52
+              go to the table); table uses the table for every case it covers
+              (positions reachable in play, largest number at most 52; a
+              table built for one case answers the later ones it covers);
+              search never uses the table.
+  -D, --debug One line per case on stderr naming the solver that answered it
+              (memo, search, table; for a table built for the case: its
+              positions, memory, threads and build time).
   --help      This text.
 
 While a long case runs, a progress line is shown on stderr if it is a terminal.
@@ -111,6 +128,26 @@ std::string json_case(gtl::Solver<gtl::number_game::NumberGame>& solver, int cas
   return w.str();
 }
 
+// -D: which solver answered a case, and what a table built for it cost.
+std::string debug_line(int case_number, const gtl::number_game::JudgeSolver::Answer& answer,
+                       const gtl::number_game::JudgeSolver& judge) {
+  using namespace gtl;
+  std::string s = "case " + std::to_string(case_number) + ": " + number_game::method_name(answer.method);
+  if (answer.method == number_game::JudgeMethod::table) {
+    const number_game::NumberTable& t = *judge.table();
+    s += " of 2.." + std::to_string(t.max());
+    if (answer.built) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%.2f s", answer.build_seconds);
+      s += " (built: " + text::grouped(t.positions()) + " positions, " + text::megabytes(t.memory_bytes()) + ", " +
+           std::to_string(t.threads()) + (t.threads() == 1 ? " thread, " : " threads, ") + seconds + ")";
+    } else {
+      s += " (built before)";
+    }
+  }
+  return s;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -133,8 +170,12 @@ int main(int argc, char** argv) {
   const std::optional<std::string_view> text = io.read_input(status);
   if (!text) return status;
   judge::NumberJudgeReader reader(*text, static_cast<int>(max_n));
-  // One memo for the whole batch: its key, the allowed set, means the same in every case.
-  number_game::WinMemo fast;
+  // One solver state for the whole batch: the memo (its key, the allowed set,
+  // means the same in every case) and the table, once built.
+  using Choice = number_game::JudgeSolver::Choice;
+  number_game::JudgeSolver judge(options->method == "table"    ? Choice::table
+                                 : options->method == "search" ? Choice::search
+                                                               : Choice::automatic);
   std::optional<Solver<number_game::NumberGame>> exact;  // --json only
   int case_number = 0;
   while (const judge::NumberCase* c = reader.next()) {
@@ -156,18 +197,24 @@ int main(int argc, char** argv) {
                     std::to_string(e.lower_bound ? e.upper : e.work) + ".");
         return io.finish(cli::kExitUnsolved);
       }
-      if (number_game::count(c->allowed) >= number_game::kBigMinNumbers) progress.reset();
+      if (options->json ? number_game::count(c->allowed) >= number_game::kBigMinNumbers
+                        : judge.method_for(c->allowed) == number_game::JudgeMethod::search)
+        progress.reset();
     }
     if (options->json) {
       if (!exact) exact.emplace(number_game::NumberGame{static_cast<int>(max_n)});
       io.out() += json_case(*exact, case_number, *c, static_cast<int>(max_n));
       io.out() += '\n';
+      if (options->debug) io.complain("case " + std::to_string(case_number) + ": exact (outcome and remoteness of every position below)");
     } else {
       // The winning moves as a bit set, listed into a fixed array: no vector per case.
+      const number_game::JudgeSolver::Answer answer = judge.winning_set(c->allowed, kTool);
+      progress.reset();
       int moves[number_game::kMaxN];
       std::size_t n = 0;
-      for (int x : number_game::NumberRange(number_game::judge_winning_set(fast, c->allowed, kTool))) moves[n++] = x;
+      for (int x : number_game::NumberRange(answer.winning)) moves[n++] = x;
       judge::append_number_case(io.out(), case_number, std::span<const int>(moves, n));
+      if (options->debug) io.complain(debug_line(case_number, answer, judge));
     }
     io.flush_if_large();
   }

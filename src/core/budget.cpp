@@ -8,6 +8,7 @@
 #include "core/ball_oracle.hpp"
 #include "core/ball_solver.hpp"
 #include "core/number_game_big.hpp"
+#include "core/number_game_table.hpp"
 
 namespace gtl::budget {
 
@@ -125,9 +126,14 @@ std::string number_estimate_text(int case_number, number_game::Allowed a, const 
                   with_unit(static_cast<std::uint64_t>(number_game::count(a)), "number") + ", the largest " +
                   std::to_string(number_game::highest(a)) + ") ";
   const bool big = !exact && number_game::count(a) >= number_game::kBigMinNumbers && number_game::big_supports(a);
-  const std::string memory = big ? "the judge's answer searches in " + megabytes(number_game::big_memo_bytes(a)) +
-                                       " of tables"
-                                 : std::string(e.lower_bound ? "" : "about ") + megabytes(e.bytes);
+  // The judge's answer to such a case comes from the search or, when that is
+  // expected sooner (number-game's default --method auto), the full table.
+  const bool table = big && number_game::table_is_faster(a);
+  const std::string memory =
+      table ? "the judge's answer builds the table of 2.." + std::to_string(number_game::highest(a)) + " in " +
+                  megabytes(number_game::table_memory_bytes(number_game::highest(a)))
+      : big ? "the judge's answer searches in " + megabytes(number_game::big_memo_bytes(a)) + " of tables"
+            : std::string(e.lower_bound ? "" : "about ") + megabytes(e.bytes);
   if (e.lower_bound)
     s += "reaches more than " + grouped(e.work - 1) + " positions (counting stopped there) and up to " +
          with_unit(e.upper, "position") + " (" + memory + ")";
