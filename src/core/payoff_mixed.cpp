@@ -1,6 +1,7 @@
 #include "payoff_mixed.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 namespace gtl::payoff {
@@ -117,6 +118,7 @@ MixedResult extreme_equilibria(const StrategicForm& f, Work& work) {
       for (std::size_t k = 0; k < m + n && all; ++k) all = x.tight[k] || y.tight[k];
       if (all) r.equilibria.push_back({normalised(x.point), normalised(y.point)});
     }
+  std::sort(r.equilibria.begin(), r.equilibria.end(), std::greater<>());
   return r;
 }
 

@@ -26,7 +26,7 @@ namespace gtl::payoff {
 using MixedProfile = std::vector<std::vector<Rational>>;
 
 struct MixedResult {
-  std::vector<MixedProfile> equilibria;  // by player 1's vertex, then player 2's
+  std::vector<MixedProfile> equilibria;  // sorted, largest probabilities on the first strategies first
   std::optional<std::string> refusal;    // not 2 players, over the budget, too large numbers
   bool over_budget = false;
 };
