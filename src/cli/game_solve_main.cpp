@@ -252,7 +252,7 @@ std::string count_text(std::uint64_t n, bool at_least, std::string_view what) {
 // game the command does not solve.
 int refuse(cli::Io& io, const std::string& why, bool unsolved) {
   const bool too_large = why.find("128-bit") != std::string::npos;
-  io.complain(why + ".");
+  io.complain(judge::printable(why) + ".");  // it may name the file's labels
   return io.finish(unsolved || too_large ? cli::kExitUnsolved : cli::kExitBadInput);
 }
 

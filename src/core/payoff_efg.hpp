@@ -26,7 +26,8 @@ namespace gtl::payoff {
 struct EfgError {
   int line = 0, column = 0;  // 1-based; the column counts UTF-8 characters
   std::string message;       // without the position
-  // "line 3, column 14: <message>."
+  // "line 3, column 14: <message>.", control characters and invalid UTF-8
+  // of the echoed labels shown as '?'.
   std::string text() const;
 };
 

@@ -3,12 +3,15 @@
 // tree (a long centipede) needs no deep recursion.
 #include <unordered_map>
 
+#include "judge_io.hpp"
 #include "payoff_efg.hpp"
 
 namespace gtl::payoff {
 
+// The message echoes the file's labels: made safe for a terminal.
 std::string EfgError::text() const {
-  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message + ".";
+  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + judge::printable(message) +
+         ".";
 }
 
 namespace {
