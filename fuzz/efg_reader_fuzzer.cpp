@@ -82,6 +82,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(back.game.has_value(), "the written game does not read back");
   check(*back.game == *r.game, "the written game reads back to another game");
   check(write_efg(*back.game) == written, "writing twice differs");
-  if (r.game->nodes.size() <= 200) check_solvers(*r.game);
+  if (r.game->nodes.size() <= 40) check_solvers(*r.game);  // small games: the reader gets most of the time
   return 0;
 }

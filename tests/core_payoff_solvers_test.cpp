@@ -184,6 +184,29 @@ TEST(PayoffLemke, KuhnPokerValueIsMinusOneEighteenth) {
   EXPECT_EQ(r.profile->at(0)[2], (std::vector<Rational>{q(1), q(0)}));
 }
 
+TEST(PayoffSubgames, RootsOfSubgames) {
+  // Perfect information: every inner node roots a subgame.
+  EXPECT_EQ(subgame_roots(load(games::kCentipede)), (std::vector<int>{0, 2, 4, 6}));
+  // Matching pennies: player 2's set spans both of player 1's branches.
+  EXPECT_EQ(subgame_roots(load(games::kPennies)), (std::vector<int>{0}));
+  // One-card poker: Alice's set joins the red and black branches.
+  EXPECT_EQ(subgame_roots(load(games::kOneCardPoker)), (std::vector<int>{0}));
+  // Entry followed by a simultaneous pricing game: the root and the post-entry game.
+  const char* entry_then_pricing = R"(EFG 2 R "Entry, then a simultaneous game" { "Entrant" "Incumbent" }
+""
+p "" 1 1 "" { "In" "Out" } 0
+p "" 1 2 "" { "High" "Low" } 0
+p "" 2 1 "" { "High" "Low" } 0
+t "" 1 "" { 3 1 }
+t "" 2 "" { 0 2 }
+p "" 2 1 0
+t "" 3 "" { 2 0 }
+t "" 4 "" { 1 1 }
+t "" 5 "" { 0 4 }
+)";
+  EXPECT_EQ(subgame_roots(load(entry_then_pricing)), (std::vector<int>{0, 1}));
+}
+
 TEST(PayoffLemke, RefusesThreePlayersAndImperfectRecall) {
   Work work;
   EXPECT_TRUE(solve_lcp(load(games::kThree), work).refusal);

@@ -1,5 +1,7 @@
 #include "payoff_game.hpp"
 
+#include <algorithm>
+
 namespace gtl::payoff {
 
 std::string player_name(const Game& g, int player) {
@@ -54,6 +56,39 @@ std::optional<std::string> imperfect_information(const Game& g) {
                std::to_string(g.nodes[members[p][h][0]].line) + " and " +
                std::to_string(g.nodes[members[p][h][1]].line) + ")";
   return std::nullopt;
+}
+
+// Preorder makes a subtree an interval [v, end[v]); a set lies inside it when
+// its first and last members do. lo/hi: the extreme members of every set
+// touching v's subtree, gathered bottom-up.
+std::vector<int> subgame_roots(const Game& g) {
+  const int n = static_cast<int>(g.nodes.size());
+  std::vector<std::vector<std::pair<int, int>>> span(g.infosets.size());
+  for (std::size_t p = 0; p < g.infosets.size(); ++p) span[p].assign(g.infosets[p].size(), {n, -1});
+  for (int v = 0; v < n; ++v) {
+    const Node& node = g.nodes[v];
+    if (node.kind != NodeKind::Personal) continue;
+    auto& [first, last] = span[node.player][node.infoset];
+    first = std::min(first, v);
+    last = std::max(last, v);
+  }
+  std::vector<int> end(n), lo(n, n), hi(n, -1);
+  for (int v = n; v-- > 0;) {
+    const Node& node = g.nodes[v];
+    end[v] = node.children.empty() ? v + 1 : end[node.children.back()];
+    if (node.kind == NodeKind::Personal) {
+      lo[v] = span[node.player][node.infoset].first;
+      hi[v] = span[node.player][node.infoset].second;
+    }
+    for (int c : node.children) {
+      lo[v] = std::min(lo[v], lo[c]);
+      hi[v] = std::max(hi[v], hi[c]);
+    }
+  }
+  std::vector<int> roots;
+  for (int v = 0; v < n; ++v)
+    if (g.nodes[v].kind != NodeKind::Terminal && lo[v] >= v && hi[v] < end[v]) roots.push_back(v);
+  return roots;
 }
 
 std::vector<Sequences> player_sequences(const Game& g, std::optional<std::string>* why) {

@@ -98,6 +98,12 @@ std::vector<std::vector<std::vector<int>>> set_members(const Game& g);
 // a personal information set with more than one node...
 std::optional<std::string> imperfect_information(const Game& g);
 
+// The roots of the game's subgames, in preorder, the root first: the inner
+// nodes v such that every information set of a player with a node in v's
+// subtree has all its nodes there (chance's sets do not cut subgames).
+// Terminal nodes are not listed.
+std::vector<int> subgame_roots(const Game& g);
+
 // The sequence form's sequences: player i's sequence at a node is the list of
 // i's own actions on the path to it, named by its last one: 0 is the empty
 // sequence, and action a of i's set h is sequence base[h] + a (bases in the
