@@ -111,6 +111,32 @@ std::string action_list(const Infoset& h) {
   return s + " }";
 }
 
+// File ids of sets or outcomes -> what they name. Ids are usually 1, 2, 3...:
+// those below kDense sit in a vector (a hash lookup per node was a fifth of
+// reading a large file), larger ones in a hash map.
+template <class T>
+class IdMap {
+ public:
+  const T* find(long long id) const {
+    if (id < kDense) return static_cast<std::size_t>(id) < dense_.size() && dense_[id] ? &*dense_[id] : nullptr;
+    const auto it = sparse_.find(id);
+    return it == sparse_.end() ? nullptr : &it->second;
+  }
+  void add(long long id, T value) {
+    if (id >= kDense) {
+      sparse_.emplace(id, value);
+      return;
+    }
+    if (static_cast<std::size_t>(id) >= dense_.size()) dense_.resize(static_cast<std::size_t>(id) + 1);
+    dense_[id] = value;
+  }
+
+ private:
+  static constexpr long long kDense = 1 << 20;
+  std::vector<std::optional<T>> dense_;
+  std::unordered_map<long long, T> sparse_;
+};
+
 class Reader {
  public:
   explicit Reader(std::string_view text) : lex_(text) {}
@@ -159,8 +185,8 @@ class Reader {
   std::optional<Token> peeked_;
   Game g_;
   std::optional<EfgError> error_;
-  std::vector<std::unordered_map<long long, Known>> set_ids_;  // per player, 0 chance
-  std::unordered_map<long long, Known> outcome_ids_;
+  std::vector<IdMap<Known>> set_ids_;  // per player, 0 chance
+  IdMap<Known> outcome_ids_;
 };
 
 bool Reader::integer(const Token& t, long long& v, const std::string& what) {
@@ -312,19 +338,18 @@ bool Reader::set_part(Node& n, const Token& id_token, long long id) {
   const std::string name = "information set " + id_token.text + " of " +
                            (n.player == 0 ? std::string("chance") : player_name(g_, n.player));
   auto& ids = set_ids_[n.player];
-  const auto known = ids.find(id);
-  if (known != ids.end()) {
-    n.infoset = known->second.index;
+  if (const Known* known = ids.find(id)) {
+    n.infoset = known->index;
     const Infoset& h = g_.infosets[n.player][n.infoset];
     if (described && *described != h)
-      return fail(at, name + " was described at line " + std::to_string(known->second.line) + " as \"" + h.label +
-                          "\" " + action_list(h) + "; here it differs");
+      return fail(at, name + " was described at line " + std::to_string(known->line) + " as \"" + h.label + "\" " +
+                          action_list(h) + "; here it differs");
     return true;
   }
   if (!described)
     return fail(id_token, name + " is used before it is described: its first node gives its label and actions");
   n.infoset = static_cast<int>(g_.infosets[n.player].size());
-  ids.emplace(id, Known{n.infoset, at.line});
+  ids.add(id, Known{n.infoset, at.line});
   g_.infosets[n.player].push_back(std::move(*described));
   return true;
 }
@@ -354,17 +379,16 @@ bool Reader::outcome_part(Node& n) {
                             " payoff(s), but the game has " + std::to_string(g_.players.size()) + " player(s)");
   }
   if (id == 0) return !described || fail(id_token, "outcome 0 means no outcome and takes no payoffs");
-  const auto known = outcome_ids_.find(id);
-  if (known != outcome_ids_.end()) {
-    n.outcome = known->second.index;
+  if (const Known* known = outcome_ids_.find(id)) {
+    n.outcome = known->index;
     if (described && *described != g_.outcomes[n.outcome])
       return fail(id_token, "outcome " + id_token.text + " was given other payoffs or another label at line " +
-                                std::to_string(known->second.line));
+                                std::to_string(known->line));
     return true;
   }
   if (!described) return fail(id_token, "outcome " + id_token.text + " is used before its payoffs are given");
   n.outcome = static_cast<int>(g_.outcomes.size());
-  outcome_ids_.emplace(id, Known{n.outcome, id_token.line});
+  outcome_ids_.add(id, Known{n.outcome, id_token.line});
   g_.outcomes.push_back(std::move(*described));
   return true;
 }
