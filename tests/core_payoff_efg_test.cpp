@@ -42,6 +42,18 @@ TEST(PayoffRational, OverflowTurnsInvalidAndStaysSo) {
   EXPECT_FALSE(parse_rational("1000000000000000000000000000000000000000000"));
 }
 
+TEST(PayoffRational, ComparesValuesTooLargeToCrossMultiply) {
+  const Rational big = num("170000000000000000000000000000000000001");  // near 2^127
+  const Rational a = big / num("170000000000000000000000000000000000000");
+  const Rational b = num("170000000000000000000000000000000000000") / num("169999999999999999999999999999999999999");
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_LT(a, b);  // 1 + 1/(1.7e38) < 1 + 1/(1.7e38 - 1)
+  EXPECT_GT(b, a);
+  EXPECT_LT(-b, -a);
+  EXPECT_EQ(a <=> a, std::strong_ordering::equal);
+  EXPECT_LT(-a, b);
+}
+
 TEST(PayoffEfg, ReadsTheShortFormAndOutcomesOnInnerNodes) {
   const EfgRead r = read_efg(games::kPennies);
   ASSERT_TRUE(r.game) << r.error->text();

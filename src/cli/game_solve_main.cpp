@@ -314,7 +314,7 @@ int spe(const Game& g, const Args& args, cli::Io& io, Work& work) {
     io.out() += args.readable ? readable_pure(g, r.listed[k], r.payoffs[k], k + 1) : pure_line(g, r.listed[k]);
   if (r.listed.size() < r.count)
     io.complain(count_text(r.count, r.count_saturated, "subgame-perfect equilibri") + "; the first " +
-                std::to_string(r.listed.size()) + " are listed" +
+                (r.listed.size() == 1 ? std::string("one is") : std::to_string(r.listed.size()) + " are") + " listed" +
                 (r.list_cut_by_budget ? " before the work budget ran out (raise --budget)." : " (raise --max)."));
   return io.finish(cli::kExitOk);
 }

@@ -88,17 +88,37 @@ Rational operator/(const Rational& a, const Rational& b) {
   return a * inv;
 }
 
+namespace {
+
+// n1/d1 against n2/d2 (all >= 0, d > 0) without products: compare the integer
+// parts; if equal, the fractional parts r1/d1 < r2/d2 exactly when
+// d1/r1 > d2/r2, which is the same question one Euclid step smaller.
+int compare_magnitudes(Int128 n1, Int128 d1, Int128 n2, Int128 d2) {
+  int flip = 1;
+  for (;;) {
+    const Int128 q1 = n1 / d1, q2 = n2 / d2;
+    if (q1 != q2) return q1 < q2 ? -flip : flip;
+    const Int128 r1 = n1 - q1 * d1, r2 = n2 - q2 * d2;
+    if (r1 == 0 || r2 == 0) return r1 == r2 ? 0 : r1 == 0 ? -flip : flip;
+    n1 = d1;
+    d1 = r1;
+    n2 = d2;
+    d2 = r2;
+    flip = -flip;
+  }
+}
+
+}  // namespace
+
 std::strong_ordering operator<=>(const Rational& a, const Rational& b) {
   if (!a.ok() || !b.ok()) return a.ok() <=> b.ok();
   if (a.den_ == b.den_) return a.num_ <=> b.num_;
   Int128 x, y;
   if (mul(a.num_, b.den_, x) && mul(b.num_, a.den_, y)) return x <=> y;
-  // Too large to cross-multiply: compare the integer parts, then the rest.
-  const Rational d = a - b;
-  if (d.ok()) return d.num_ <=> Int128{0};
-  const Int128 qa = a.num_ / a.den_, qb = b.num_ / b.den_;
-  if (qa != qb) return qa <=> qb;
-  return (a - Rational::fraction(qa, 1)) <=> (b - Rational::fraction(qb, 1));
+  // Too large to cross-multiply: by signs, then the magnitudes' continued fractions.
+  if (a.sign() != b.sign()) return a.sign() <=> b.sign();
+  const int order = compare_magnitudes(abs128(a.num_), a.den_, abs128(b.num_), b.den_);
+  return (a.sign() < 0 ? -order : order) <=> 0;
 }
 
 std::string int128_text(Int128 v) {
