@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "cli_common.hpp"
-#include "core/budget.hpp"
 #include "core/payoff_efg.hpp"
 #include "core/payoff_lemke.hpp"
 #include "core/payoff_mixed.hpp"
@@ -28,7 +27,9 @@ using namespace gtl::payoff;
 constexpr std::string_view kTool = "game-solve";
 constexpr std::uint64_t kDefaultBudget = std::uint64_t{1} << 26;  // 67,108,864 steps, about a second
 constexpr std::size_t kDefaultMax = 1000;                         // spe: equilibria listed
-constexpr std::size_t kMaxFileBytes = budget::kMaxInputBytes;      // 64 MiB
+// A game's nodes take about 100 bytes each in memory, and a node can be 7
+// bytes of file: 32 MiB of file stays within a few GB at worst.
+constexpr std::size_t kMaxFileBytes = std::size_t{32} << 20;
 
 constexpr std::string_view kHelp = R"(Usage: game-solve COMMAND [options] FILE
 
@@ -67,8 +68,10 @@ Options:
   -O FORMAT   convert: nfg or efg.
   -h, --help  This text.
 
-Limits: a file of at most 64 MiB; numbers are exact rationals of up to 38
-digits, and a computation that outgrows them stops with a sentence.
+Limits: a file of at most 32 MiB; numbers are exact rationals of up to 38
+digits, and a computation that outgrows them stops with a sentence. Large
+tables (the strategic form's payoffs, Lemke's tableau) are charged to the
+budget by their bytes before they are allocated.
 
 Exit status: 0 success; 1 the work passed the budget, or the exact numbers
 grew too large; 2 bad options, a malformed file (one sentence naming the line
@@ -161,7 +164,7 @@ std::optional<std::string> read_file(const std::string& path, cli::Io& io, int& 
     if (text.size() > kMaxFileBytes) {
       ::close(fd);
       status = cli::kExitBadInput;
-      return io.complain(path + " is larger than the limit of 64 MiB"), std::nullopt;
+      return io.complain(path + " is larger than the limit of 32 MiB"), std::nullopt;
     }
   }
   ::close(fd);

@@ -71,7 +71,10 @@ using PurePlan = std::vector<int>;
 using PureProfile = std::vector<PurePlan>;
 
 // A work budget: solvers spend units as they go and stop with a refusal when
-// it runs out (the CLI's --budget, the page's limits).
+// it runs out (the CLI's --budget, the page's limits). Memory counts too: a
+// solver spends one unit per byte of a large table before it allocates it
+// (kBytesPerValue per exact number), so the budget bounds memory as well as time.
+inline constexpr std::uint64_t kBytesPerValue = sizeof(Rational);
 struct Work {
   std::uint64_t limit = std::uint64_t{1} << 26;
   std::uint64_t used = 0;

@@ -206,6 +206,14 @@ LcpResult solve_lcp(const Game& g, Work& work) {
     r.refusal = "the sequence form needs perfect recall, but this game has " + *recall;
     return r;
   }
+  // The LCP's matrix and Lemke's tableau, allocated in full: n^2 + n (2n + 2) numbers.
+  std::uint64_t n = s[1].count + s[2].count + 2 * (g.infosets[1].size() + g.infosets[2].size() + 2);
+  if (!work.spend((3 * n * n + 2 * n) * kBytesPerValue)) {
+    r.over_budget = true;
+    r.refusal = "the sequence form's " + std::to_string(s[1].count) + " + " + std::to_string(s[2].count) +
+                " sequences make a tableau past the work budget of " + std::to_string(work.limit) + " steps";
+    return r;
+  }
   const Lcp l = sequence_form_lcp(g, s);
   std::string why;
   const std::optional<Vec> z = Lemke(l).run(work, r.pivots, why, r.over_budget);

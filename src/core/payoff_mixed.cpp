@@ -92,6 +92,12 @@ MixedResult extreme_equilibria(const StrategicForm& f, Work& work) {
   Rational low(0);
   for (const Rational& x : f.payoffs) low = std::min(low, x);
   const Rational shift = Rational(1) - low;  // payoffs + shift >= 1
+  if (!work.spend((m + n) * (m + n) * kBytesPerValue)) {
+    r.over_budget = true;
+    r.refusal = "the best-response polytopes of " + std::to_string(m) + " x " + std::to_string(n) +
+                " strategies pass the work budget of " + std::to_string(work.limit) + " steps";
+    return r;
+  }
   Mat ap(m + n, Vec(m, Rational(0))), aq(m + n, Vec(n, Rational(0)));
   Vec bp(m + n, Rational(0)), bq(m + n, Rational(0));
   for (std::size_t i = 0; i < m; ++i) {

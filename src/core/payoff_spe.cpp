@@ -32,7 +32,9 @@ class Sets {
   bool same(const Rational* a, const Rational* b) const { return std::equal(a, a + n_, b); }
 
  private:
-  void add(int v, const std::vector<Rational>& u, std::uint64_t count);
+  // Adds u to v's set (or its count to an equal vector's); false past the
+  // budget, which a new entry's bytes are charged to.
+  bool add(int v, const std::vector<Rational>& u, std::uint64_t count);
   bool personal(int v);
   bool chance(int v);
   // Equilibria of child c's subgame giving player index i at most t.
@@ -51,15 +53,17 @@ class Sets {
   std::vector<std::uint32_t> first_, size_;
 };
 
-void Sets::add(int v, const std::vector<Rational>& u, std::uint64_t count) {
+bool Sets::add(int v, const std::vector<Rational>& u, std::uint64_t count) {
   for (std::uint32_t e = first_[v]; e < first_[v] + size_[v]; ++e)
     if (same(vec(e), u.data())) {
       counts_[e] = sat_add(counts_[e], count);
-      return;
+      return true;
     }
+  if (size_[v] > 0 && !work_.spend(n_ * kBytesPerValue)) return false;  // a node's first entry is paid by the node
   vals_.insert(vals_.end(), u.begin(), u.end());
   counts_.push_back(count);
   ++size_[v];
+  return true;
 }
 
 bool Sets::personal(int v) {
@@ -76,8 +80,7 @@ bool Sets::personal(int v) {
       }
       if (count == 0) continue;
       std::copy(vec(e), vec(e) + n_, u.begin());
-      if (!work_.spend(size_[v] + 1)) return false;
-      add(v, u, count);
+      if (!work_.spend(size_[v] + 1) || !add(v, u, count)) return false;
     }
   }
   return true;
@@ -100,7 +103,7 @@ bool Sets::chance(int v) {
     }
     if (!work_.spend(k * n_ + size_[v])) return false;
     if (!std::all_of(u.begin(), u.end(), [](const Rational& x) { return x.ok(); })) return false;
-    add(v, u, count);
+    if (!add(v, u, count)) return false;
     std::size_t j = k;
     while (j > 0 && ++pos[j - 1] == size_[node.children[j - 1]]) pos[--j] = 0;
     if (j == 0) return true;

@@ -100,6 +100,8 @@ StrategicResult reduced_strategic_form(const Game& g, Work& work) {
     f.profiles *= f.plans[p - 1].size();
   }
   const std::vector<Rational> totals = path_totals(g);
+  if (!work.spend(f.profiles * g.players.size() * kBytesPerValue))
+    return refuse("the payoff table of " + std::to_string(f.profiles) + " strategy profiles");
   f.payoffs.assign(f.profiles * g.players.size(), Rational(0));
   std::vector<std::size_t> choice(g.players.size(), 0);
   std::vector<const PurePlan*> plans(g.players.size());
