@@ -46,10 +46,9 @@ class Lexer {
     }
     if (c == '"') return text(t, error);
     t.kind = Tok::Word;
-    while (i_ < s_.size() && !is_space(s_[i_]) && s_[i_] != '"' && s_[i_] != '{' && s_[i_] != '}' && s_[i_] != ',') {
-      t.text += s_[i_];
-      step();
-    }
+    const std::size_t start = i_;
+    while (i_ < s_.size() && !is_space(s_[i_]) && s_[i_] != '"' && s_[i_] != '{' && s_[i_] != '}' && s_[i_] != ',') step();
+    t.text.assign(s_.substr(start, i_ - start));  // whole runs: char by char was most of a large file's reading
     return true;
   }
 
@@ -72,11 +71,16 @@ class Lexer {
   bool text(Token& t, std::optional<EfgError>& error) {
     t.kind = Tok::Text;
     step();
+    std::size_t run = i_;
     while (i_ < s_.size() && s_[i_] != '"') {
-      if (s_[i_] == '\\' && i_ + 1 < s_.size()) step();
-      t.text += s_[i_];
+      if (s_[i_] == '\\' && i_ + 1 < s_.size()) {
+        t.text.append(s_.substr(run, i_ - run));
+        step();
+        run = i_;  // the escaped character starts the next run
+      }
       step();
     }
+    t.text.append(s_.substr(run, i_ - run));
     if (i_ == s_.size()) {
       error = EfgError{t.line, t.column, "the label that starts here is never closed with a quote"};
       return false;
