@@ -89,6 +89,16 @@ TEST(GameSolveCli, BattleOfTheSexesTwoPureOneMixed) {
   EXPECT_EQ(r.out, "NE,1,0,1,0\nNE,2/3,1/3,1/3,2/3\nNE,0,1,0,1\n");
 }
 
+// The answers Gambit's documentation and tests give for this figure, in their order.
+TEST(GameSolveCli, VonStengelFigure10_5) {
+  EXPECT_EQ(solve("enummixed {}", games::kStengel10_5).out,
+            "NE,1,0,1,0,0,0\nNE,1/2,1/2,0,2/5,3/5,0\nNE,1/4,3/4,0,0,1/3,2/3\n");
+  // lcp finds the third; II plays r, so II's set after l is never reached: uniform.
+  EXPECT_EQ(solve("lcp {}", games::kStengel10_5).out, "NE,1/4,3/4,0,1,1/2,1/2,1/3,2/3\n");
+  EXPECT_NE(solve("convert -O nfg {}", games::kStengel10_5).out.find("{ \"11*\" \"12*\" \"2*1\" \"2*2\" }"),
+            std::string::npos);
+}
+
 TEST(GameSolveCli, PokerByLcp) {
   EXPECT_EQ(solve("lcp {}", games::kOneCardPoker).out, "NE,1,0,1/3,2/3,2/3,1/3\n");
   const Result kuhn = solve("lcp -D {}", games::kKuhn);

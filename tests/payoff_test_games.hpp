@@ -119,6 +119,29 @@ t "" 3 "" { 0 0 2 }
 t "" 4 "" { 2 3 1 }
 )";
 
+// Von Stengel, Game Theory Basics (2022), figure 10.5: player II moves
+// first, player I does not see it; II then sees I's move. II has 4 reduced
+// strategies (8 unreduced). Three extreme equilibria (as Gambit's enummixed
+// documents for this figure): (T; l a), ((1/2,1/2); (0,2/5,3/5,0)),
+// ((1/4,3/4); (0,0,1/3,2/3)) over II's plans la, lb, rc, rd.
+inline constexpr const char* kStengel10_5 = R"(EFG 2 R "Game Theory Basics, figure 10.5" { "I" "II" }
+p "" 2 1 "" { "l" "r" } 0
+p "" 1 1 "" { "T" "B" } 0
+p "" 2 2 "" { "a" "b" } 0
+t "" 1 "" { 1 5 }
+t "" 2 "" { 3 4 }
+p "" 2 2 0
+t "" 0
+t "" 3 "" { 0 2 }
+p "" 1 1 0
+p "" 2 3 "" { "c" "d" } 0
+t "" 4 "" { 0 3 }
+t "" 5 "" { 1 0 }
+p "" 2 3 0
+t "" 6 "" { 2 3 }
+t "" 7 "" { 0 4 }
+)";
+
 // Kuhn poker: three cards, ante 1, one bet of 1. The value for player 1 is
 // -1/18 (Kuhn, 1950).
 inline constexpr const char* kKuhn = R"(EFG 2 R "Kuhn poker" { "Player 1" "Player 2" }
