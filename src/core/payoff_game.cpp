@@ -11,6 +11,21 @@ std::string player_name(const Game& g, int player) {
   return s;
 }
 
+void number_outcomes_by_use(Game& g) {
+  std::vector<int> renumber(g.outcomes.size(), -1);
+  std::vector<Outcome> used;
+  for (Node& n : g.nodes) {
+    if (n.outcome < 0) continue;
+    int& to = renumber[n.outcome];
+    if (to < 0) {
+      to = static_cast<int>(used.size());
+      used.push_back(std::move(g.outcomes[n.outcome]));
+    }
+    n.outcome = to;
+  }
+  g.outcomes = std::move(used);
+}
+
 std::vector<Rational> path_totals(const Game& g) {
   const std::size_t n = g.players.size();
   std::vector<Rational> t(g.nodes.size() * n);

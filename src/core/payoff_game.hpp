@@ -85,6 +85,12 @@ struct Work {
   }
 };
 
+// Renumbers the outcomes in the order the nodes first use them and drops
+// unused ones: the form read_efg gives, for which writing and reading back
+// gives an equal Game. (A game built in code may list its outcomes in another
+// order.)
+void number_outcomes_by_use(Game& g);
+
 // "player 2 (Incumbent)" or "player 2" when the label is empty.
 std::string player_name(const Game& g, int player);
 
