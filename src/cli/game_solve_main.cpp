@@ -296,7 +296,8 @@ int enummixed(const Game& g, const Args& args, cli::Io& io, Work& work) {
 
 int lcp(const Game& g, const Args& args, cli::Io& io, Work& work) {
   const LcpResult r = solve_lcp(g, work);
-  if (!r.profile) return refuse(io, *r.refusal, r.over_budget);
+  // A ray (which the theory rules out for these games) is valid input unanswered too.
+  if (!r.profile) return refuse(io, *r.refusal, r.over_budget || r.refusal->find(" ray") != std::string::npos);
   if (args.readable) {
     io.out() += g.title + ": one Nash equilibrium (sequence form, " + std::to_string(r.pivots) + " pivots)\n" +
                 readable_behaviour(g, *r.profile, 1);
