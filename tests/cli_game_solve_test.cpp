@@ -99,6 +99,30 @@ TEST(GameSolveCli, VonStengelFigure10_5) {
             std::string::npos);
 }
 
+TEST(GameSolveCli, SubgamePerfectByLcpP) {
+  // Entry, then a simultaneous pricing game whose equilibrium (Low, Low) pays
+  // (1, 1): the Entrant enters. Sets: Entrant's In/Out, Entrant's price,
+  // Incumbent's price.
+  const char* entry_then_pricing = R"(EFG 2 R "Entry, then prices" { "Entrant" "Incumbent" }
+p "" 1 1 "" { "In" "Out" } 0
+p "" 1 2 "" { "High" "Low" } 0
+p "" 2 1 "" { "High" "Low" } 0
+t "" 1 "" { 3 1 }
+t "" 2 "" { 0 2 }
+p "" 2 1 0
+t "" 3 "" { 2 0 }
+t "" 4 "" { 1 1 }
+t "" 5 "" { 0 4 }
+)";
+  const Result r = solve("lcp -P {}", entry_then_pricing);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "NE,1,0,0,1,0,1\n");
+  EXPECT_EQ(solve("lcp -P {}", games::kEntry).out, "NE,1,0,0,1\n");
+  EXPECT_EQ(solve("lcp -P {}", games::kCentipede).out, "NE,1,0,1,0,1,0,1,0\n");
+  EXPECT_EQ(solve("lcp -P {}", games::kOneCardPoker).out, "NE,1,0,1/3,2/3,2/3,1/3\n");  // no proper subgame
+  EXPECT_EQ(solve("lcp -P {}", games::kThree).status, 2);
+}
+
 TEST(GameSolveCli, PokerByLcp) {
   EXPECT_EQ(solve("lcp {}", games::kOneCardPoker).out, "NE,1,0,1/3,2/3,2/3,1/3\n");
   const Result kuhn = solve("lcp -D {}", games::kKuhn);

@@ -15,6 +15,7 @@
 #include "core/payoff_mixed.hpp"
 #include "core/payoff_spe.hpp"
 #include "core/payoff_strategic.hpp"
+#include "core/payoff_subgame_perfect.hpp"
 
 namespace {
 
@@ -177,6 +178,44 @@ TEST(PayoffRandom, SpeCountMatchesBruteForceAndEachIsSubgamePerfect) {
     }
   }
   EXPECT_GT(with_ties, 10);
+}
+
+// Perfect information: the profile solve_by_subgames gives is subgame perfect
+// when at every node each action played with positive probability is best
+// for the mover given the profile below (values computed bottom-up).
+TEST(PayoffRandom, SubgameBySubgameIsSubgamePerfect) {
+  std::mt19937 rng(444);
+  for (int round = 0; round < 60; ++round) {
+    const EfgRead r = read_efg(random_game(rng, round % 2 == 0));
+    ASSERT_TRUE(r.game);
+    const Game& g = *r.game;
+    Work work;
+    const SubgamePerfectResult sp = solve_by_subgames(g, work);
+    ASSERT_TRUE(sp.profile) << *sp.refusal;
+    Work more;
+    const StrategicResult sf = reduced_strategic_form(g, more);
+    ASSERT_TRUE(sf.form);
+    EXPECT_TRUE(no_profitable_deviation(g, *sf.form, *sp.profile)) << write_efg(g);
+    if (round % 2 == 0) continue;  // the node-by-node check needs perfect information
+    const std::vector<Rational> totals = path_totals(g);
+    std::vector<std::vector<Rational>> value(g.nodes.size(), std::vector<Rational>(2, Rational(0)));
+    for (std::size_t v = g.nodes.size(); v-- > 0;) {
+      const Node& n = g.nodes[v];
+      if (n.kind == NodeKind::Terminal) {
+        value[v] = {totals[v * 2], totals[v * 2 + 1]};
+        continue;
+      }
+      const std::vector<Rational>& p =
+          n.kind == NodeKind::Chance ? g.infoset_of(n).probs : (*sp.profile)[n.player - 1][n.infoset];
+      for (std::size_t a = 0; a < n.children.size(); ++a)
+        for (int i = 0; i < 2; ++i) value[v][i] += p[a] * value[n.children[a]][i];
+      if (n.kind != NodeKind::Personal) continue;
+      for (std::size_t a = 0; a < n.children.size(); ++a)
+        for (int c : n.children)
+          if (!p[a].is_zero()) EXPECT_GE(value[n.children[a]][n.player - 1], value[c][n.player - 1]) << write_efg(g);
+    }
+    EXPECT_EQ(sp.subgames, static_cast<int>(subgame_roots(g).size()));
+  }
 }
 
 }  // namespace

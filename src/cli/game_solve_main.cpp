@@ -18,6 +18,7 @@
 #include "core/payoff_mixed.hpp"
 #include "core/payoff_spe.hpp"
 #include "core/payoff_strategic.hpp"
+#include "core/payoff_subgame_perfect.hpp"
 
 namespace {
 
@@ -42,7 +43,10 @@ Commands:
   enummixed FILE       2 players: every extreme Nash equilibrium of the
                        reduced strategic form, as mixed strategy profiles
   lcp FILE             2 players, perfect recall: one Nash equilibrium by the
-                       sequence form and Lemke's algorithm, as a behaviour profile
+                       sequence form and Lemke's algorithm, as a behaviour profile;
+                       with -P one subgame-perfect equilibrium: the subgames
+                       solved from the smallest up, each solved one replaced by
+                       its equilibrium payoffs
   spe FILE             every pure subgame-perfect equilibrium of a game of
                        perfect information (chance allowed), by backward
                        induction with ties
@@ -61,6 +65,7 @@ set's action varying slowest; `*` where a set is ruled out).
 
 Options:
   -D          A readable form instead: labels, payoffs, and the count.
+  -P          lcp: solve subgame by subgame (a subgame-perfect equilibrium).
   --max N     spe: list at most N equilibria (default 1000); the count is
               always exact, and a sentence on stderr says when the list is cut.
   --budget N  The most work steps (default 67108864, about a second); past
@@ -83,7 +88,7 @@ could not be written.
 
 struct Args {
   std::string command, file, format;
-  bool readable = false, help = false;
+  bool readable = false, help = false, subgames = false;
   std::uint64_t budget = kDefaultBudget;
   std::size_t max = kDefaultMax;
 };
@@ -111,6 +116,8 @@ std::optional<Args> parse_args(std::span<char* const> args, cli::Io& io) {
       r.help = true;
     } else if (a == "-D") {
       r.readable = true;
+    } else if (a == "-P") {
+      r.subgames = true;
     } else if (a.starts_with("--max")) {
       const auto v = option_value(args, i, "--max");
       if (!v || !whole_number(*v, r.max)) return io.complain("--max needs a whole number (try --help)"), std::nullopt;
@@ -294,13 +301,24 @@ int enummixed(const Game& g, const Args& args, cli::Io& io, Work& work) {
   return io.finish(cli::kExitOk);
 }
 
+// lcp, or lcp -P: the whole game's LCP, or one per subgame.
 int lcp(const Game& g, const Args& args, cli::Io& io, Work& work) {
-  const LcpResult r = solve_lcp(g, work);
+  LcpResult r;
+  std::string how;
+  if (args.subgames) {
+    SubgamePerfectResult sp = solve_by_subgames(g, work);
+    r.profile = std::move(sp.profile);
+    r.refusal = std::move(sp.refusal);
+    r.over_budget = sp.over_budget;
+    how = "one subgame-perfect equilibrium (" + std::to_string(sp.subgames) + " subgames by the sequence form)";
+  } else {
+    r = solve_lcp(g, work);
+    how = "one Nash equilibrium (sequence form, " + std::to_string(r.pivots) + " pivots)";
+  }
   // A ray (which the theory rules out for these games) is valid input unanswered too.
   if (!r.profile) return refuse(io, *r.refusal, r.over_budget || r.refusal->find(" ray") != std::string::npos);
   if (args.readable) {
-    io.out() += g.title + ": one Nash equilibrium (sequence form, " + std::to_string(r.pivots) + " pivots)\n" +
-                readable_behaviour(g, *r.profile, 1);
+    io.out() += g.title + ": " + how + "\n" + readable_behaviour(g, *r.profile, 1);
   } else {
     std::vector<std::vector<Rational>> flat;
     for (const auto& sets : *r.profile)
