@@ -6,8 +6,9 @@
 //   probabilities summing to 1, one payoff per player), written out reads
 //   back to the same game, and writing that again gives the same text;
 // - the solvers, each on a small work budget, answer or refuse without
-//   crashing; a behaviour profile from lcp has each set's probabilities
-//   summing to 1, and every SPE listed has an action at every set.
+//   crashing; a behaviour profile from lcp (whole game or subgame by
+//   subgame) has each set's probabilities non-negative and summing to 1, and
+//   every SPE listed has an action at every set.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 #include "core/payoff_mixed.hpp"
 #include "core/payoff_spe.hpp"
 #include "core/payoff_strategic.hpp"
+#include "core/payoff_subgame_perfect.hpp"
 #include "fuzz_checks.hpp"
 
 namespace {
@@ -40,6 +42,15 @@ void check_game(const Game& g) {
   }
 }
 
+void check_behaviour(const BehaviourProfile& p) {
+  for (const auto& sets : p)
+    for (const auto& probs : sets) {
+      Rational sum(0);
+      for (const Rational& x : probs) sum += x >= Rational(0) ? x : Rational::invalid();
+      check(sum == Rational(1), "a behaviour strategy is not a probability distribution");
+    }
+}
+
 void check_solvers(const Game& g) {
   Work spe_work{.limit = 20000};
   const SpeResult spe = solve_spe(g, spe_work, 4);
@@ -52,15 +63,11 @@ void check_solvers(const Game& g) {
     pure_equilibria(*sf.form, work);
     if (sf.form->players() == 2) extreme_equilibria(*sf.form, work);
   }
-  Work lcp_work{.limit = 200000};
+  Work lcp_work{.limit = 200000}, sp_work{.limit = 200000};
   const LcpResult lcp = solve_lcp(g, lcp_work);
-  if (lcp.profile)
-    for (const auto& sets : *lcp.profile)
-      for (const auto& probs : sets) {
-        Rational sum(0);
-        for (const Rational& x : probs) sum += x;
-        check(sum == Rational(1), "an lcp behaviour strategy does not sum to 1");
-      }
+  if (lcp.profile) check_behaviour(*lcp.profile);
+  const SubgamePerfectResult sp = solve_by_subgames(g, sp_work);
+  if (sp.profile) check_behaviour(*sp.profile);
 }
 
 }  // namespace
