@@ -61,6 +61,8 @@ TEST(GameSolveCli, EntryDeterrence) {
   const Result spe = solve("spe {}", games::kEntry);
   EXPECT_EQ(spe.status, 0) << spe.err;
   EXPECT_EQ(spe.out, "NE,1,0,0,1\n");  // Enter; Accommodate
+  EXPECT_EQ(solve("enumpure -S {}", games::kEntry).out, "NE,0,1,1,0\nNE,1,0,0,1\n");
+  EXPECT_EQ(solve("enumpure -S {}", games::kCentipede).out, "NE,1,0,0,1,0,0\n");  // plans 1*, 21, 22
   const Result pure = solve("enumpure {}", games::kEntry);
   EXPECT_EQ(pure.out, "NE,0,1,1,0\nNE,1,0,0,1\n");  // (Stay out, Fight) is Nash, not subgame perfect
   const Result readable = solve("spe -D {}", games::kEntry);
@@ -178,6 +180,9 @@ TEST(GameSolveCli, OptionsAndFiles) {
   EXPECT_EQ(solve("solve {}", games::kEntry).status, 2);
   EXPECT_EQ(solve("convert {}", games::kEntry).status, 2);
   EXPECT_EQ(solve("spe --bogus {}", games::kEntry).status, 2);
+  const Result misplaced = solve("spe -P {}", games::kEntry);
+  EXPECT_EQ(misplaced.status, 2);
+  EXPECT_EQ(misplaced.err, "game-solve: -P is an option of lcp\n");
   const Result missing = solve("spe /nonexistent/game.efg", "");
   EXPECT_EQ(missing.status, 3);
   EXPECT_EQ(missing.err, "game-solve: cannot read /nonexistent/game.efg: No such file or directory\n");

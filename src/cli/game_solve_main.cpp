@@ -66,6 +66,8 @@ set's action varying slowest; `*` where a set is ruled out).
 Options:
   -D          A readable form instead: labels, payoffs, and the count.
   -P          lcp: solve subgame by subgame (a subgame-perfect equilibrium).
+  -S          enumpure: print strategic profiles (1 for the chosen reduced
+              strategy, 0 for the others) instead of behaviour profiles.
   --max N     spe: list at most N equilibria (default 1000); the count is
               always exact, and a sentence on stderr says when the list is cut.
   --budget N  The most work steps (default 67108864, about a second); past
@@ -88,7 +90,7 @@ could not be written.
 
 struct Args {
   std::string command, file, format;
-  bool readable = false, help = false, subgames = false;
+  bool readable = false, help = false, subgames = false, strategic = false;
   std::uint64_t budget = kDefaultBudget;
   std::size_t max = kDefaultMax;
 };
@@ -118,6 +120,8 @@ std::optional<Args> parse_args(std::span<char* const> args, cli::Io& io) {
       r.readable = true;
     } else if (a == "-P") {
       r.subgames = true;
+    } else if (a == "-S") {
+      r.strategic = true;
     } else if (a.starts_with("--max")) {
       const auto v = option_value(args, i, "--max");
       if (!v || !whole_number(*v, r.max)) return io.complain("--max needs a whole number (try --help)"), std::nullopt;
@@ -144,6 +148,9 @@ std::optional<Args> parse_args(std::span<char* const> args, cli::Io& io) {
     return io.complain("unknown command '" + judge::printable(r.command, 40) + "' (try --help)"), std::nullopt;
   if (r.command == "convert" && r.format != "nfg" && r.format != "efg")
     return io.complain("convert needs -O nfg or -O efg"), std::nullopt;
+  if (!r.format.empty() && r.command != "convert") return io.complain("-O is an option of convert"), std::nullopt;
+  if (r.subgames && r.command != "lcp") return io.complain("-P is an option of lcp"), std::nullopt;
+  if (r.strategic && r.command != "enumpure") return io.complain("-S is an option of enumpure"), std::nullopt;
   return r;
 }
 
@@ -281,7 +288,16 @@ int enumpure(const Game& g, const Args& args, cli::Io& io, Work& work) {
       p.push_back(f.plans[i][(*found)[k][i]]);
       u.push_back(f.payoff(f.profile((*found)[k]), i));
     }
-    io.out() += args.readable ? readable_pure(g, p, u, k + 1) : pure_line(g, p);
+    if (args.readable) {
+      io.out() += readable_pure(g, p, u, k + 1);
+    } else if (args.strategic) {  // each player's reduced strategies, the chosen one 1
+      std::vector<std::vector<Rational>> mixed(f.players());
+      for (std::size_t i = 0; i < f.players(); ++i)
+        for (std::size_t s = 0; s < f.plans[i].size(); ++s) mixed[i].push_back(Rational(s == (*found)[k][i]));
+      io.out() += probabilities_line(mixed);
+    } else {
+      io.out() += pure_line(g, p);
+    }
   }
   return io.finish(cli::kExitOk);
 }
