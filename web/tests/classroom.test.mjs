@@ -19,7 +19,7 @@ after(async () => { await env?.close(); });
 async function whenDrawn(page, id, timeout = 5000) {
   const end = Date.now() + timeout;
   for (;;) {
-    await whenDrawn(page, 1);
+    await drawn(page, 1);
     const r = await itemRect(page, id);
     if (r) return r;
     if (Date.now() > end) throw new Error(`no UI element named ${id}`);
