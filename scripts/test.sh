@@ -19,7 +19,7 @@ JOBS="${JOBS:-2}"
 LOGS="$ROOT/build/test-logs"
 
 "$ROOT/scripts/setup.sh"
-mkdir -p "$LOGS"
+rm -rf "$LOGS" && mkdir -p "$LOGS"
 # shellcheck source=scripts/ccache_env.sh
 . "$ROOT/scripts/ccache_env.sh"
 
@@ -75,12 +75,12 @@ mapfile -t SERIAL < <(grep -v '^#' "$ROOT/web/tests/serial.txt" | sed '/^$/d; s|
 mapfile -t PARALLEL < <(ls tests/*.test.mjs | grep -vxF -f <(printf '%s\n' "${SERIAL[@]}"))
 step "browser tests and CLI reference checks, ${#PARALLEL[@]} files two at a time (node)"
 node --test --test-concurrency="$JOBS" --test-force-exit --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=junit --test-reporter-destination="$LOGS/browser.xml" "${PARALLEL[@]}"
+  --test-reporter=spec --test-reporter-destination="$LOGS/browser.spec" "${PARALLEL[@]}"
 step "browser tests that measure time or frames, ${#SERIAL[@]} files one at a time (node)"
 node --test --test-concurrency=1 --test-force-exit --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=junit --test-reporter-destination="$LOGS/browser-serial.xml" "${SERIAL[@]}"
+  --test-reporter=spec --test-reporter-destination="$LOGS/browser-serial.spec" "${SERIAL[@]}"
 step "other browser engines: Firefox ESR and WebKitGTK smoke tests (web/engines/, Xvfb started by the tests)"
 node --test --test-concurrency=1 --test-force-exit --test-timeout=420000 --test-reporter=spec \
-  --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination="$LOGS/engines.xml" engines/
+  --test-reporter-destination=stdout --test-reporter=spec --test-reporter-destination="$LOGS/engines.spec" engines/
 step_end
 printf '\n==== all tests passed\n'

@@ -93,6 +93,18 @@ TEST(ShareLink, TheAppOpensLinksAndReportsBadMoves) {
   EXPECT_EQ(h.state().find("view")->string, "number");
   EXPECT_EQ(h.state().find("settings")->find("lang")->string, "zh");
   EXPECT_FALSE(h.app().open_link("?game=nim&piles=x").ok) << "a field that is there is still checked";
+  // Hints off travel with the link (issue 43): a teacher who starts without
+  // them hands the class a link that keeps them off; on is the default, unwritten.
+  ASSERT_TRUE(h.app().open_link("?game=number&max=10&lang=en").ok);
+  h.app().dispatch_json(R"({"type":"hints","on":false})");
+  EXPECT_EQ(h.app().share_link(), "?game=number&max=10&hints=0");
+  h.app().dispatch_json(R"({"type":"hints","on":true})");
+  EXPECT_EQ(h.app().share_link(), "?game=number&max=10");
+  EXPECT_TRUE(h.app().open_link("?game=number&max=10&hints=0").ok);
+  EXPECT_FALSE(h.state().find("settings")->find("hints")->boolean);
+  EXPECT_TRUE(h.app().open_link("?game=number&max=10&hints=1").ok);
+  EXPECT_TRUE(h.state().find("settings")->find("hints")->boolean);
+  EXPECT_FALSE(h.app().open_link("?game=number&hints=2").ok);
   h.frames(2);  // still drawing
 }
 

@@ -138,6 +138,7 @@ ActionResult App::open_link(std::string_view query) {
   }
   const ShareLink l = *parse_share_link(query).link;
   if (l.lang) set_lang(*l.lang);
+  if (l.hints) settings_.hints = *l.hints;
   // A start that needs solving first (a large Number Game board) is shown, and
   // its moves replayed, when the solve is done; a bad move is then reported in
   // the notice.
@@ -189,6 +190,7 @@ std::string App::view_link(bool* trimmed) {
   l.args = lesson().link_args();
   l.moves = timeline().line();
   l.lang = settings_.lang;
+  if (!settings_.hints) l.hints = false;
   if (trimmed) *trimmed = false;
   // A link writes moves 0..kMaxLinkMove: a line with any other is left out.
   auto writable = [](const std::vector<std::int64_t>& line) {
@@ -229,6 +231,7 @@ std::string App::share_link() {
   l.args = lesson().link_args();
   l.moves = timeline().line();
   l.lang = settings_.lang;
+  if (!settings_.hints) l.hints = false;
   return make_share_link(l);
 }
 

@@ -120,6 +120,11 @@ void draw_frame() {
   // window.gtl.drawn() counts the frames drawn (Module.gtlFrameNo).
   EM_ASM({ Module.gtlTextInput = !!$0; Module.gtlFrameNo = $1; if (Module.gtlDrew) Module.gtlDrew($1, !!$2); }, io.WantTextInput,
          static_cast<double>(g_host.app->frame_count()), g_host.app->in_motion());
+  // The hints choice, remembered for the next visit (connect_platform reads it).
+  if (static int saved_hints = -1; saved_hints != int(g_host.app->settings().hints)) {
+    saved_hints = int(g_host.app->settings().hints);
+    EM_ASM({ try { localStorage.setItem('gtl.hints', $0 ? '1' : '0'); } catch (e) {} }, saved_hints);
+  }
   // The address bar always holds the share link of the shown position.
   if (std::string link = g_host.app->share_link(); link != g_host.shown_link) {
     g_host.shown_link = link;
@@ -268,6 +273,13 @@ void connect_platform(gtl::app::App& app) {
       setTimeout(() => { if (window.gtl && gtl.livePage) gtl.livePage.open(what); }, 0);
     }, what);
   };
+  // Hints as the user last left them on this device (a teacher who starts
+  // without them keeps that choice; first launch: on). Saved on each change
+  // (draw_frame).
+  const int stored_hints = EM_ASM_INT({
+    try { const v = localStorage.getItem('gtl.hints'); return v === '0' ? 0 : v === '1' ? 1 : -1; } catch (e) { return -1; }
+  });
+  if (stored_hints >= 0) app.settings().hints = stored_hints == 1;
   // A page beside the app (Help › About's notices.txt), in a new tab.
   app.open_page = [](const char* url) {
     EM_ASM({ window.open(new URL(UTF8ToString($0), location.href).href, '_blank', 'noopener'); }, url);

@@ -302,6 +302,9 @@ LinkParse parse_share_link(std::string_view q) {
     } else if (key == "ind") {
       link.induction = parse_link_induction(value);
       if (!link.induction) return fail(tr_fmt("link.err.ind", link_quoted(value)));
+    } else if (key == "hints") {
+      if (value != "0" && value != "1") return fail(tr_fmt("link.err.hints", link_quoted(value)));
+      link.hints = value == "1";
     } else if (key == "lang") {
       if (value != "en" && value != "zh") return fail(tr_fmt("link.err.lang", link_quoted(value)));
       link.lang = i18n::parse_lang(value);
@@ -330,6 +333,7 @@ std::string make_share_link(const ShareLink& link) {
     s += std::string("&ind=") + (link.induction->retrograde ? "retro." : "memo.") + std::to_string(link.induction->step);
     if (link.induction->from_current) s += ".here";
   }
+  if (link.hints && !*link.hints) s += "&hints=0";
   if (link.lang && *link.lang != i18n::Lang::En) s += std::string("&lang=") + i18n::code(*link.lang);
   return s;
 }

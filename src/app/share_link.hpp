@@ -53,6 +53,9 @@ struct ShareLink {
   std::optional<LinkInduction> induction;
   // The UI language (lang=en|zh); written only for Chinese, so English links stay as they were.
   std::optional<i18n::Lang> lang;
+  // Hints (hints=0|1): written only when they are off, so a teacher who starts
+  // without them hands the class a link that keeps them off.
+  std::optional<bool> hints;
 };
 
 // The lines of moves of a tree's expansion as one compact, URL-safe value: a

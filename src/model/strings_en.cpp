@@ -501,6 +501,7 @@ constexpr Entry kTable[] = {
     {"link.err.ind", "\"ind\" must be memo.STEP or retro.STEP (with .here to start from the position), not {0}"},
     {"link.err.ind_step", "the induction has {0} steps, not {1}"},
     {"link.err.dag", "\"dag\" must be 1, not {0}"},
+    {"link.err.hints", "\"hints\" must be 0 or 1, not {0}"},
     {"harden.too_many_takes", "give 1 to {0} take sizes, not {1}"},
     {"harden.budget.balls", "a ball game with {0} take sizes and {1} balls was asked: about {2} steps (each count times each take size), more than the lesson's budget of {3}. Use fewer take sizes or fewer balls: {0} take sizes fit up to {4} balls"},
     {"harden.stopped.memory", "Game Tree Lab ran out of memory: the page may use {0} MB and the last request needed more. Nothing more can be done on this page."},

@@ -501,6 +501,7 @@ constexpr Entry kTable[] = {
     {"link.err.ind", "“ind”应为 memo.步数 或 retro.步数（从当前局面开始时再加 .here），而不是 {0}"},
     {"link.err.ind_step", "回溯推理共 {0} 步，没有第 {1} 步"},
     {"link.err.dag", "“dag”只能为 1，而不是 {0}"},
+    {"link.err.hints", "“hints”只能为 0 或 1，而不是 {0}"},
     {"harden.too_many_takes", "取球数应给出 1 到 {0} 种，而不是 {1} 种"},
     {"harden.budget.balls", "所请求的取球游戏有 {0} 种取法、{1} 个球：约 {2} 步（每个球数乘以每种取法），超过了本课的上限 {3} 步。请减少取法或球数：{0} 种取法最多可用 {4} 个球"},
     {"harden.stopped.memory", "Game Tree Lab 内存不足：本页面最多可用 {0} MB，而最后一个请求需要更多。此页面已无法继续使用。"},
