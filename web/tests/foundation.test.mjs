@@ -135,7 +135,8 @@ test('a share link opens its position; a broken one says why and keeps the app u
   assert.equal(s.balls.left, 4);
   await page.context().close();
 
-  for (const broken of ['?game=chess', '?game=number&max=abc', '?game=balls&take=1,2', '?game=number&moves=7,14',
+  // (A link that leaves a field out opens the default for it, issue 43: ?game=balls&take=1,2 is no longer broken.)
+  for (const broken of ['?game=chess', '?game=number&max=abc', '?game=balls&take=0,2', '?game=number&moves=7,14',
                         '?game=number&zoom=3', '?%%%']) {
     ({ page } = await openApp(env, { query: broken }));
     s = await state(page);
