@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli_run.hpp"
 #include "payoff_test_games.hpp"
 
 namespace {
@@ -19,40 +20,18 @@ namespace {
 namespace fs = std::filesystem;
 namespace games = gtl::payoff_test;
 
-struct Result {
-  std::string out, err;
-  int status = -1;
-};
+using gtl::cli_test::Result;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-fs::path temp_name(const char* what) {
-  return fs::temp_directory_path() /
-         (std::string("gtl_solve_") + what + "_" + std::to_string(::getpid()) + "_" + std::to_string(std::random_device{}()));
-}
+fs::path temp_name(const char* what) { return gtl::cli_test::temp_name(std::string("gtl_solve_") + what); }
 
 // Runs `game-solve args` with the game text in a file named by {} in args.
 Result solve(const std::string& args, const std::string& game) {
-  const fs::path file = temp_name("game"), err = temp_name("err");
+  const fs::path file = temp_name("game");
   std::ofstream(file, std::ios::binary) << game;
-  std::string cmd = std::string("'") + GTL_GAME_SOLVE_CLI + "' " + args;
-  const auto at = cmd.find("{}");
-  if (at != std::string::npos) cmd.replace(at, 2, "'" + file.string() + "'");
-  cmd += " 2> '" + err.string() + "'";
-  Result r;
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) r.out.append(buf, n);
-  const int raw = ::pclose(pipe);
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.err = slurp(err);
-  fs::remove(err);
+  std::string cmd_args = args;
+  const auto at = cmd_args.find("{}");
+  if (at != std::string::npos) cmd_args.replace(at, 2, "'" + file.string() + "'");
+  Result r = gtl::cli_test::run_with(GTL_GAME_SOLVE_CLI, cmd_args, "");
   fs::remove(file);
   return r;
 }

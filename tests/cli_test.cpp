@@ -17,6 +17,7 @@
 #include "core/budget.hpp"
 #include "core/json.hpp"
 #include "core/judge_io.hpp"
+#include "cli_run.hpp"
 #include "core/number_game.hpp"
 #include "core/number_game_big.hpp"
 #include "core/number_game_solver.hpp"
@@ -26,40 +27,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  std::string out, err;
-  int status = -1;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-// Runs `tool args redirects`: stdout through a pipe unless `redirects` sends
-// it elsewhere, stderr through a temporary file.
-Result run_with(const char* tool, const std::string& args, const std::string& redirects) {
-  const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(std::random_device{}());
-  const fs::path err = fs::temp_directory_path() / ("gtl_cli_err_" + tag);
-  const std::string cmd = std::string("'") + tool + "' " + args + " " + redirects + " 2> '" + err.string() + "'";
-  Result r;
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) r.out.append(buf, n);
-  const int raw = ::pclose(pipe);
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.err = slurp(err);
-  fs::remove(err);
-  return r;
-}
+using gtl::cli_test::Result;
+using gtl::cli_test::run_with;
+using gtl::cli_test::temp_name;
 
 // Runs `tool args < input`.
 Result run(const char* tool, const std::string& args, const std::string& input, const std::string& redirects = "") {
-  const fs::path in = fs::temp_directory_path() / ("gtl_cli_in_" + std::to_string(::getpid()) + "_" +
-                                                   std::to_string(std::random_device{}()));
+  const fs::path in = temp_name("gtl_cli_in");
   std::ofstream(in, std::ios::binary) << input;
   Result r = run_with(tool, args, "< '" + in.string() + "' " + redirects);
   fs::remove(in);
