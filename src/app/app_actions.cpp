@@ -12,6 +12,25 @@
 
 namespace gtl::app {
 
+namespace {
+
+// state().board: {label, cells:[{key, name, item, action, value, disabled, pressed}]}
+// (see TwinCell); web/a11y.js draws it as a grid.
+void write_twin_board(json::Writer& w, const TwinBoard& b) {
+  w.begin_object().key("label").value(b.label).key("cells").begin_array();
+  for (const TwinCell& c : b.cells) {
+    w.begin_object().key("key").value(c.key).key("name").value(c.name).key("item").value(c.item);
+    w.key("action");
+    if (c.action.empty()) w.null(); else w.raw(c.action);
+    w.key("value").value(c.value).key("disabled").value(c.disabled);
+    if (c.pressed >= 0) w.key("pressed").value(c.pressed == 1);
+    w.end_object();
+  }
+  w.end_array().end_object();
+}
+
+}  // namespace
+
 using i18n::tr;
 using i18n::tr_fmt;
 using i18n::tr_id;
@@ -215,6 +234,7 @@ void App::register_link_actions() {
     w.key("id").value(said_.toast.id).end_object();
   });
   automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
+  automation_.section("board", [this](json::Writer& w) { write_twin_board(w, lesson().twin_board()); });
   automation_.on("tree.symmetry",
                  "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
                  "(games whose rules offer a canonical form, such as tic-tac-toe)",

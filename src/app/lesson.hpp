@@ -97,6 +97,27 @@ class Lesson;
 // make_lessons): whoever builds the App hands it this, so the shell names no game.
 using LessonMaker = std::vector<std::unique_ptr<Lesson>> (*)(const LessonContext&);
 
+// One control of a lesson's board, as the accessible twin (web/a11y.js)
+// mirrors it: the twin is generic and draws a grid of these, rows found from
+// the drawn rectangles, so a new game's board is accessible with no change to
+// the page's script. Words come from the lesson's own strings, in the UI's
+// language.
+struct TwinCell {
+  std::string key;            // stable and unique on the board ("n12", "take3")
+  std::string name;           // what a screen reader says ("12: allowed, a winning move")
+  std::string item;           // the drawn item's name for gtl.itemRect ("tile.12"), "" if none
+  std::string action;         // the action it runs when activated, as JSON ("" = none)
+  std::string value;          // what typing or a follow-up key refers to ("12"), may be ""
+  bool disabled = false;
+  int pressed = -1;           // -1 not a toggle, 0 or 1: aria-pressed
+};
+
+// The board as the twin reads it (state().board): its name and its cells.
+struct TwinBoard {
+  std::string label;          // the grid's name ("Board"); "" = the twin's default
+  std::vector<TwinCell> cells;
+};
+
 // A drawing a lesson offers to File › Export… besides the tree and the value
 // chart (the Number Game's board, the ball game's strip).
 struct LessonDrawing {
@@ -196,6 +217,10 @@ class Lesson {
   virtual const std::string* judge_output() const { return nullptr; }
   // The game and the start in words, for titles ("The Number Game on 2..20").
   virtual std::string title() const = 0;
+
+  // ---- the accessible twin
+  // The board's controls for the twin (state().board); empty = no board.
+  virtual TwinBoard twin_board() const { return {}; }
 };
 
 }  // namespace gtl::app
