@@ -6,10 +6,10 @@
 #   gtl::sdl2   — web: SDL2 compiled from source here; native: Debian's libsdl2-dev
 #   gtl::qrcodegen — web only: nayuki's QR Code generator (its C version,
 #                 c/qrcodegen.c), for the live class's join QR code
-#                 (src/app/web_api.cpp gtl_qr)
+#                 (src/app/platform/web_api.cpp gtl_qr)
 #   gtl::imgui  — Dear ImGui core + its SDL2 platform backend + imgui_stdlib
 #                 (std::string text inputs that grow with their content). The
-#                 renderer is the app's own (src/app/gl_renderer.*), which never
+#                 renderer is the app's own (src/app/platform/gl_renderer.*), which never
 #                 reads GL state back.
 
 set(IMGUI_DIR "${GTL_THIRD_PARTY_DIR}/imgui")
@@ -77,7 +77,7 @@ if(EMSCRIPTEN)
   endif()
   # SDL's own switch for builds that need no software blitting, RLE, YUV or
   # software renderer (SDL_internal.h): the page draws with its own GL renderer
-  # (src/app/gl_renderer.cpp), and the generic blitter still converts the odd
+  # (src/app/platform/gl_renderer.cpp), and the generic blitter still converts the odd
   # surface. The optimised blitters were 200 KB of the -O3 wasm (docs/size.md).
   if(GTL_WEB_LEAN_SDL)
     target_compile_definitions(gtl_sdl2 PRIVATE SDL_LEAN_AND_MEAN=1)
@@ -133,8 +133,8 @@ add_library(gtl_imgui STATIC
   ${IMGUI_DIR}/imgui.cpp ${CMAKE_CURRENT_BINARY_DIR}/imgui_cjk/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/imgui_demo.cpp ${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
   ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp
-  # ImGui's item hooks, forwarded to the accessible twin (src/app/imgui_item_hooks.hpp).
-  ${PROJECT_SOURCE_DIR}/src/app/imgui_item_hooks.cpp)
+  # ImGui's item hooks, forwarded to the accessible twin (src/app/kit/imgui_item_hooks.hpp).
+  ${PROJECT_SOURCE_DIR}/src/app/kit/imgui_item_hooks.cpp)
 target_include_directories(gtl_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends ${IMGUI_DIR}/misc/cpp)
 target_include_directories(gtl_imgui PRIVATE ${PROJECT_SOURCE_DIR}/src)
 # Every item ImGui lays out is reported to those hooks (id, rectangle, label,

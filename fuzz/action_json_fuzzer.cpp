@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/automation.hpp"
+#include "app/kit/automation.hpp"
 #include "core/json.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 
 namespace {
 bool same(const gtl::app::ShareLink& a, const gtl::app::ShareLink& b) {

@@ -6,14 +6,16 @@ The rules it enforces:
   1. no include circle among the units of src/core/, nor among those of src/model/;
   2. core includes only core; model only core and model: neither ever includes
      ImGui, SDL or Emscripten, nor the app;
-  3. the app's shell (src/app/ outside lessons/) includes nothing from
-     src/app/lessons/ but the registry (lessons/registry.hpp): the registry
-     hands the lessons to it, and what the shell's views share with the
-     lessons (line flow: ui_flow.hpp) lives in the shell;
-  4. the arrows point down inside the app: no lesson (src/app/lessons/**)
-     includes the App (app/app.hpp): what a lesson needs from the shell comes
-     in its LessonContext (app/lesson.hpp) or from headers below the App
-     (app/settings.hpp, app/item_registry.hpp, ...);
+  3. src/app/ is in folders, one per job, and each folder's README.md says
+     what it may include, on a line "May include: kit, tree" (folders of
+     src/app/; core and model are always allowed, a folder includes itself):
+     the check reads that line, so the README and the check cannot disagree.
+     No source file lies directly in src/app/. Today's plan, arrows down:
+       platform -> anything; shell -> kit, tree, teach, lectures and the
+       lessons' registry (lessons/registry.hpp) only; teach -> kit, tree;
+       tree, lectures, lessons -> kit; kit -> nothing of the app;
+  4. a game's folder (src/app/lessons/<game>/) includes no other game's folder,
+     only its own and the lessons' shared files (src/app/lessons/*.hpp);
   5. App::current() is called only by the files in APP_CURRENT_CALLERS: the
      App itself, the platform loop and the page's C entry points, which have no
      App to be handed. Every view and lesson gets what it needs passed in
@@ -32,11 +34,11 @@ import sys
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]', re.M)
 FOREIGN = ("imgui", "SDL", "emscripten", "GL/", "GLES")
 # The only files (paths under src/) that may call App::current() (rule 5).
-APP_CURRENT_CALLERS = ("app/app.cpp", "app/main.cpp", "app/web_api.cpp")
+APP_CURRENT_CALLERS = ("app/shell/app.cpp", "app/platform/main.cpp", "app/platform/web_api.cpp")
 APP_CURRENT = re.compile(r"\bApp::current\s*\(\s*\)")
 # {base unit: derived unit}: the base must not include the derived (rule 6).
-BASE_NOT_DERIVED = {"app/solve_job": "app/worker_solve_job"}
-# What the shell may include from src/app/lessons/ (rule 3).
+BASE_NOT_DERIVED = {"app/kit/solve_job": "app/platform/worker_solve_job"}
+# What a folder that lists "lessons/registry" may include from src/app/lessons/ (rule 3).
 SHELL_MAY_INCLUDE = ("app/lessons/registry",)
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
@@ -102,6 +104,56 @@ def circles(graph):
     return out
 
 
+def folder_of(unit):
+    """app/tree/ui_tree -> "tree"; app/lessons/nim/lesson -> "lessons"; None outside a folder."""
+    parts = unit.split("/")
+    return parts[1] if len(parts) > 2 else None
+
+
+def folder_rules(src):
+    """{folder: set of folders it may include}, read from each src/app/<folder>/README.md's
+    line "May include: kit, tree" (the README and the check cannot disagree)."""
+    rules = {}
+    for d in sorted(p for p in (src / "app").iterdir() if p.is_dir()):
+        readme = d / "README.md"
+        m = re.search(r"^May include:\s*(.*)$", readme.read_text(encoding="utf-8"), re.M) if readme.exists() else None
+        words = "" if m is None or m.group(1).startswith("nothing") else m.group(1)
+        rules[d.name] = None if m is None else {w.strip(" .`") for w in words.split(",") if w.strip(" .`")}
+    return rules
+
+
+def app_folder_problems(src):
+    """Rules 3, 4 and 6 over src/app/'s folders (see the module's docstring)."""
+    problems = []
+    rules = folder_rules(src)
+    for folder, allowed in rules.items():
+        if allowed is None:
+            problems.append(f"src/app/{folder}/ has no README.md with a line \"May include: ...\"")
+    for f in (src / "app").iterdir():
+        if f.is_file() and f.suffix in (".hpp", ".cpp", ".h"):
+            problems.append(f"src/app/{f.name} is outside a folder: each file of the app lives in the folder of its job")
+    app = units(src, "app")
+    for unit, deps in sorted(app.items()):
+        folder = folder_of(unit)
+        allowed = (rules.get(folder) or set()) | {folder}
+        for d in sorted(deps):
+            if d.startswith("<") or not d.startswith("app/"):
+                continue
+            dfolder = folder_of(d)
+            if d in SHELL_MAY_INCLUDE and "lessons/registry" in allowed:
+                continue
+            if dfolder not in allowed and "*" not in allowed:
+                problems.append(f"src/{unit} ({folder}) includes src/{d} ({dfolder}): "
+                                f"src/app/{folder}/README.md allows {', '.join(sorted(allowed - {folder})) or 'nothing else'}")
+            elif folder == "lessons" and re.match(r"app/lessons/[^/]+/", unit) and re.match(r"app/lessons/[^/]+/", d) \
+                    and unit.split("/")[2] != d.split("/")[2]:
+                problems.append(f"src/{unit} includes src/{d}: a game's folder includes no other game's")
+        if unit in BASE_NOT_DERIVED and BASE_NOT_DERIVED[unit] in deps:
+            problems.append(f"src/{unit} includes src/{BASE_NOT_DERIVED[unit]}, which derives from it: "
+                            "the derived module registers itself with the base instead")
+    return problems
+
+
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent)
     src = root / "src"
@@ -117,20 +169,7 @@ def main():
                         problems.append(f"src/{unit} includes {d[1:-1] if d.endswith('>') else d[1:]}: {layer} stays free of UI and platform code")
                 elif not d.startswith(allowed):
                     problems.append(f"src/{unit} includes src/{d}: {layer} may include only {', '.join(allowed)}")
-    app = units(src, "app")
-    for unit, deps in sorted(app.items()):
-        if unit.startswith("app/lessons/"):
-            if "app/app" in deps:
-                problems.append(f"src/{unit} (a lesson) includes src/app/app.hpp: lessons get what they need "
-                                "from their LessonContext, never from the App")
-            continue
-        for d in sorted(deps):
-            if d.startswith("app/lessons/") and d not in SHELL_MAY_INCLUDE:
-                what = "a lesson's own file" if re.match(r"app/lessons/[^/]+/", d) else "not the registry"
-                problems.append(f"src/{unit} (the shell) includes src/{d} ({what})")
-        if unit in BASE_NOT_DERIVED and BASE_NOT_DERIVED[unit] in deps:
-            problems.append(f"src/{unit} includes src/{BASE_NOT_DERIVED[unit]}, which derives from it: "
-                            "the derived module registers itself with the base instead")
+    problems += app_folder_problems(src)
     for f in sorted((src / "app").rglob("*")):
         if f.suffix not in (".hpp", ".cpp", ".h", ".in"):
             continue

@@ -1,4 +1,4 @@
-// The accessible twin's app side (app/a11y.hpp, model/a11y_tree.hpp): what the
+// The accessible twin's app side (app/shell/a11y.hpp, model/a11y_tree.hpp): what the
 // page mirrors into its DOM for screen readers and the keyboard.
 #include <gtest/gtest.h>
 

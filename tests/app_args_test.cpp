@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app_args.hpp"
+#include "app/platform/app_args.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/automation.hpp"
+#include "app/kit/automation.hpp"
 
 namespace gtl::app {
 namespace {

@@ -1,4 +1,4 @@
-// Long work in slices (app/solve_job.hpp): the resumable solver agrees with the
+// Long work in slices (app/kit/solve_job.hpp): the resumable solver agrees with the
 // one-shot solve, a capped graph takes exact values from a solve, and the app's
 // request/response path — a large board is solved across frames with
 // state().busy reporting it, `cancel` keeps the previous board, small boards
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/solve_job.hpp"
+#include "app/kit/solve_job.hpp"
 #include "app_test_support.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"

@@ -9,7 +9,7 @@
 
 #include "imgui.h"
 
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 #include "app_test_support.hpp"
 #include "model/i18n.hpp"
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 #include "app_test_support.hpp"
 #include "model/lecture.hpp"
 

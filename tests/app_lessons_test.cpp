@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "app/lessons/registry.hpp"
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 #include "app_test_support.hpp"
 
 namespace gtl::app {

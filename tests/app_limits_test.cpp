@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app/lessons/balls/model.hpp"
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 #include "app_test_support.hpp"
 
 namespace gtl::app {

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "app/lessons/nim/lesson.hpp"
-#include "app/solve_job.hpp"
+#include "app/kit/solve_job.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"
 #include "imgui.h"

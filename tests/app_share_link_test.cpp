@@ -3,7 +3,7 @@
 // never half-applied silently.
 #include <gtest/gtest.h>
 
-#include "app/share_link.hpp"
+#include "app/kit/share_link.hpp"
 #include "app_test_support.hpp"
 
 namespace gtl::app {

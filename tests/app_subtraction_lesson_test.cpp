@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <set>
 
-#include "app/solve_job.hpp"
+#include "app/kit/solve_job.hpp"
 #include "app/lessons/subtraction/lesson.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"

@@ -5,9 +5,9 @@
 #include <memory>
 #include <string>
 
-#include "app/app.hpp"
+#include "app/shell/app.hpp"
 #include "app/lessons/registry.hpp"
-#include "app/theme.hpp"
+#include "app/kit/theme.hpp"
 #include "core/json.hpp"
 #include "imgui.h"
 

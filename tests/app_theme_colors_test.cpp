@@ -1,6 +1,6 @@
-// The theme table (src/app/theme_colors.hpp): in both themes every text/fill pair
+// The theme table (src/app/kit/theme_colors.hpp): in both themes every text/fill pair
 // the app draws meets WCAG AA, and the outcome fills stay apart in greyscale.
-#include "app/theme_colors.hpp"
+#include "app/kit/theme_colors.hpp"
 
 #include <gtest/gtest.h>
 

@@ -9,7 +9,7 @@
 #include <random>
 #include <set>
 
-#include "app/solve_job.hpp"
+#include "app/kit/solve_job.hpp"
 #include "app/lessons/ttt/lesson.hpp"
 #include "app_test_support.hpp"
 #include "core/solver.hpp"

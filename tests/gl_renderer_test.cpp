@@ -1,4 +1,4 @@
-// The app's renderer (src/app/gl_renderer.*) against a real OpenGL 3 context:
+// The app's renderer (src/app/platform/gl_renderer.*) against a real OpenGL 3 context:
 // Mesa through SDL's offscreen video driver, no display needed. The pixels read
 // back must be the draw data's: positions (the projection, y down), colours,
 // clip rectangles (scissor, y flipped), and draw lists past 65,536 vertices,
@@ -13,7 +13,7 @@
 #define GL_GLEXT_PROTOTYPES 1
 #include <SDL_opengl.h>
 
-#include "app/gl_renderer.hpp"
+#include "app/platform/gl_renderer.hpp"
 #include "imgui.h"
 
 namespace gtl::app {

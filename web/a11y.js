@@ -10,7 +10,7 @@
 //
 //   * the menu bar, its menus, the side panel, dialogs and the canvas's
 //     buttons: every ImGui item, reported by ImGui's item hooks (gtl_twin,
-//     src/app/a11y.hpp); activating one is ImGui's own keyboard activation;
+//     src/app/shell/a11y.hpp); activating one is ImGui's own keyboard activation;
 //   * the board of the shown lesson as a grid of buttons, named with the
 //     number or cell and its state, from gtl.state(); activating one
 //     dispatches the same action a click plays;

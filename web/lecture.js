@@ -1,4 +1,4 @@
-// Lectures in the page (see src/app/ui_lecture.hpp): the browser does what the
+// Lectures in the page (see src/app/lectures/ui_lecture.hpp): the browser does what the
 // wasm app cannot do by itself — compress a lecture into a link
 // (?lecture=<base64url of deflate-raw>, with CompressionStream), decompress one,
 // download a lecture file (a Blob) and read one the user picks (<input type=file>).

@@ -27,7 +27,7 @@ struct Entry {
 
 std::span<const Entry> table(Lang lang);
 
-// Adds rows to a language's lookup (a lesson's own words, app/lesson.hpp). The
+// Adds rows to a language's lookup (a lesson's own words, app/kit/lesson.hpp). The
 // rows must outlive the program (static tables); keys already present keep
 // their text. Call before the first frame that needs them.
 void add_strings(Lang lang, std::span<const Entry> rows);

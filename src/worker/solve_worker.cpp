@@ -2,7 +2,7 @@
 // compiled a second time, alone, as a Web Worker module, so that solving a
 // large Number Game board never runs on the page's main thread.
 //
-// The protocol (the page's side is src/app/worker_solve_job.cpp):
+// The protocol (the page's side is src/app/platform/worker_solve_job.cpp):
 //   page -> worker  {max, lo, hi}        solve the position lo | hi << 32 on 2..max
 //   worker -> page  {type: 'progress', done}             positions solved so far, every ~64 K
 //                   {type: 'solved', count, keys, values} the whole memo as a SolvedTable's two

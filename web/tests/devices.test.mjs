@@ -22,7 +22,7 @@ after(async () => { await env?.close(); });
 
 const hex = (c) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
 
-// The themes' fills as src/app/theme_colors.hpp defines them.
+// The themes' fills as src/app/kit/theme_colors.hpp defines them.
 const THEMES = {
   dark: { window: [0x17, 0x19, 0x1e], canvas: [0x12, 0x14, 0x16] },
   light: { window: [0xf5, 0xf6, 0xf7], canvas: [0xff, 0xff, 0xff] },

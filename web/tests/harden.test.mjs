@@ -11,7 +11,7 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 // Typed fast, the keys outlive SDL's queue inside ImGui's trickled input queue;
-// the main loop must keep drawing until ImGui has consumed them (src/app/main.cpp).
+// the main loop must keep drawing until ImGui has consumed them (src/app/platform/main.cpp).
 test('the take-size box grows with its content (no fixed buffer cuts it)', async () => {
   const { page } = await openApp(env);
   await dispatch(page, { type: 'view', view: 'balls' });

@@ -205,7 +205,7 @@ export async function pixelStats(page, png, colours = {}) {
   };
 }
 
-// Outcome fills as drawn by the app (src/app/theme_colors.hpp; the same in both themes).
+// Outcome fills as drawn by the app (src/app/kit/theme_colors.hpp; the same in both themes).
 export const OUTCOME_COLOURS = { win: [0x00, 0x5C, 0x9C], lose: [0xD5, 0x5E, 0x00], draw: [0xE6, 0x9F, 0x00] };
 
 // ---- An independent reference for the Number Game, straight from the judges'

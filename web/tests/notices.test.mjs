@@ -54,8 +54,8 @@ test('every shipped dependency is listed in web/notices.json, with its licence t
 test('the built site ships notices.txt with every licence text, and Help › About names it', () => {
   const expected = noticesText();
   for (const d of readManifest().dependencies) assert.ok(expected.includes(licenceText(d)), `${d.id}'s text in the notices`);
-  assert.ok(read('src/app/main.cpp').includes('open_page'), 'the page opens the notices');
-  assert.ok(read('src/app/ui_help.cpp').includes('"notices.txt"'), 'Help › About opens notices.txt');
+  assert.ok(read('src/app/platform/main.cpp').includes('open_page'), 'the page opens the notices');
+  assert.ok(read('src/app/shell/ui_help.cpp').includes('"notices.txt"'), 'Help › About opens notices.txt');
   if (!existsSync(join(SITE, 'index.html'))) return;  // no web build here: the build step itself writes it
   assert.equal(readFileSync(join(SITE, 'notices.txt'), 'utf8'), expected, 'the site\'s notices.txt is this build\'s');
 });

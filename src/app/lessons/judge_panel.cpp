@@ -1,7 +1,7 @@
 #include "app/lessons/judge_panel.hpp"
 
-#include "app/item_registry.hpp"
-#include "app/theme.hpp"
+#include "app/kit/item_registry.hpp"
+#include "app/kit/theme.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"

@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/lesson.hpp"
+#include "app/kit/lesson.hpp"
 
 namespace gtl::app {
 

@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "app/settings.hpp"
-#include "app/theme.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/theme.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 
 namespace gtl::app {

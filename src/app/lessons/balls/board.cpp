@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "app/a11y.hpp"
-#include "app/item_registry.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
+#include "app/kit/item_registry.hpp"
 #include "app/lessons/balls/lesson.hpp"
-#include "app/settings.hpp"
-#include "app/theme.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/theme.hpp"
 #include "app/lessons/status_line.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "core/judge_io.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -337,7 +337,7 @@ void BallLesson::draw_strip() {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
   ImGui::InvisibleButton("cells", ImVec2(total, h + bracket));
-  twin_skip_last_item();  // the strip is a picture; its cells are read from state
+  imgui_hooks::skip_last_item();  // the strip is a picture; its cells are read from state
   if (strip_scroll_to_ >= 0) {
     ImGui::SetScrollX(strip_scroll_to_);
     strip_scroll_to_ = -1;

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/settings.hpp"
+#include "app/kit/settings.hpp"
 #include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"

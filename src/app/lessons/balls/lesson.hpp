@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "app/automation.hpp"
+#include "app/kit/automation.hpp"
 #include "app/lessons/judge_panel.hpp"
 #include "app/lessons/balls/model.hpp"
-#include "app/lesson.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/lesson.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "model/svg_export.hpp"
 
 // The lesson's words (strings_en.cpp, strings_zh.cpp in this folder): the rows

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/timeline.hpp"
+#include "app/kit/timeline.hpp"
 #include "core/ball_game.hpp"
 #include "core/ball_oracle.hpp"
 

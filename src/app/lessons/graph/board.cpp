@@ -7,11 +7,11 @@
 #include <cfloat>
 #include <cmath>
 
-#include "app/settings.hpp"
-#include "app/item_registry.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/item_registry.hpp"
 #include "app/lessons/graph/lesson.hpp"
-#include "app/ui_flow.hpp"
-#include "app/theme.hpp"
+#include "app/kit/ui_flow.hpp"
+#include "app/kit/theme.hpp"
 #include "core/game_graph.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"

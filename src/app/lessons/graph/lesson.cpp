@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/settings.hpp"
+#include "app/kit/settings.hpp"
 #include "core/game_graph.hpp"
 #include "core/retrograde.hpp"
 

@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/lesson.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/lesson.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "model/graph_doc.hpp"
 #include "model/graph_picture.hpp"
 #include "model/graph_steps.hpp"

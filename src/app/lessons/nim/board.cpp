@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <cfloat>
 
-#include "app/settings.hpp"
-#include "app/item_registry.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/nim/lesson.hpp"
 #include "app/lessons/status_line.hpp"
-#include "app/theme.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/theme.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "core/budget.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"

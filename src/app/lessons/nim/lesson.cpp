@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/settings.hpp"
+#include "app/kit/settings.hpp"
 #include "core/budget.hpp"
 #include "core/graph_builder.hpp"
 #include "model/lesson_words.hpp"

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "app/lesson.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/lesson.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "core/nim.hpp"
 #include "core/solver.hpp"
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "app/item_registry.hpp"
+#include "app/kit/item_registry.hpp"
 #include "app/lessons/number/lesson.hpp"
-#include "app/settings.hpp"
-#include "app/theme.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/theme.hpp"
 #include "app/lessons/status_line.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"

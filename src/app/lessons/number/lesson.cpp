@@ -10,8 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/settings.hpp"
-#include "app/ui_export.hpp"
+#include "app/kit/settings.hpp"
 #include "core/graph_builder.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"

@@ -15,12 +15,12 @@
 
 #include "imgui.h"
 
-#include "app/automation.hpp"
-#include "app/lesson.hpp"
+#include "app/kit/automation.hpp"
+#include "app/kit/lesson.hpp"
 #include "app/lessons/judge_panel.hpp"
 #include "app/lessons/number/model.hpp"
-#include "app/solve_job.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/solve_job.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
 #include "model/lesson_words.hpp"
 #include "model/svg_export.hpp"

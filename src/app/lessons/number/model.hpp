@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/timeline.hpp"
+#include "app/kit/timeline.hpp"
 #include "core/number_game.hpp"
 #include "core/number_game_why.hpp"
 #include "core/outcome.hpp"

@@ -6,14 +6,14 @@
 #include <charconv>
 #include <cmath>
 
-#include "app/a11y.hpp"
-#include "app/settings.hpp"
-#include "app/item_registry.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/item_registry.hpp"
 #include "app/lessons/int_list.hpp"
 #include "app/lessons/subtraction/lesson.hpp"
-#include "app/theme.hpp"
+#include "app/kit/theme.hpp"
 #include "app/lessons/status_line.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"
@@ -259,7 +259,7 @@ void SubtractionLesson::draw_strip() {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float total = cell * static_cast<float>(strip_count_);
   ImGui::InvisibleButton("cells", ImVec2(total, rows_h));
-  twin_skip_last_item();  // the strip is a picture; its cells are read from state
+  imgui_hooks::skip_last_item();  // the strip is a picture; its cells are read from state
   const float sx = ImGui::GetScrollX(), vis = ImGui::GetWindowWidth();
   const int first = std::max(0, static_cast<int>(sx / cell));
   const int last = std::min(strip_count_ - 1, static_cast<int>((sx + vis) / cell) + 1);

@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "app/lesson.hpp"
-#include "app/timeline.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/lesson.hpp"
+#include "app/kit/timeline.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "core/solution.hpp"
 #include "core/subtraction.hpp"
 

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/settings.hpp"
-#include "app/item_registry.hpp"
-#include "app/theme.hpp"
+#include "app/kit/settings.hpp"
+#include "app/kit/item_registry.hpp"
+#include "app/kit/theme.hpp"
 #include "app/lessons/ttt/lesson.hpp"
-#include "app/ui_flow.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 #include "model/lesson_words.hpp"
 

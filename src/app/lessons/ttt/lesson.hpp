@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "app/lesson.hpp"
-#include "app/timeline.hpp"
-#include "app/ui_timeline.hpp"
+#include "app/kit/lesson.hpp"
+#include "app/kit/timeline.hpp"
+#include "app/kit/ui_timeline.hpp"
 #include "core/solver.hpp"
 #include "core/tictactoe.hpp"
 #include "imgui.h"

@@ -1,0 +1,34 @@
+// Compiled into gtl_imgui (cmake/ThirdParty.cmake), not into the app library:
+// ImGui's own sources call these four functions.
+#include "app/kit/imgui_item_hooks.hpp"
+
+#include "imgui.h"
+#include "imgui_internal.h"
+
+namespace gtl::app::imgui_hooks {
+namespace {
+Sink* g_sink = nullptr;
+}
+
+void install(ImGuiContext* ctx, Sink* sink) {
+  g_sink = sink;
+  if (ctx) ctx->TestEngineHookItems = sink != nullptr;
+}
+
+void skip_last_item() {
+  if (g_sink) g_sink->skip(ImGui::GetItemID());
+}
+
+}  // namespace gtl::app::imgui_hooks
+
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) {
+  if (gtl::app::imgui_hooks::g_sink && ctx) gtl::app::imgui_hooks::g_sink->item_add(*ctx, id, bb, data);
+}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
+  if (gtl::app::imgui_hooks::g_sink && ctx) gtl::app::imgui_hooks::g_sink->item_info(*ctx, id, label, flags);
+}
+
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }

@@ -1,0 +1,99 @@
+// The accessible twin's app side: what the page's DOM mirror (web/a11y.js)
+// cannot read from gtl.state().
+//
+//  * Every ImGui item drawn this frame (menu bar, menus, side panel, dialogs,
+//    the canvas's buttons), reported by ImGui's item hooks
+//    (imgui_item_hooks.hpp): id, window, label, checkable / checked, openable
+//    / open, inputable, disabled, rectangle, and the automation name
+//    (gtl.itemRect's) when the item has one.
+//  * The game tree as an ARIA tree (model/a11y_tree.hpp).
+//  * Commands from the twin, applied before the next frame through ImGui's own
+//    input paths, so a twin control does exactly what the drawn one does:
+//    activate an item (ImGui's keyboard activation: a button is pressed, a
+//    checkbox toggles, a menu opens), type text into a field (activate it for
+//    input, type the characters, press Enter), and bring an item into view
+//    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11).
+//
+// The page asks for twin_json() only after frames were drawn, at most a few
+// times a second (web/a11y.js), so its cost is a diff, not a frame's work.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/kit/imgui_item_hooks.hpp"
+#include "app/kit/item_registry.hpp"
+
+namespace gtl::app {
+
+class TreePanel;
+
+class A11y final : public imgui_hooks::Sink {
+ public:
+  struct Widget {
+    ImGuiID id = 0;
+    int window = 0;         // index into windows()
+    std::string label;      // the visible label ("##..." parts removed); may be empty
+    bool checkable = false, checked = false, openable = false, open = false, inputable = false, disabled = false;
+    Rect rect;
+  };
+  struct Window {
+    std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
+    std::string title;  // the visible part of the name
+    const char* kind = "window";  // "menubar", "menu", "popup", "panel", "canvas", "dialog", "window"
+  };
+
+  A11y();
+  ~A11y() override;
+  A11y(const A11y&) = delete;
+  A11y& operator=(const A11y&) = delete;
+
+  // Frame hooks (App): before ImGui::NewFrame (apply queued commands), and at the
+  // start of the frame (forget last frame's items). Between frames, when the
+  // page asks, the items are those of the frame just drawn.
+  void before_new_frame();
+  void begin_frame();
+
+  // Commands (web_api: gtl._twin). False when no item of that id was drawn in
+  // the last frame.
+  bool activate(ImGuiID id);
+  bool type_into(ImGuiID id, std::string text);
+  bool reveal(ImGuiID id);
+
+  // {"windows": [...], "widgets": [...], "items": {name: [x,y,w,h]},
+  //  "tree": {drawn, more, items: [...]}}
+  std::string twin_json(const ItemRegistry& items, const TreePanel& tree) const;
+
+  const std::vector<Widget>& widgets() const { return current_; }
+  const std::vector<Window>& windows() const { return current_windows_; }
+  const Widget* find(ImGuiID id) const;
+
+  void item_add(ImGuiContext& g, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) override;
+  void item_info(ImGuiContext& g, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) override;
+  void skip(ImGuiID id) override;
+
+  // Tree items the twin holds at most (the rest are counted as "more").
+  static constexpr std::size_t kTreeCap = 400;
+
+ private:
+  int window_index(ImGuiContext& g);
+
+  std::vector<Widget> current_, last_;
+  std::vector<Window> current_windows_, last_windows_;
+  std::vector<const void*> window_keys_;  // ImGuiWindow* of current_windows_ (this frame only)
+  // Typing into a field: activate it for input, then (once it is active) send
+  // the characters and Enter.
+  struct Typing {
+    ImGuiID id = 0;
+    std::string text;
+    int phase = 0;  // 0 idle, 1 activation asked, 2 characters sent
+    int frames = 0;
+  } typing_;
+  ImGuiID activate_ = 0;
+  ImGuiID reveal_ = 0;
+
+};
+
+}  // namespace gtl::app

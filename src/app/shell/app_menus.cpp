@@ -1,0 +1,176 @@
+// The menu bar: ≡ (the side panel), File, Game, View, Share, Lecture, Help,
+// and on its right Presentation and Full screen; buttons a finger can hit on
+// touch screens.
+#include <algorithm>
+#include <cmath>
+
+#include "app/shell/app.hpp"
+#include "app/kit/share_link.hpp"
+#include "app/kit/theme.hpp"
+#include "app/shell/ui_help.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"  // the menu bar's height
+#include "model/i18n.hpp"
+#include "model/text_format.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
+
+// A menu bar control a finger can hit: on touch screens a button as tall as
+// the bar and at least 44 px wide (WCAG 2.5.5); with a mouse a menu item.
+bool App::menu_bar_button(const char* label, bool selected) {
+  if (!screen_.layout.touch) return ImGui::MenuItem(label, nullptr, selected);
+  ImGui::PushStyleColor(ImGuiCol_Button, selected ? ImGui::GetColorU32(ImGuiCol_Header) : 0u);
+  const float w = std::max(model::kTouchTargetPx, ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
+  const float h = std::max(model::kTouchTargetPx, ImGui::GetCurrentWindow()->MenuBarHeight());
+  ImGui::SetCursorPosY(0);
+  const bool pressed = ImGui::Button(label, ImVec2(w, h));
+  ImGui::PopStyleColor();
+  return pressed;
+}
+
+void App::draw_menu_bar() {
+  if (!ImGui::BeginMainMenuBar()) return;
+  // ≡ opens and folds the side panel (on a phone: the drawer of controls).
+  if (!settings_.presentation) {
+    if (menu_bar_button(tr_id("view.panel_toggle"), screen_.layout.panel_open)) screen_.panel_open = !screen_.layout.panel_open;
+    track_item("view.drawer");
+    if (ImGui::IsItemHovered() && !screen_.layout.touch) ImGui::SetTooltip("%s", tr(screen_.layout.panel_open ? "view.panel_fold" : "view.panel_open"));
+  }
+  if (screen_.layout.form == model::PageForm::Phone) {
+    // Six menus and the right-end buttons do not fit a phone's width: one
+    // button opens a popup that holds them.
+    if (menu_bar_button(tr_id("menu.more"), ImGui::IsPopupOpen("more-menus"))) ImGui::OpenPopup("more-menus");
+    track_item("menu.more");
+    if (ImGui::BeginPopup("more-menus")) {
+      draw_menus();
+      ImGui::Separator();
+      if (ImGui::MenuItem(tr(settings_.presentation ? "view.leave_presentation" : "view.presentation_mode")))
+        set_presentation(!settings_.presentation);
+      track_item("view.presentation");
+      ImGui::EndPopup();
+    }
+  } else {
+    draw_menus();
+    draw_menu_bar_right();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void App::draw_menus() {
+  const bool file_open = ImGui::BeginMenu(tr_id("export.menu.file"));
+  track_item("menu.file");
+  if (file_open) {
+    if (ImGui::MenuItem(tr("export.menu.export"))) export_.open();
+    track_item("file.export");
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr_id("menu.game"))) {
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+      if (ImGui::MenuItem(tr(lessons_[i]->name_key()), nullptr, shown_ == i)) shown_ = i;
+    ImGui::EndMenu();
+  }
+  draw_view_menu();
+  const bool share_open = ImGui::BeginMenu(tr_id("menu.share"));
+  track_item("menu.share");
+  if (share_open) {
+    if (ImGui::MenuItem(tr("share.copy"))) copy_link();
+    track_item("share.copy");
+    // The link as it will be copied, wrapped (a tree's expansion makes it long).
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
+    ImGui::TextDisabled("%s", view_link().c_str());
+    ImGui::PopTextWrapPos();
+    if (live_class) {
+      ImGui::Separator();
+      if (ImGui::MenuItem(tr("share.live"))) live_class("start");
+      track_item("share.live");
+      if (ImGui::MenuItem(tr("share.join"))) live_class("join");
+      track_item("share.join");
+    }
+    ImGui::EndMenu();
+  }
+  lecture_.draw_menu();
+  const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
+  track_item("menu.help");
+  if (help_open) {
+    ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
+    ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
+    track_item("help.legend");
+    ImGui::MenuItem(tr("help.about_menu"), nullptr, &settings_.show_about);
+    track_item("help.about");
+    ImGui::EndMenu();
+  }
+}
+
+void App::draw_view_menu() {
+  const bool view_open = ImGui::BeginMenu(tr_id("menu.view"));
+  track_item("menu.view");
+  if (view_open) {
+    ImGui::MenuItem(tr("view.hints_menu"), nullptr, &settings_.hints);
+    bool anim = settings_.anim_speed > 0;
+    if (ImGui::MenuItem(tr("view.animations"), nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
+    // Motion › follow the system / always / never, and the single-key
+    // shortcuts: the keyboard and motion needs of docs/accessibility.md.
+    const bool motion_open = ImGui::BeginMenu(tr_id("view.motion"));
+    track_item("view.motion");
+    if (motion_open) {
+      const std::pair<Motion, const char*> modes[] = {
+          {Motion::System, "view.motion_system"}, {Motion::Full, "view.motion_full"}, {Motion::Reduced, "view.motion_reduced"}};
+      for (const auto& [m, key] : modes) {
+        if (ImGui::MenuItem(tr(key), nullptr, settings_.motion == m)) settings_.motion = m;
+        track_item(std::string("view.motion.") + (m == Motion::System ? "system" : m == Motion::Full ? "full" : "reduced"));
+      }
+      ImGui::EndMenu();
+    }
+    ImGui::MenuItem(tr("view.single_keys"), nullptr, &settings_.single_key_shortcuts);
+    track_item("view.singleKeys");
+    if (ImGui::BeginMenu(tr_id("view.text_size"))) {
+      for (float px : {17.0f, 21.0f, 25.0f})
+        if (ImGui::MenuItem(tr(px == 17 ? "view.size_normal" : px == 21 ? "view.size_large" : "view.size_xl"), nullptr,
+                            settings_.font_px == px))
+          settings_.font_px = px;
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem(tr("view.theme_dark"), nullptr, settings_.theme == theme::ThemeName::Dark)) set_theme(theme::ThemeName::Dark);
+    track_item("view.theme.dark");
+    if (ImGui::MenuItem(tr("view.theme_light"), nullptr, settings_.theme == theme::ThemeName::Light))
+      set_theme(theme::ThemeName::Light);
+    track_item("view.theme.light");
+    // Language › English / 简体中文: each language named in itself.
+    const bool lang_open = ImGui::BeginMenu(tr_id("lang.menu"));
+    track_item("view.lang");
+    if (lang_open) {
+      for (i18n::Lang l : {i18n::Lang::En, i18n::Lang::Zh}) {
+        if (ImGui::MenuItem(tr("lang.name", l), nullptr, settings_.lang == l)) set_lang(l);
+        track_item(std::string("view.lang.") + i18n::code(l));
+      }
+      ImGui::EndMenu();
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem(tr("view.presentation_mode"), "P", settings_.presentation)) set_presentation(!settings_.presentation);
+    if (ImGui::MenuItem(tr("view.full_screen"), "Shift+F") && toggle_fullscreen) toggle_fullscreen();
+    ImGui::MenuItem(tr("view.debug_overlay"), nullptr, &settings_.debug_overlay);
+    track_item("view.debug");
+    ImGui::EndMenu();
+  }
+}
+
+void App::draw_menu_bar_right() {
+  // Right end: presentation mode and full screen, one click away (on the web the
+  // full-screen request itself is made by the page, inside the click's handler).
+  const char* present = tr_id(settings_.presentation ? "view.leave_presentation" : "view.presentation_p");
+  const char* full = tr_id("view.full_screen");
+  const float right = ImGui::CalcTextSize(present, nullptr, true).x + ImGui::CalcTextSize(full, nullptr, true).x +
+                      4 * ImGui::GetStyle().ItemSpacing.x + 8;
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - right));
+  if (ImGui::MenuItem(present, nullptr, settings_.presentation)) set_presentation(!settings_.presentation);
+  track_item("view.presentation");
+  if (ImGui::MenuItem(full) && toggle_fullscreen) toggle_fullscreen();
+  track_item("view.fullscreen");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("view.full_screen_tip"));
+}
+
+}  // namespace gtl::app

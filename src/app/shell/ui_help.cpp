@@ -1,0 +1,177 @@
+#include "app/shell/ui_help.hpp"
+
+#include <string>
+
+#include <algorithm>
+
+#include "app/kit/item_registry.hpp"
+#include "app/kit/theme.hpp"
+#include "imgui.h"
+#include "model/i18n.hpp"
+
+namespace gtl::app {
+
+using i18n::tr;
+using i18n::tr_fmt;
+using i18n::tr_id;
+
+namespace {
+
+void centre_next_window() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+}
+
+// A swatch as the views draw it: a filled rounded box with its letter.
+void swatch(ImU32 fill, const char* letter) {
+  const float h = ImGui::GetTextLineHeight() + 6;
+  const ImVec2 ts = ImGui::CalcTextSize(letter);
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + std::max(h * 1.4f, ts.x + 10), a.y + h);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, fill, 4);
+  dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::text_on(fill), letter);
+  ImGui::Dummy(ImVec2(b.x - a.x, h));
+}
+
+// A forbidden tile: struck once (a multiple) or twice (a sum), as on the board.
+void struck_tile(const char* number, bool twice) {
+  const float h = ImGui::GetTextLineHeight() + 10;
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, theme::u32(theme::colors().frame), 4);
+  const ImVec2 ts = ImGui::CalcTextSize(number);
+  dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::ink(), number);
+  dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), theme::kLose, 3.0f);
+  if (twice) dl->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), theme::kLose, 2.0f);
+  ImGui::Dummy(ImVec2(b.x - a.x, h));
+}
+
+void outline(ImU32 colour) {
+  const float h = ImGui::GetTextLineHeight() + 6;
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
+  ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), colour, 4, 0, 3.0f);
+  ImGui::Dummy(ImVec2(b.x - a.x, h));
+}
+
+// One legend row: the sample in the first column, the words in the second.
+template <class Sample>
+void row(Sample sample, const char* words) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  sample();
+  ImGui::TableNextColumn();
+  ImGui::TextWrapped("%s", words);
+}
+
+void heading(const char* text) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TableNextColumn();
+  ImGui::SeparatorText(text);
+}
+
+}  // namespace
+
+void draw_shortcuts_window(bool* open) {
+  centre_next_window();
+  if (ImGui::Begin(tr_id("help.shortcuts_title"), open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      // Key names that are words are translated too ("keys.*.key").
+      const char* rows[][2] = {
+          {"F1", tr("keys.f1")},
+          {"Esc", tr("keys.esc")},
+          {tr("keys.left_right.key"), tr("keys.left_right")},
+          {"Home / End", tr("keys.home_end")},
+          {"Space", tr("keys.space")},
+          {"PageDown / PageUp", tr("keys.page")},
+          {"PageDown / PageUp", tr("keys.page_induction")},
+          {"P", tr("keys.p")},
+          {"Shift+F", tr("keys.shift_f")},
+          {"Tab", tr("keys.tab")},
+          {tr("keys.drag.key"), tr("keys.drag")},
+          {"+ / -", tr("keys.zoom")},
+          {"F", tr("keys.fit")},
+          {"C", tr("keys.centre")},
+          {tr("keys.click.key"), tr("keys.click")},
+      };
+      for (auto& r : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[0]);
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(r[1]);
+      }
+      ImGui::EndTable();
+    }
+    // The keys of the accessible controls (web/a11y.js, docs/accessibility.md):
+    // the page's twin lists the same rows for a screen reader.
+    ImGui::SeparatorText(tr("a11y.keys_title"));
+    if (ImGui::BeginTable("twin-keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      for (const char* k : {"a11y.key.tab", "a11y.key.f10", "a11y.key.arrows", "a11y.key.enter", "a11y.key.digits",
+                            "a11y.key.tree", "a11y.key.tree_enter", "a11y.key.graph", "a11y.key.esc"}) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(tr(std::string(k) + ".key"));
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(tr(k));
+      }
+      ImGui::EndTable();
+    }
+  }
+  const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+  record_item("help.shortcuts", {p.x, p.y, sz.x, sz.y});  // the window, for tests and tools
+  ImGui::End();
+}
+
+void draw_about_window(bool* open, const std::function<void(const char*)>& open_page) {
+  centre_next_window();
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 26, 0), ImGuiCond_Appearing);
+  if (ImGui::Begin(tr_id("help.about_title"), open, ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::TextWrapped("%s", tr_fmt("help.about_text", GTL_VERSION).c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", tr("help.about_licence"));
+    ImGui::TextWrapped("%s", tr("help.about_parts"));
+    if (open_page) {
+      if (ImGui::Button(tr_id("help.notices"))) open_page("notices.txt");
+      track_item("help.notices");
+    }
+  }
+  ImGui::End();
+}
+
+void draw_legend_window(bool* open) {
+  centre_next_window();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x - 40, ImGui::GetFontSize() * 34),
+                                  std::min(vp->WorkSize.y - 40, ImGui::GetFontSize() * 30)),
+                           ImGuiCond_Appearing);
+  if (ImGui::Begin(tr_id("help.legend_title"), open, ImGuiWindowFlags_NoSavedSettings)) {
+    if (ImGui::BeginTable("legend", 2, ImGuiTableFlags_SizingFixedFit)) {
+      ImGui::TableSetupColumn("sample", ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupColumn("meaning", ImGuiTableColumnFlags_WidthStretch);
+      heading(tr("legend.outcomes"));
+      row([] { swatch(theme::kWin, "W"); }, tr("legend.win"));
+      row([] { swatch(theme::kLose, "L"); }, tr("legend.lose"));
+      row([] { swatch(theme::kDraw, "D"); }, tr("legend.draw"));
+      row([] { swatch(theme::kUnknown, "?"); }, tr("legend.unknown"));
+      row([] { ImGui::TextUnformatted("W 3"); }, tr("legend.remoteness"));
+      row([] { swatch(theme::kWin, "+"); ImGui::SameLine(0, 4); swatch(theme::kDraw, "0"); ImGui::SameLine(0, 4);
+             swatch(theme::kLose, "-"); },
+          tr("legend.symbols"));
+      heading(tr("legend.board"));
+      row([] { struck_tile("6", false); }, tr("legend.one_strike"));
+      row([] { struck_tile("9", true); }, tr("legend.two_strikes"));
+      row([] { swatch(theme::kFirst, tr("player.christine_initial")); ImGui::SameLine(0, 4);
+               swatch(theme::kSecond, tr("player.matt_initial")); },
+          tr("legend.named"));
+      row([] { outline(theme::kWin); }, tr("legend.hint"));
+      heading(tr("legend.tree"));
+      row([] { outline(theme::kHighlight); }, tr("legend.path"));
+      row([] { swatch(theme::kUnknown, "R"); }, tr("legend.repeated"));
+      row([] { swatch(theme::kWin, "\xC3\x97" "13"); }, tr("legend.grouped"));
+      row([] { outline(theme::kWin); }, tr("legend.edges"));
+      ImGui::EndTable();
+    }
+    ImGui::TextDisabled("%s", tr("legend.esc"));
+  }
+  ImGui::End();
+}
+
+}  // namespace gtl::app
