@@ -5,7 +5,7 @@
 #   scripts/serve.sh --lan   serve on this machine's LAN address instead, for a
 #                            live class: prints the URL the teacher and the
 #                            students open (docs/live.md#running-a-live-class).
-# The live rooms (web/live/) are on in both cases, on the same origin as the page.
+# The live rooms (web/server/live/) are on in both cases, on the same origin as the page.
 # GTL_REDIS=redis://127.0.0.1:6379 shares them with other processes (docs/live.md#redis).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,4 +31,4 @@ if [ "$HOST" != 127.0.0.1 ]; then
   echo "[serve] live class: the teacher and every student open http://$HOST:${PORT:-8080}/ (same Wi-Fi or hotspot)"
   echo "[serve] reachable by every device on this network; Ctrl+C stops it. No service worker on this http:// address."
 fi
-GTL_HOST="$HOST" exec node "$ROOT/web/serve.mjs" "$ROOT/build/web/site" "${PORT:-8080}"
+GTL_HOST="$HOST" exec node "$ROOT/web/server/serve.mjs" "$ROOT/build/web/site" "${PORT:-8080}"

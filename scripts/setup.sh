@@ -126,7 +126,7 @@ unpack "$QR_TAR" qrcodegen
 # -------------------------------------------------------- browser-test packages
 # terser: the web build minifies index.js and solve_worker.js with it (docs/size.md).
 # axe-core: the accessibility checks of web/tests/a11y.test.mjs; @gfx/zopfli: the
-# build's gzip copies of the site (web/precompress.mjs, docs/size.md); eslint and
+# build's gzip copies of the site (web/tools/precompress.mjs, docs/size.md); eslint and
 # typescript: the JavaScript checks of web/tests/lint.test.mjs.
 if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_modules/terser/bin/terser" ] \
    || [ ! -f "$ROOT/web/node_modules/axe-core/axe.min.js" ] || [ ! -d "$ROOT/web/node_modules/@gfx/zopfli" ] \
@@ -135,7 +135,7 @@ if [ ! -d "$ROOT/web/node_modules/playwright-core" ] || [ ! -f "$ROOT/web/node_m
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \
     || die "npm ci in web/ failed: check that the npm registry is reachable."
 fi
-# ws and redis: the live-class rooms of web/serve.mjs (web/live/, docs/live.md).
+# ws and redis: the live-class rooms of web/server/serve.mjs (web/server/live/, docs/live.md).
 if [ ! -f "$ROOT/web/node_modules/ws/package.json" ] || [ ! -f "$ROOT/web/node_modules/redis/package.json" ]; then
   say "npm install (ws, redis: live-class rooms)"
   ( cd "$ROOT/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error ) \

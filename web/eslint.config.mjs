@@ -23,17 +23,17 @@ export default [
   },
   {
     // The service worker: its file list is written into it by web/make_sw.mjs.
-    files: ['sw.js'],
+    files: ['page/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker, __GTL_FILES__: 'readonly', __GTL_START__: 'readonly' } },
   },
   {
     // The live client is an ES module shared by the page and node (the tests, the load tool).
-    files: ['live/live_client.js'],
+    files: ['page/live_client.js', 'page/live_protocol.js'],
     languageOptions: { sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
   },
   {
     // Test and tool code evaluated inside the page by Playwright or puppeteer.
-    files: ['tests/**/*.mjs', 'engines/**/*.mjs', 'bench/**/*.mjs', 'screenshots.mjs'],
+    files: ['tests/**/*.mjs', 'engines/**/*.mjs', 'bench/**/*.mjs', 'tools/screenshots.mjs', 'page/icons/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, Module: 'readonly', abort: 'readonly' } },
   },
   {

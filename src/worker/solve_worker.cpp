@@ -58,7 +58,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint3
   const ng::Allowed start = (ng::Allowed{hi} << 32 | lo) & ng::full(max);
   // No try/catch: the wasm build does not catch C++ exceptions (a throw, like
   // running out of memory, aborts), and the abort reaches the message loop's
-  // catch in web/solve_worker_pre.js, which posts {type: 'failed'}.
+  // catch in web/page/solve_worker_pre.js, which posts {type: 'failed'}.
   const gtl::SolvedTable table = solve(max, start, true);
   post_solved(table.keys().data(), table.values().data(), static_cast<double>(table.size()));
 }

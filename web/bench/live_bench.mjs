@@ -22,7 +22,7 @@ const arg = (name, dflt) => {
 
 // ---------------------------------------------------------------- the server child
 if (process.argv[2] === '--child') {
-  const { attachLive } = await import('../live/server.mjs');
+  const { attachLive } = await import('../server/live/server.mjs');
   const server = createServer((req, res) => res.end('bench'));
   const live = attachLive(server, { heartbeatMs: arg('heartbeat-ms', 30_000), maxStudents: 10_000, pairBurst: 10_000,
                                     pairPerWindow: 10_000, ipBurst: 10_000, ipPerWindow: 10_000, maxSocketsPerIp: 100_000 });
@@ -39,7 +39,7 @@ if (process.argv[2] === '--child') {
 }
 
 async function main() {
-  const { LiveClient } = await import('../live/testclient.mjs');
+  const { LiveClient } = await import('../server/live/testclient.mjs');
   const STUDENTS = arg('students', 200), CHANGES = arg('changes', 100), RATE = arg('rate', 5);
   const IDLE_S = arg('idle', 30), HEARTBEAT = arg('heartbeat-ms', 2000), APP_PING = arg('app-ping-ms', 25_000);
   const child = fork(fileURLToPath(import.meta.url), ['--child', '--heartbeat-ms', String(HEARTBEAT)],

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch, SITE } from '../tests/helpers.mjs';
-import { startServer } from '../serve.mjs';
+import { startServer } from '../server/serve.mjs';
 import { meter, table, visit } from '../tests/wire.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -19,7 +19,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, before, after, afterEach } from 'node:test';
-import { startServer } from '../serve.mjs';
+import { startServer } from '../server/serve.mjs';
 
 export const SITE = resolve(process.env.GTL_SITE || '../build/web/site');
 export const ARTIFACTS = resolve(process.env.GTL_ARTIFACTS || '../build/web/screenshots', 'engines');

@@ -3,7 +3,7 @@
 //   cd web && node --test --test-concurrency=1 engines/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../serve.mjs';
+import { startServer } from '../server/serve.mjs';
 import { SITE, smokeSuite, saveArtifact } from './common.mjs';
 import { firefoxEngine, launchFirefox } from './firefox.mjs';
 

@@ -122,6 +122,18 @@ test('Share › Copy a link with the mouse: "copied" is shown and announced; the
   // Seen on screen: the toast's box over the canvas holds text.
   const box = await whenDrawn(page, 'share.copied');
   assert.ok(box.x >= s.layout.canvas.x && box.y >= s.layout.canvas.y, `over the canvas: ${JSON.stringify(box)}`);
+  // It covers nothing in use (issue 43: it lay over tiles 5–15 for five
+  // seconds): no tile of the board, no drawn node of the tree, no control.
+  const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const covered = [];
+  const names = [...Array.from({ length: s.number.max - 1 }, (_, i) => `tile.${i + 2}`),
+                 ...s.tree.restore.map((l) => `tree.node:${l.join(',')}`), 'tree.node:',
+                 'teach.back', 'teach.play', 'teach.forward', 'menu.share', 'menu.file'];
+  for (const name of names) {
+    const r = await itemRect(page, name);
+    if (r && meets(r, box)) covered.push(name);
+  }
+  assert.deepEqual(covered, [], `the toast ${JSON.stringify(box)} covers nothing in use`);
   const ink = await inkIn(page, box);
   assert.ok(ink > 200, `the confirmation is drawn (${ink} ink pixels)`);
   await screenshot(page, 'classroom-link-copied-1280x720');

@@ -85,7 +85,7 @@ test('README.md shows at least one screenshot from docs/images/', () => {
   assert.ok(images.length >= 1, 'README.md has no ![...](docs/images/....png)');
   for (const { target } of images) {
     const file = join(ROOT, target);
-    assert.ok(existsSync(file), `${target} is missing: run node web/screenshots.mjs once the site is built`);
+    assert.ok(existsSync(file), `${target} is missing: run node web/tools/screenshots.mjs once the site is built`);
     const head = readFileSync(file).subarray(0, 24);
     assert.equal(head.subarray(1, 4).toString('latin1'), 'PNG', `${target} is a PNG`);
     const width = head.readUInt32BE(16), height = head.readUInt32BE(20);
@@ -141,7 +141,8 @@ function pathExists(path) {
   if (dirname(path).includes('*')) {  // src/app/lessons/*/*.cpp
     const [head, ...rest] = path.split('/*/');
     const base = join(ROOT, head);
-    return existsSync(base) && readdirSync(base).some((d) => pathExists(`${head}/${d}/${rest.join('/*/')}`));
+    return existsSync(base) && readdirSync(base, { withFileTypes: true })
+      .some((d) => d.isDirectory() && pathExists(`${head}/${d.name}/${rest.join('/*/')}`));
   }
   const name = path.slice(path.lastIndexOf('/') + 1);
   const re = new RegExp('^' + name.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$');

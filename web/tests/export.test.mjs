@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, screenshot, clickItem, clickSettled, waitGone, ARTIFACTS } from './helpers.mjs';
+import { launch, openApp, state, dispatch, screenshot, clickItem, clickSettled, waitGone, drawn, ARTIFACTS } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -106,6 +106,28 @@ test('PNG export draws the SVG at twice its size and downloads it', async () => 
   assert.equal(d.suggestedFilename(), 'gtl-tree.png');
   const png = readFileSync(await d.path());
   assert.equal(png.subarray(1, 4).toString(), 'PNG');
+});
+
+// Issue 43: the dialog's line after a PNG said the SVG's byte count. It now says
+// the PNG's own pixels and bytes, read here from what the browser downloaded.
+test('File › Export… as PNG with the mouse: the status line gives the PNG\'s own size', async () => {
+  const { page } = await openApp(env);
+  await dispatch(page, { type: 'tree.expand', depth: 1 });
+  await clickItem(page, 'menu.file');
+  await clickItem(page, 'file.export');
+  await clickSettled(page, 'export.what.tree');
+  await clickSettled(page, 'export.format.png');
+  const download = page.waitForEvent('download');
+  await clickItem(page, 'export.save');
+  const png = readFileSync(await (await download).path());
+  await page.evaluate(() => window.gtl.lastExport);
+  await drawn(page);
+  const status = (await state(page)).export.status;
+  const width = png.readUInt32BE(16), height = png.readUInt32BE(20);  // the IHDR chunk
+  const svgBytes = (await dispatch(page, { type: 'export', what: 'tree' })).bytes;
+  assert.ok(status.includes(`${width}×${height}`), `the pixels (${width}×${height}) in: ${status}`);
+  assert.ok(status.includes(png.length.toLocaleString('en-US')), `the PNG's ${png.length} bytes in: ${status}`);
+  assert.ok(!status.includes(Number(svgBytes).toLocaleString('en-US')), `not the SVG's ${svgBytes} bytes: ${status}`);
 });
 
 for (const [width, height] of [[1280, 720], [800, 600]]) {

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { afterEach } from 'node:test';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer } from '../serve.mjs';
+import { startServer } from '../server/serve.mjs';
 
 export const SITE = resolve(process.env.GTL_SITE || '../build/web/site');
 export const ARTIFACTS = resolve(process.env.GTL_ARTIFACTS || '../build/web/screenshots');

@@ -1,4 +1,4 @@
-// The page's client of the live protocol (web/live/live_client.js), run in Node
+// The page's client of the live protocol (web/page/live_client.js), run in Node
 // against the real server on loopback: it follows in sequence, resumes after
 // a drop (backoff with jitter, its seat and answer kept), recovers from a gap
 // with a snapshot, and stops for good when the room ends. docs/live.md.
@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, afterEach, before, test } from 'node:test';
 import WebSocket from 'ws';
-import { attachLive } from '../live/server.mjs';
-import { LiveConnection, backoffMs, liveUrl } from '../live/live_client.js';
+import { attachLive } from '../server/live/server.mjs';
+import { LiveConnection, backoffMs, liveUrl } from '../page/live_client.js';
 
 const memoryStorage = () => { const m = new Map(); return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => m.set(k, String(v)), removeItem: (k) => m.delete(k), m }; };
 function until(pred, what, timeoutMs = 10_000) {

@@ -1,4 +1,4 @@
-// The live class in the page (web/live_page.js, docs/live.md "For the teacher
+// The live class in the page (web/page/live_page.js, docs/live.md "For the teacher
 // and students"), in one browser on loopback: a teacher's page and three
 // students, one of them a phone driven by touch. The teacher starts the class
 // from Share › Live class (the canvas's menu, the real mouse); the students join

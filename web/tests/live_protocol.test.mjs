@@ -1,4 +1,4 @@
-// The live class over real WebSockets on loopback (web/live/server.mjs,
+// The live class over real WebSockets on loopback (web/server/live/server.mjs,
 // docs/live.md): 40 students follow 100 changes with no sequence gaps;
 // reconnecting students and teacher; hostile clients (teacher messages from a
 // student, a wrong Origin, a 1 MiB frame, a flood of messages, 2,000 joins a
@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
-import { attachLive } from '../live/server.mjs';
-import { CLOSE } from '../live/rooms.mjs';
-import { LiveClient, backoffMs } from '../live/testclient.mjs';
+import { attachLive } from '../server/live/server.mjs';
+import { CLOSE } from '../server/live/rooms.mjs';
+import { LiveClient, backoffMs } from '../server/live/testclient.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,10 +9,10 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LiveClient } from '../live/testclient.mjs';
+import { LiveClient } from '../server/live/testclient.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SERVER = join(HERE, '..', 'live', 'server.mjs');
+const SERVER = join(HERE, '..', 'server', 'live', 'server.mjs');
 const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

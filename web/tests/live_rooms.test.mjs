@@ -1,10 +1,10 @@
-// The live-room logic (web/live/rooms.mjs) without sockets, on a fake clock:
+// The live-room logic (web/server/live/rooms.mjs) without sockets, on a fake clock:
 // roles, codes, nicknames, quiz counting, expiry, resume, and the default join
 // and message limits at their real ratios (60 joins a minute from one address
 // get in; 2,000 a minute are refused). docs/live.md.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ALLOWED, CLOSE, CODE_ALPHABET, DEFAULTS, Hub, cleanName } from '../live/rooms.mjs';
+import { ALLOWED, CLOSE, CODE_ALPHABET, DEFAULTS, Hub, cleanName } from '../server/live/rooms.mjs';
 
 function clock() { const c = { t: 1_000_000 }; c.now = () => c.t; return c; }
 let nextId = 0;

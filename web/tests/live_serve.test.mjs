@@ -1,6 +1,6 @@
-// The project's server (web/serve.mjs) serves the page and the live rooms from
+// The project's server (web/server/serve.mjs) serves the page and the live rooms from
 // one origin: startServer(root, port) has /live on by default, off with
-// {live: false}; `node web/serve.mjs <dir> <port>` (what scripts/serve.sh runs)
+// {live: false}; `node web/server/serve.mjs <dir> <port>` (what scripts/serve.sh runs)
 // keeps printing its URL and binds GTL_HOST. docs/live.md.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { startServer } from '../serve.mjs';
-import { LiveClient } from '../live/testclient.mjs';
+import { startServer } from '../server/serve.mjs';
+import { LiveClient } from '../server/live/testclient.mjs';
 
 const SITE = mkdtempSync(join(tmpdir(), 'gtl-live-site-'));
 writeFileSync(join(SITE, 'index.html'), '<!doctype html><title>t</title>');
@@ -46,8 +46,8 @@ test('startServer(..., {live: false}): no live rooms', { timeout: 20_000 }, asyn
   await new Promise((r) => server.close(r));
 });
 
-test('node web/serve.mjs <dir> 0 with GTL_HOST: prints the URL on that host; live rooms answer there; no nickname reaches its output', { timeout: 20_000 }, async () => {
-  const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), '..', 'serve.mjs'), SITE, '0'],
+test('node web/server/serve.mjs <dir> 0 with GTL_HOST: prints the URL on that host; live rooms answer there; no nickname reaches its output', { timeout: 20_000 }, async () => {
+  const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'serve.mjs'), SITE, '0'],
                       { env: { ...process.env, GTL_HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stderr.on('data', (d) => { out += d; });

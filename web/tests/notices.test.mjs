@@ -1,5 +1,5 @@
 // The project's licence and the third-party notices (issue 46): LICENSE is
-// MIT; web/notices.json lists every dependency the page ships, found here
+// MIT; web/tools/notices.json lists every dependency the page ships, found here
 // from the build's own inputs (the source packages scripts/setup.sh pins, the
 // fonts src/app/CMakeLists.txt embeds or cuts, the Emscripten runtime every
 // wasm file carries) rather than from the list itself; each entry's licence
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { licenceText, noticesText, readManifest } from '../notices.mjs';
+import { licenceText, noticesText, readManifest } from '../tools/notices.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SITE = resolve(process.env.GTL_SITE || join(ROOT, 'build/web/site'));
@@ -35,11 +35,11 @@ test('the project is MIT-licensed', () => {
   assert.match(licence, /Permission is hereby granted, free of charge/);
 });
 
-test('every shipped dependency is listed in web/notices.json, with its licence text on the machine', () => {
+test('every shipped dependency is listed in web/tools/notices.json, with its licence text on the machine', () => {
   const listed = new Map(readManifest().dependencies.map((d) => [d.id, d]));
   const shipped = shippedDependencies();
   assert.ok(shipped.size >= 6, `the build's inputs name ${shipped.size} dependencies`);
-  for (const id of shipped) assert.ok(listed.has(id), `${id} is shipped but not listed in web/notices.json`);
+  for (const id of shipped) assert.ok(listed.has(id), `${id} is shipped but not listed in web/tools/notices.json`);
   for (const d of listed.values()) {
     for (const k of ['name', 'version', 'licence', 'ships', 'text']) assert.ok(d[k], `${d.id}: no ${k}`);
     const text = licenceText(d);

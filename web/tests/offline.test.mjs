@@ -11,7 +11,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, SITE, screenshot } from './helpers.mjs';
-import { makeServiceWorker } from '../make_sw.mjs';
+import { makeServiceWorker } from '../tools/make_sw.mjs';
 
 let env, site;
 before(async () => {

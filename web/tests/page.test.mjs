@@ -63,7 +63,7 @@ test('Home then Space plays perfect play only, never the tile ImGui navigation w
 test('Tab moves into the panel with a focus ring; Space presses only the focused control; a click ends it', async () => {
   const { page } = await openApp(env);
   await dispatch(page, { type: 'anim.speed', value: 0 });
-  // Tab leaves the canvas for the accessible twin (web/a11y.js): the menu bar, then the panel.
+  // Tab leaves the canvas for the accessible twin (web/page/a11y.js): the menu bar, then the panel.
   await press(page, 'Tab');
   await waitForState(page, (s) => s.settings.keyboardNav, { what: 'Tab to turn keyboard navigation on' });
   await press(page, 'Tab');  // from the menu bar to the game chooser

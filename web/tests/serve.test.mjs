@@ -1,4 +1,4 @@
-// web/serve.mjs without a browser: content negotiation (br > gzip > identity,
+// web/server/serve.mjs without a browser: content negotiation (br > gzip > identity,
 // q=0 honoured), the build's .br/.gz copies and the fallback when they are
 // missing or stale, ETag and 304, HEAD, Vary, and the requests it must refuse
 // without falling over (a path out of the site, a bad percent-encoding).
@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startServer, acceptedCodings, chooseCoding } from '../serve.mjs';
-import { precompress } from '../precompress.mjs';
+import { startServer, acceptedCodings, chooseCoding } from '../server/serve.mjs';
+import { precompress } from '../tools/precompress.mjs';
 
 let dir, site, server, port;
 const JS = 'console.log("Game Tree Lab");\n'.repeat(400);

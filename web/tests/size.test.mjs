@@ -1,5 +1,5 @@
 // What the page costs on the wire (docs/size.md), through the project's own
-// server (web/serve.mjs), counted as the browser receives it: the CDP
+// server (web/server/serve.mjs), counted as the browser receives it: the CDP
 // encodedDataLength of every request of the page and of its service worker
 // (tests/wire.mjs), until window.gtl.ready and 2 s after, cross-checked with the
 // bytes the server wrote to its sockets. KB here = 1000 bytes. English UI,
@@ -11,7 +11,7 @@
 //     once the worker has its cache and controls the page (the whole first visit).
 //     The worker costs its own script and nothing else: it installs the page's
 //     own copies of the start files from the HTTP cache and caches the other
-//     files (font, icons, solve worker) only when the page asks for them (web/sw.js);
+//     files (font, icons, solve worker) only when the page asks for them (web/page/sw.js);
 // (b) as a page on a plain-http LAN address gets it: the browser offers only
 //     `gzip, deflate` (forced here on every request; the server's log shows it)
 //     and has no service worker (not a secure context): at most 600 KB;
@@ -24,8 +24,8 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { launch, SITE } from './helpers.mjs';
-import { startServer } from '../serve.mjs';
-import { listFiles, startFiles as makeStartFiles } from '../make_sw.mjs';
+import { startServer } from '../server/serve.mjs';
+import { listFiles, startFiles as makeStartFiles } from '../tools/make_sw.mjs';
 import { meter, table, visit } from './wire.mjs';
 
 // The issue's targets. The page reached 515,209 B with Brotli once the live
@@ -35,16 +35,16 @@ import { meter, table, visit } from './wire.mjs';
 // wasm is optimised until it stops shrinking (docs/size.md).
 export const TARGETS = { brotli: 500_000, gzip: 600_000, repeat: 20_000 };
 // Loaded when first used, never on a plain first visit.
-const LATER = ['/live_page.js', '/live_page.css', '/live_client.js', '/lecture.js'];
+const LATER = ['/live_page.js', '/live_page.css', '/live_client.js', '/live_protocol.js', '/lecture.js'];
 const LAN_ENCODING = 'gzip, deflate';
 
 let env, server, url, wire;
 before(async () => {
-  // The build's copies (web/precompress.mjs, run by scripts/build-web.sh): without
+  // The build's copies (web/tools/precompress.mjs, run by scripts/build-web.sh): without
   // them the server compresses on request, at Brotli quality 5 (larger).
   for (const ext of ['.br', '.gz']) {
     const fresh = (() => { try { return statSync(join(SITE, 'index.wasm' + ext)).mtimeMs >= statSync(join(SITE, 'index.wasm')).mtimeMs; } catch { return false; } })();
-    if (!fresh) console.log(`note: ${SITE}/index.wasm${ext} is missing or older than index.wasm: run node web/precompress.mjs ${SITE}`);
+    if (!fresh) console.log(`note: ${SITE}/index.wasm${ext} is missing or older than index.wasm: run node web/tools/precompress.mjs ${SITE}`);
   }
   env = await launch();
   ({ server, url } = await startServer(SITE));

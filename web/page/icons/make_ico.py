@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes favicon.ico (32x32, 32-bit) with the same drawing as favicon.svg, for
 browsers that ask for /favicon.ico whatever the page links. Run it again after
-changing the drawing: python3 web/icons/make_ico.py"""
+changing the drawing: python3 web/page/icons/make_ico.py"""
 import math, struct, pathlib
 
 N, SS = 32, 4  # size, supersampling per axis

@@ -977,7 +977,7 @@
     refresh() { schedule(true); },
     get live() { return say.textContent.trim(); },
     // Says a text in the polite region (assertive: the alert region), joined
-    // with whatever else is said in the same task (web/live_page.js uses it).
+    // with whatever else is said in the same task (web/page/live_page.js uses it).
     say(text, assertive) { announce(String(text || ''), !!assertive); },
     get alert() { return alertBox.textContent.trim(); },
   };

@@ -4,7 +4,7 @@
 //
 //   cd web && node screenshots.mjs            (GTL_SITE=<dir> for another build)
 //
-// Serves the site with web/serve.mjs and drives Debian's /usr/bin/chromium through
+// Serves the site with web/server/serve.mjs and drives Debian's /usr/bin/chromium through
 // playwright-core, with the same browser flags as the browser tests
 // (web/tests/helpers.mjs, not imported here: it registers test hooks). The page is
 // set up only through window.gtl (docs/automation.md). Afterwards the PNGs are made
@@ -15,9 +15,9 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './serve.mjs';
+import { startServer } from '../server/serve.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = resolve(process.env.GTL_SITE || join(ROOT, 'build/web/site'));
 const OUT = join(ROOT, 'docs/images');
 const CHROMIUM_ARGS = [

@@ -1,8 +1,8 @@
-// Writes the site's service worker from web/sw.js: the build's version (a hash
+// Writes the site's service worker from web/page/sw.js: the build's version (a hash
 // of every file the site serves), every file with a hash of its content, and
 // the files the page loads at start (the ones the worker caches when it
 // installs; the others are cached when the page first asks for them).
-//   node web/make_sw.mjs build/web/site
+//   node web/tools/make_sw.mjs build/web/site
 // Run by scripts/build-web.sh after each build; also by the offline browser
 // test on a changed copy of the site (a new build must get a new cache).
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 // enough to tell two builds of a file apart).
 export const HASH_DIGITS = 12;
 
-// Every file under `dir`, recursively, in name order (web/precompress.mjs uses it too).
+// Every file under `dir`, recursively, in name order (web/tools/precompress.mjs uses it too).
 export function listFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
@@ -46,7 +46,7 @@ export function startFiles(site, files) {
 }
 
 export async function makeServiceWorker(site) {
-  // Not sw.js itself, nor the .br/.gz copies web/precompress.mjs writes beside the
+  // Not sw.js itself, nor the .br/.gz copies web/tools/precompress.mjs writes beside the
   // files (the server sends them in place of the files, under the files' names).
   const files = listFiles(site).map((p) => relative(site, p).split(sep).join('/'))
     .filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f));
@@ -62,9 +62,9 @@ export async function makeServiceWorker(site) {
   // index.html; sw.js stores that one answer under both names).
   const all = existsSync(join(site, 'index.html')) ? { './': hashes['index.html'], ...hashes } : hashes;
   const start = existsSync(join(site, 'index.html')) ? ['./', ...startFiles(site, files)] : [];
-  // The served copy minified (terser, as web/minify.mjs does for index.js): every
+  // The served copy minified (terser, as web/tools/minify.mjs does for index.js): every
   // first visit downloads it; the comments are for readers of web/sw.js.
-  const code = readFileSync(join(HERE, 'sw.js'), 'utf8').replace("'__GTL_BUILD__'", JSON.stringify(build))
+  const code = readFileSync(join(HERE, '..', 'page', 'sw.js'), 'utf8').replace("'__GTL_BUILD__'", JSON.stringify(build))
     .replace('__GTL_FILES__', JSON.stringify(all)).replace('__GTL_START__', JSON.stringify(start));
   const { minify } = await import('terser');
   const out = await minify(code, { ecma: 2020, toplevel: true, compress: { passes: 2 }, format: { comments: false } });
@@ -75,7 +75,7 @@ export async function makeServiceWorker(site) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const site = process.argv[2];
   if (!site) {
-    console.error('usage: node web/make_sw.mjs <site directory>');
+    console.error('usage: node web/tools/make_sw.mjs <site directory>');
     process.exit(2);
   }
   const { build, files, start } = await makeServiceWorker(site);

@@ -3,14 +3,14 @@
 // no top-level renaming) and its inline <style>s lose comments and spare
 // whitespace. The comments in shell.html are for the next engineer, not for
 // every first visit (docs/size.md). Run by the web build after Emscripten
-// writes index.html and before web/csp_hashes.mjs hashes the inline code:
-//   node web/minify_html.mjs <index.html>
+// writes index.html and before web/tools/csp_hashes.mjs hashes the inline code:
+//   node web/tools/minify_html.mjs <index.html>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minify } from 'terser';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node web/minify_html.mjs <index.html>');
+  console.error('usage: node web/tools/minify_html.mjs <index.html>');
   process.exit(2);
 }
 const html = readFileSync(file, 'utf8');

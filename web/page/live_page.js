@@ -18,7 +18,7 @@
 //
 // Everything here is real DOM (buttons, text, an SVG QR code): keyboard
 // reachable and named; changes are said in the page's polite live region.
-// It talks to the server through web/live/live_client.js (the protocol's
+// It talks to the server through web/page/live_client.js (the protocol's
 // client, loaded when first needed) and adds to window.gtl: the live.* actions
 // of gtl.dispatch and state().live (docs/automation.md). The page loads this
 // file and live_page.css only when a class is started or joined (shell.html,
@@ -122,7 +122,7 @@
   const joinCode = joinMatch ? joinMatch[1] : null;
 
   // ------------------------------------------------------------ the connection
-  let Live = null;                 // the module web/live/live_client.js
+  let Live = null;                 // the module web/page/live_client.js
   let conn = null;                 // its LiveConnection
   let codeShown = false;           // the teacher's big code and QR code
   let joinOpen = false;            // the join dialog

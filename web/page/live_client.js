@@ -14,7 +14,8 @@
 // status: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' (then
 // `closeCode` / `closeReason` say why: ended, removed, expired, replaced...).
 const STORAGE_KEY = 'gtl.live';
-const TERMINAL = new Set([1000, 1003, 1009, 4000, 4001, 4003, 4004, 4008]);
+import { CLOSE, FORGET, TERMINAL } from './live_protocol.js';
+
 
 export const CHANGES = {
   state: (v, m) => { v.state = m.payload; },
@@ -136,7 +137,7 @@ export class LiveConnection {
         }
       } else if (m.re === 'resume' && this.status === 'reconnecting') {
         if (m.code === 'slow-down') setTimeout(() => this.ws?.readyState === 1 && this.rawSend(this.resumeMessage()), (m.retryAfter ?? 1000) + this.backoff(0, this.random));
-        else { this.forget(); this.closeCode = 4004; this.closeReason = m.code; this.stop(); this.setStatus('closed'); }
+        else { this.forget(); this.closeCode = CLOSE.EXPIRED; this.closeReason = m.code; this.stop(); this.setStatus('closed'); }
       }
       why = 'error';
     } else if (m.type === 'pong') return;
@@ -149,7 +150,7 @@ export class LiveConnection {
     this.closeCode = code; this.closeReason = String(reason ?? '');
     const terminal = TERMINAL.has(code) || !this.creds;
     if (terminal) {
-      if (code === 4000 || code === 4003 || code === 4004) this.forget();
+      if (FORGET.has(code)) this.forget();
       if (this.pending) { this.pending.reject(Object.assign(new Error(`closed ${code}`), { code })); this.pending = null; }
       this.setStatus('closed');
       return;
@@ -197,7 +198,7 @@ export class LiveConnection {
     this.stopPinging();
     const ws = this.ws;
     this.ws = null;
-    if (ws) { ws.onclose = null; ws.onmessage = null; try { ws.close(1000); } catch { /* closing */ } }
+    if (ws) { ws.onclose = null; ws.onmessage = null; try { ws.close(CLOSE.NORMAL); } catch { /* closing */ } }
   }
 
   setStatus(s) { if (this.status !== s) { this.status = s; this.onUpdate(this, 'status'); } }

@@ -46,19 +46,18 @@ function refuseUpgrade(socket, status, text) {
 export function attachLive(httpServer, options = {}) {
   const opt = { ...LIVE_DEFAULTS, ...options };
   opt.redis = options.redis === undefined ? (process.env.GTL_REDIS || null) : options.redis;
-  const log = opt.log ?? (() => {});
   const hub = new Hub(opt);
   const wss = new WebSocketServer({ noServer: true, maxPayload: opt.maxPayload, perMessageDeflate: false,
                                     clientTracking: true });
-  const perIp = new Map();
-  let cluster = null;
+  /** What the socket layer's parts share: the Hub, the sockets per address and, with Redis, the cluster. */
+  const live = { opt, log: opt.log ?? (() => {}), hub, wss, perIp: new Map(), cluster: null };
 
   const ready = (async () => {
     if (!opt.redis) return;
     const { joinCluster } = await import('./redis.mjs');
-    cluster = await joinCluster(hub, opt.redis, opt);
+    live.cluster = await joinCluster(hub, opt.redis, opt);
   })();
-  ready.catch((e) => log('live: redis unavailable: ' + e.message));
+  ready.catch((e) => live.log('live: redis unavailable: ' + e.message));
 
   const onUpgrade = (req, socket, head) => {
     let path;
@@ -66,83 +65,12 @@ export function attachLive(httpServer, options = {}) {
     if (path !== opt.path) return refuseUpgrade(socket, 404, 'Not Found');
     if (!originAllowed(req, opt)) return refuseUpgrade(socket, 403, 'Forbidden');
     const ip = req.socket.remoteAddress ?? '?';
-    if ((perIp.get(ip) ?? 0) >= opt.maxSocketsPerIp) return refuseUpgrade(socket, 429, 'Too Many Requests');
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ip));
+    if ((live.perIp.get(ip) ?? 0) >= opt.maxSocketsPerIp) return refuseUpgrade(socket, 429, 'Too Many Requests');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(live, ws, ip));
   };
   httpServer.on('upgrade', onUpgrade);
 
-  function onConnection(ws, ip) {
-    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-    const conn = {
-      id: randomBytes(9).toString('base64url'), ip, gone: false,
-      send(text) { if (!this.gone && ws.readyState === ws.OPEN) ws.send(text); },
-      close(code, reason) { if (this.gone) return; this.gone = true; ws.close(code, reason); },
-    };
-    ws.alive = true;
-    hub.open(conn);
-    let chain = Promise.resolve();
-    const hello = setTimeout(() => { if (!conn.role && !conn.forward) conn.close(CLOSE.IDLE, 'no join in time'); }, opt.helloTimeoutMs);
-    ws.on('pong', () => { ws.alive = true; });
-    ws.on('message', (data, isBinary) => {
-      ws.alive = true;
-      if (conn.gone) return;
-      if (isBinary) { conn.close(CLOSE.UNSUPPORTED, 'text frames only'); return; }
-      const text = data.toString('utf8');
-      if (!cluster) {
-        try { handle(conn, text); } catch (e) { log('live: ' + e.message); conn.close(1011, 'server error'); }
-        return;
-      }
-      chain = chain.then(() => handle(conn, text)).catch((e) => { log('live: ' + e.message); conn.close(1011, 'server error'); });
-    });
-    ws.on('error', () => {});
-    ws.on('close', () => {
-      clearTimeout(hello);
-      conn.gone = true;
-      const n = (perIp.get(ip) ?? 1) - 1;
-      if (n > 0) perIp.set(ip, n); else perIp.delete(ip);
-      if (conn.forward) cluster?.gone(conn);
-      else hub.closed(conn);
-    });
-  }
-
-  // One frame: to the hub, or, for a room that lives in another process (Redis),
-  // forwarded there.
-  function handle(conn, text) {
-    if (conn.gone) return;
-    if (conn.forward) {
-      if (!conn.bucket.take(hub.now())) { conn.close(CLOSE.POLICY, 'rate limit'); return; }
-      conn.forward(text);
-      return;
-    }
-    if (cluster && !conn.role) {
-      let msg = null;
-      try { msg = JSON.parse(text); } catch { /* the hub closes it */ }
-      if (msg && (msg.type === 'join' || msg.type === 'resume') && typeof msg.code === 'string') {
-        const code = normaliseCode(msg.code);
-        if (!hub.rooms.has(code)) {
-          return cluster.homeOf(code).then((home) => {
-            if (conn.gone) return;
-            if (home) {
-              if (!conn.bucket.take(hub.now())) { conn.close(CLOSE.POLICY, 'rate limit'); return; }
-              return cluster.forward(conn, home, code, text);
-            }
-            hub.message(conn, text);
-          });
-        }
-      }
-    }
-    hub.message(conn, text);
-  }
-
-  const heartbeat = setInterval(() => {
-    for (const ws of /** @type {Set<LiveSocket>} */ (wss.clients)) {
-      if (!ws.alive) { ws.terminate(); continue; }
-      ws.alive = false;
-      try { ws.ping(); } catch { /* closing */ }
-    }
-  }, opt.heartbeatMs);
-  const ticker = setInterval(() => hub.tick(), opt.tickMs);
-  heartbeat.unref(); ticker.unref();
+  const timers = startTimers(live);
   // Closing the http server closes the live sockets too (1001): Node's
   // server.close() would otherwise wait for them.
   const httpClose = httpServer.close;
@@ -152,22 +80,104 @@ export function attachLive(httpServer, options = {}) {
   async function close() {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat); clearInterval(ticker);
+    timers.forEach(clearInterval);
     httpServer.off('upgrade', onUpgrade);
     httpServer.close = httpClose;
     hub.shutdown();
     for (const ws of wss.clients) ws.terminate();
     wss.close();
     await ready.catch(() => {});
-    await cluster?.close();
+    await live.cluster?.close();
   }
 
-  return { hub, wss, ready, close, get cluster() { return cluster; } };
+  return { hub, wss, ready, close, get cluster() { return live.cluster; } };
+}
+
+// The heartbeat (a socket that missed a pong is dropped) and the Hub's clock.
+function startTimers(live) {
+  const heartbeat = setInterval(() => {
+    for (const ws of /** @type {Set<LiveSocket>} */ (live.wss.clients)) {
+      if (!ws.alive) { ws.terminate(); continue; }
+      ws.alive = false;
+      try { ws.ping(); } catch { /* closing */ }
+    }
+  }, live.opt.heartbeatMs);
+  const ticker = setInterval(() => live.hub.tick(), live.opt.tickMs);
+  heartbeat.unref(); ticker.unref();
+  return [heartbeat, ticker];
+}
+
+// A socket accepted: a connection for the Hub, its frames in order (with Redis a
+// frame may wait for the cluster), and its end counted against its address.
+function onConnection(live, ws, ip) {
+  const { hub, perIp, opt } = live;
+  perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+  const conn = {
+    id: randomBytes(9).toString('base64url'), ip, gone: false,
+    send(text) { if (!this.gone && ws.readyState === ws.OPEN) ws.send(text); },
+    close(code, reason) { if (this.gone) return; this.gone = true; ws.close(code, reason); },
+  };
+  ws.alive = true;
+  hub.open(conn);
+  let chain = Promise.resolve();
+  const failed = (e) => { live.log('live: ' + e.message); conn.close(1011, 'server error'); };
+  const hello = setTimeout(() => { if (!conn.role && !conn.forward) conn.close(CLOSE.IDLE, 'no join in time'); }, opt.helloTimeoutMs);
+  ws.on('pong', () => { ws.alive = true; });
+  ws.on('message', (data, isBinary) => {
+    ws.alive = true;
+    if (conn.gone) return;
+    if (isBinary) { conn.close(CLOSE.UNSUPPORTED, 'text frames only'); return; }
+    const text = data.toString('utf8');
+    if (!live.cluster) {
+      try { handle(live, conn, text); } catch (e) { failed(e); }
+      return;
+    }
+    chain = chain.then(() => handle(live, conn, text)).catch(failed);
+  });
+  ws.on('error', () => {});
+  ws.on('close', () => {
+    clearTimeout(hello);
+    conn.gone = true;
+    const n = (perIp.get(ip) ?? 1) - 1;
+    if (n > 0) perIp.set(ip, n); else perIp.delete(ip);
+    if (conn.forward) live.cluster?.gone(conn);
+    else hub.closed(conn);
+  });
+}
+
+// One frame: to the hub, or, for a room that lives in another process (Redis),
+// forwarded there.
+function handle(live, conn, text) {
+  const { hub, cluster } = live;
+  if (conn.gone) return;
+  if (conn.forward) {
+    if (!conn.bucket.take(hub.now())) { conn.close(CLOSE.POLICY, 'rate limit'); return; }
+    conn.forward(text);
+    return;
+  }
+  if (cluster && !conn.role) {
+    let msg = null;
+    try { msg = JSON.parse(text); } catch { /* the hub closes it */ }
+    if (msg && (msg.type === 'join' || msg.type === 'resume') && typeof msg.code === 'string') {
+      const code = normaliseCode(msg.code);
+      if (!hub.rooms.has(code)) {
+        return cluster.homeOf(code).then((home) => {
+          if (conn.gone) return;
+          if (home) {
+            if (!conn.bucket.take(hub.now())) { conn.close(CLOSE.POLICY, 'rate limit'); return; }
+            return cluster.forward(conn, home, code, text);
+          }
+          hub.message(conn, text);
+        });
+      }
+    }
+  }
+  hub.message(conn, text);
 }
 
 // Standalone: live rooms only, no files (behind a proxy that serves the page
 // from the same origin, or for the two-process Redis test):
-//   node web/live/server.mjs [--port N] [--host H] [--redis URL] [--origin O]...
+//   node web/server/live/server.mjs [--port N] [--host H] [--redis URL] [--origin O]...
 // Prints "live rooms at ws://H:PORT/live" once listening (and Redis joined).
 if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
   const { createServer } = await import('node:http');

@@ -3,7 +3,7 @@
 // writes index.js and solve_worker.js unminified but for whitespace; the web
 // build runs this after each link (src/app/CMakeLists.txt, src/worker/CMakeLists.txt),
 // before the service worker's file list is made (scripts/build-web.sh).
-//   node web/minify.mjs <file.js> [--toplevel]
+//   node web/tools/minify.mjs <file.js> [--toplevel]
 // --toplevel (index.js): also renames the script's own top-level names. The page
 // runs no eval or new Function (its CSP forbids them) and the EM_ASM/EM_JS code
 // is inside the file, so only the names that code outside it uses are kept: the
@@ -20,7 +20,7 @@ const KEEP = [
 
 const [file, ...flags] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node web/minify.mjs <file.js> [--toplevel]');
+  console.error('usage: node web/tools/minify.mjs <file.js> [--toplevel]');
   process.exit(2);
 }
 const toplevel = flags.includes('--toplevel');

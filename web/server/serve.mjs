@@ -1,6 +1,6 @@
 // The project's static file server for the built site, with the live-class
-// rooms on /live (web/live/, the one dependency: ws).
-//   node web/serve.mjs <dir> [port]   — port 0 picks a free one; prints the URL.
+// rooms on /live (web/server/live/, the one dependency: ws).
+//   node web/server/serve.mjs <dir> [port]   — port 0 picks a free one; prints the URL.
 // Binds to 127.0.0.1 unless told otherwise (startServer's options.host; the
 // command: GTL_HOST, which scripts/serve.sh --lan sets). Also
 // imported by the browser tests: startServer(root, port, options) -> {server, url}.
@@ -8,7 +8,7 @@
 // What a browser receives (docs/size.md):
 // - Compressed files, negotiated on Accept-Encoding: Brotli, else gzip, else the
 //   file as it is (a coding the client gives q=0 is never sent). The .br and .gz
-//   files are made at build time (web/precompress.mjs); one that is missing or
+//   files are made at build time (web/tools/precompress.mjs); one that is missing or
 //   older than its file is made here instead, once, and kept in memory.
 //   Every answer that could have been another coding says `Vary: Accept-Encoding`.
 // - Validators: a strong ETag per representation (the file's hash, plus the
@@ -30,7 +30,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as Z } from 'node:zlib';
-import { COMPRESSIBLE, gzipMax } from './precompress.mjs';
+import { COMPRESSIBLE, gzipMax } from '../tools/precompress.mjs';
 import { attachLive } from './live/server.mjs';
 
 export const TYPES = {
@@ -169,7 +169,7 @@ export function siteHandler(root) {
 
 // Starts the server; resolves to { server, url, live }. options.host: the address to
 // bind (127.0.0.1); options.routes: { '/prefix/': (req, res, url) => ... } served
-// before the files; options.live: the live-class rooms on /live (web/live/server.mjs,
+// before the files; options.live: the live-class rooms on /live (web/server/live/server.mjs,
 // docs/live.md), on unless false; an object sets their options.
 export function startServer(root, port = 0, options = {}) {
   const host = options.host ?? '127.0.0.1';

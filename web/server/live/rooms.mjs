@@ -7,27 +7,13 @@
 // options.now (a fake clock in the unit tests); hub.tick() expires rooms, slots
 // and rate-limit entries. Nothing is written to disk and no nickname is logged.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CLOSE, PROTOCOL_VERSION } from '../../page/live_protocol.js';
 
-export const PROTOCOL_VERSION = 1;
+export { CLOSE, PROTOCOL_VERSION };
 
 // Join-code alphabet: digits and capitals without the look-alikes 0 O 1 I L.
 // 31 symbols; 6 of them = 29.7 bits.
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-// Close codes (docs/live.md#close-codes).
-export const CLOSE = {
-  NORMAL: 1000,        // the client said leave
-  GOING_AWAY: 1001,    // the server shuts down
-  UNSUPPORTED: 1003,   // a binary frame
-  INVALID: 1007,       // not JSON, not an object, a field of the wrong kind or size
-  POLICY: 1008,        // message rate exceeded
-  TOO_BIG: 1009,       // frame over maxPayload (sent by ws itself)
-  ENDED: 4000,         // the teacher ended the room
-  REPLACED: 4001,      // the same teacher or student connected again elsewhere
-  REMOVED: 4003,       // the teacher removed this student
-  EXPIRED: 4004,       // the teacher was away too long; or the student's slot expired
-  IDLE: 4008,          // no create/join/resume in time (server.mjs)
-};
 
 export const DEFAULTS = Object.freeze({
   maxStudents: 60,

@@ -1,21 +1,21 @@
 // Writes the page's third-party notices (notices.txt in the built site, opened
 // from Help › About): the project's own licence, then every dependency listed
-// in web/notices.json with its licence text, read from the build machine
+// in web/tools/notices.json with its licence text, read from the build machine
 // (Debian's copyright files, the source packages scripts/setup.sh unpacked).
-//   node web/notices.mjs <site dir>
+//   node web/tools/notices.mjs <site dir>
 // Fails, naming the file, when a licence text is missing: a notices file
 // without the texts would not meet the licences.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** @typedef {{id: string, name: string, version: string, licence: string, ships: string, text: string, from?: string}} Dependency */
 
 /** @returns {{dependencies: Dependency[]}} */
 export function readManifest() {
-  return JSON.parse(readFileSync(join(ROOT, 'web/notices.json'), 'utf8'));
+  return JSON.parse(readFileSync(join(ROOT, 'web/tools/notices.json'), 'utf8'));
 }
 
 /** The licence text of one dependency (from its `from` heading on, when it has one). */
@@ -51,7 +51,7 @@ export function noticesText() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const site = process.argv[2];
-  if (!site) { console.error('usage: node web/notices.mjs <site dir>'); process.exit(2); }
+  if (!site) { console.error('usage: node web/tools/notices.mjs <site dir>'); process.exit(2); }
   try {
     writeFileSync(join(site, 'notices.txt'), noticesText());
   } catch (e) {

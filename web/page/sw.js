@@ -2,7 +2,7 @@
 // that lost its connection) from a cache holding files of ONE build.
 //
 // scripts/build-web.sh writes the served copy (build/web/site/sw.js) from this
-// template with web/make_sw.mjs: BUILD is a hash of all the site's files, FILES
+// template with web/tools/make_sw.mjs: BUILD is a hash of all the site's files, FILES
 // maps each file to a hash of its content, START lists the files the page loads
 // at start (index.html, its scripts, index.wasm, the icon, the manifest). A new
 // build is a new worker with a new cache name.

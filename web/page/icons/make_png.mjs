@@ -1,7 +1,7 @@
 // Draws the install icons icon-192.png and icon-512.png from favicon.svg with
 // the browser the tests use (Debian's Chromium through playwright-core), so the
 // PNGs are the SVG at those sizes. Run once after changing favicon.svg:
-//   node web/icons/make_png.mjs
+//   node web/page/icons/make_png.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // Fills the Content-Security-Policy of the built index.html with the sha256 hash
 // of each inline <script> and <style> (shell.html writes GTL_INLINE_HASHES where
 // they go), so the page runs its own inline code and nothing injected. Run by the
-// web build after Emscripten writes index.html:  node web/csp_hashes.mjs <index.html>
+// web build after Emscripten writes index.html:  node web/tools/csp_hashes.mjs <index.html>
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 

@@ -1,14 +1,14 @@
 // Writes the Brotli (.br) and gzip (.gz) copy of every compressible file of the
-// built site, at the highest settings, for web/serve.mjs to send to browsers
+// built site, at the highest settings, for web/server/serve.mjs to send to browsers
 // that accept them (docs/size.md). Brotli: quality 11, 16 MB window (Node's
 // zlib). gzip: Zopfli (npm @gfx/zopfli, 5 iterations: index.wasm 526 KB instead
 // of zlib -9's 559 KB, ~9 s) when it is installed, else zlib at level 9.
-//   node web/precompress.mjs build/web/site
-// Run by scripts/build-web.sh after web/make_sw.mjs (sw.js is one of the files).
+//   node web/tools/precompress.mjs build/web/site
+// Run by scripts/build-web.sh after web/tools/make_sw.mjs (sw.js is one of the files).
 // A copy is written only when it is smaller than the file; a stale copy of a
 // file that no longer pays (or no longer exists) is deleted. Unchanged files
 // whose copies are newer than them are skipped, so a re-run is quick.
-// Also the settings web/serve.mjs uses (it imports them from here).
+// Also the settings web/server/serve.mjs uses (it imports them from here).
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +63,7 @@ export async function precompress(site) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const site = process.argv[2];
   if (!site) {
-    console.error('usage: node web/precompress.mjs <site directory>');
+    console.error('usage: node web/tools/precompress.mjs <site directory>');
     process.exit(2);
   }
   const rows = await precompress(site);
