@@ -188,6 +188,31 @@ TEST(A11yTwin, AClassQuestionHidesEveryOutcomeUntilTheReveal) {
   EXPECT_TRUE(any_known) << "the reveal shows the outcomes again";
 }
 
+// The graph editor's retrograde steps grey every disc to "?" until a step
+// decides it; the tree below showed "D ∞" for the start meanwhile (issue 43).
+// Nothing the step-through hides may show elsewhere: the tree's items, the
+// value chart's history.
+TEST(A11yTwin, TheGraphEditorsRetrogradeStepsHideTheTreesOutcomesToo) {
+  HeadlessApp h;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":"loopy"})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"loopy.example","which":"cycle"})")));
+  h.platform_frames(3);
+  auto known = [&h] {
+    std::size_t n = 0;
+    const json::Value t = twin(h);  // kept: the loop reads into it
+    for (const json::Value& it : t.find("tree")->find("items")->array) n += it.find("outcome")->string != "?";
+    return n;
+  };
+  ASSERT_GT(known(), 0u) << "before the steps, the tree shows outcomes";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"loopy.induction","step":0})")));
+  h.platform_frames(3);
+  EXPECT_EQ(known(), 0u) << "while the steps run, the tree shows none";
+  EXPECT_TRUE(h.state().find("settings")->find("outcomesHidden")->boolean);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"loopy.induction","step":-1})")));
+  h.platform_frames(3);
+  EXPECT_GT(known(), 0u) << "the steps closed, the tree shows them again";
+}
+
 TEST(A11yTwin, ReducedMotionShowsTheEndStateAtOnce) {
   HeadlessApp h;
   h.platform_frames(2);

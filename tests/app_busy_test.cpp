@@ -25,8 +25,6 @@ namespace {
 namespace ng = number_game;
 using testing::HeadlessApp;
 
-bool ok(const json::Value& r) { return r.find("ok") && r.find("ok")->boolean; }
-
 // Frames until state().busy is null; the number of frames it took (-1: never).
 int frames_until_idle(HeadlessApp& h, int limit = 5000) {
   for (int i = 0; i < limit; ++i) {

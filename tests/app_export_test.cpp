@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/kit/theme_colors.hpp"
 #include "app_test_support.hpp"
 
 namespace gtl::app {
@@ -73,6 +74,62 @@ TEST(AppExport, FileMenuOpensTheDialog) {
   ASSERT_TRUE(h.click("export.close"));
   h.frames(2);
   EXPECT_FALSE(h.app().items().find("export.save"));
+}
+
+// The drawing's background as the SVG writes it: "#rrggbb" in either case.
+bool has_colour(const std::string& svg, std::uint32_t rgb) {
+  char lo[8], up[8];
+  std::snprintf(lo, sizeof lo, "#%06x", rgb);
+  std::snprintf(up, sizeof up, "#%06X", rgb);
+  return svg.find(lo) != std::string::npos || svg.find(up) != std::string::npos;
+}
+
+// Issue 43: exports were always in the shown (dark) theme's colours, which
+// print badly. The dialog offers light (print) or dark; its default follows the
+// theme; the action takes style:'light'|'dark' for one export.
+TEST(AppExport, LightForPrintOrDarkAsProjectedDefaultFollowsTheTheme) {
+  HeadlessApp h;
+  h.frames(2);
+  const std::uint32_t light_bg = theme::kLight.canvas_bg, dark_bg = theme::kDark.canvas_bg;
+  auto tree = [&h](const char* extra) {
+    const json::Value r = h.dispatch(std::string(R"({"type":"export","what":"tree")") + extra + "}");
+    EXPECT_TRUE(ok(r));
+    std::filesystem::remove(r.find("path")->string);
+    return r.find("text")->string;
+  };
+  ASSERT_EQ(h.state().find("settings")->find("theme")->string, "dark");
+  EXPECT_TRUE(has_colour(tree(""), dark_bg)) << "by default, the shown theme's";
+  EXPECT_EQ(h.state().find("export")->find("style")->string, "dark");
+  const std::string light = tree(R"(,"style":"light")");
+  EXPECT_TRUE(has_colour(light, light_bg));
+  EXPECT_FALSE(has_colour(light, dark_bg)) << "nothing of the dark background left";
+  EXPECT_TRUE(has_colour(tree(""), dark_bg)) << "the action's style was for one export";
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"export","what":"tree","style":"sepia"})")));
+  // In the dialog, with the mouse: Light, for print; then every export is light.
+  ASSERT_TRUE(h.click("menu.file"));
+  ASSERT_TRUE(h.click("file.export"));
+  h.frames(2);
+  ASSERT_TRUE(h.click("export.style.light"));
+  h.frames(2);
+  EXPECT_EQ(h.state().find("export")->find("style")->string, "light");
+  EXPECT_TRUE(has_colour(tree(""), light_bg));
+  // The board (a lesson's own drawing) follows the same choice.
+  const json::Value board = h.dispatch(R"({"type":"export","what":"board"})");
+  ASSERT_TRUE(ok(board));
+  std::filesystem::remove(board.find("path")->string);
+  EXPECT_TRUE(has_colour(board.find("text")->string, light_bg));
+}
+
+// A light app exports light by default.
+TEST(AppExport, ALightAppExportsLightByDefault) {
+  HeadlessApp h;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"theme","name":"light"})"))) << "the theme action";
+  h.frames(2);
+  EXPECT_EQ(h.state().find("export")->find("style")->string, "light");
+  const json::Value r = h.dispatch(R"({"type":"export","what":"tree"})");
+  ASSERT_TRUE(ok(r));
+  std::filesystem::remove(r.find("path")->string);
+  EXPECT_TRUE(has_colour(r.find("text")->string, theme::kLight.canvas_bg));
 }
 
 }  // namespace

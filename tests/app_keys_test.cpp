@@ -127,6 +127,52 @@ TEST(AppKeys, PageDownAndPageUpStepTheTimeline) {
 // A presenter's clicker during backward induction (issue 43): PageDown / PageUp,
 // the arrows and Space step the induction, pause its autoplay, and never play
 // a move of the game under the tree of "?".
+// Issue 43: presentation mode hides the side panel, and with it the induction's
+// and the quiz's controls. A bar over the tree's foot holds them there, and the
+// mouse works on it.
+TEST(AppKeys, PresentationModeKeepsTheInductionsStepsAndTheQuizOnScreen) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"number.set","allowed":[2,3,4,5,6,7,8]})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.induction","order":"memo"})")));
+  h.platform_frames(2);
+  EXPECT_FALSE(h.app().items().find("induction.bar")) << "no bar while the side panel shows the controls";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view.presentation","on":true})")));
+  h.platform_frames(3);
+  EXPECT_FALSE(h.app().items().find("teach.forward")) << "the side panel is hidden";
+  auto step = [&h] { return h.state().find("teach")->find("step")->number; };
+  ASSERT_TRUE(h.app().items().find("induction.bar.forward"));
+  ASSERT_TRUE(h.click("induction.bar.forward"));
+  EXPECT_EQ(step(), 1);
+  ASSERT_TRUE(h.click("induction.bar.forward"));
+  ASSERT_TRUE(h.click("induction.bar.back"));
+  EXPECT_EQ(step(), 1);
+  ASSERT_TRUE(h.click("induction.bar.last"));
+  const double last = step();
+  EXPECT_GT(last, 1);
+  ASSERT_TRUE(h.click("induction.bar.first"));
+  EXPECT_EQ(step(), 0);
+  h.dispatch(R"({"type":"anim.speed","value":1})");  // at speed 0, Play runs to the end at once
+  ASSERT_TRUE(h.click("induction.bar.play"));
+  EXPECT_TRUE(h.state().find("teach")->find("playing")->boolean);
+  ASSERT_TRUE(h.click("induction.bar.play"));
+  EXPECT_FALSE(h.state().find("teach")->find("playing")->boolean);
+  // The bar lies over the tree's foot, inside the canvas, and the tree keeps room above it.
+  const auto bar = *h.app().items().find("induction.bar");
+  const json::Value s = h.state();
+  const json::Value& canvas = *s.find("layout")->find("canvas");
+  EXPECT_GE(bar.y, canvas.find("y")->number);
+  EXPECT_LE(bar.y + bar.h, canvas.find("y")->number + canvas.find("h")->number + 1);
+  // The quiz asks in the same place, its answers a click away.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","movesLeft":2})")));
+  h.platform_frames(3);
+  EXPECT_FALSE(h.app().items().find("induction.bar"));
+  ASSERT_TRUE(h.app().items().find("quiz.bar.W"));
+  const double answered = h.state().find("teach")->find("quiz")->find("score")->find("answered")->number;
+  ASSERT_TRUE(h.click("quiz.bar.W"));
+  EXPECT_EQ(h.state().find("teach")->find("quiz")->find("score")->find("answered")->number, answered + 1);
+}
+
 TEST(AppKeys, ClickerArrowsAndSpaceStepARunningInduction) {
   HeadlessApp h;
   h.dispatch(R"({"type":"anim.speed","value":0})");

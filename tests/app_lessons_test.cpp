@@ -21,8 +21,6 @@ namespace {
 
 using testing::HeadlessApp;
 
-bool ok(const json::Value& r) { return r.find("ok")->boolean; }
-
 // The lesson ids, read from a registry made for the purpose (the parameter list).
 std::vector<std::string> lesson_ids() {
   Settings settings;

@@ -18,7 +18,6 @@ std::string takes(std::size_t count) {
   return s;
 }
 
-bool ok(const json::Value& r) { return r.find("ok")->boolean; }
 std::string error(const json::Value& r) { return r.find("error") ? r.find("error")->string : ""; }
 
 TEST(Limits, ActionsRefuseUnknownFields) {

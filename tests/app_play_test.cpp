@@ -14,8 +14,6 @@ namespace {
 
 using testing::HeadlessApp;
 
-bool ok(const json::Value& r) { return r.find("ok")->boolean; }
-
 // An allowed number of the shown Number Game position that does not win.
 int losing_number(const json::Value& s) {
   const json::Value& n = *s.find("number");
@@ -66,8 +64,35 @@ TEST(AppPlay, AHumanBlunderGetsAVerdictAndUndoTakesItBack) {
   ASSERT_TRUE(h.click("teach.undo"));
   s = h.state();
   EXPECT_EQ(s.find("history")->find("index")->number, 0);
+  // Undo cuts the line there (issue 43): the blunder taken back is not left in
+  // the timeline for > to replay.
+  EXPECT_EQ(s.find("history")->find("length")->number, 0) << "the undone moves are gone from the timeline";
+  EXPECT_TRUE(s.find("history")->find("values")->array.empty());
+  h.dispatch(R"({"type":"history.step","delta":1})");
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 0) << "> has nothing to replay";
   EXPECT_TRUE(s.find("teach")->find("play")->find("verdicts")->array.empty());
   EXPECT_FALSE(ok(h.dispatch(R"({"type":"play.undo"})"))) << "nothing of the human's is left to take back";
+}
+
+// Issue 43: switching lessons during play left the old game's words ("You
+// play Christine") and its Undo on the new lesson's panel before any move.
+TEST(AppPlay, SwitchingLessonsEndsThePlayOfTheLastOne) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"play.start","human":"second"})")));
+  h.frames(3);
+  ASSERT_EQ(h.state().find("teach")->find("mode")->string, "play");
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":"balls"})")));
+  h.frames(3);
+  const json::Value s = h.state();
+  EXPECT_EQ(s.find("teach")->find("mode")->string, "off");
+  EXPECT_FALSE(h.app().items().find("teach.undo")) << "no Undo before any move of the new game";
+  EXPECT_EQ(s.find("history")->find("length")->number, 0);
+  // Play starts afresh in the shown game when asked.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"play.start","human":"first"})")));
+  h.frames(2);
+  EXPECT_EQ(h.state().find("teach")->find("mode")->string, "play");
 }
 
 TEST(AppPlay, TheComputerWaitsForTheAnimationAndAPauseThenAnimatesItsReply) {

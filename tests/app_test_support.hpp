@@ -110,3 +110,8 @@ class HeadlessApp {
 };
 
 }  // namespace gtl::app::testing
+
+namespace gtl::app {
+// An action's answer said ok (h.dispatch's {"ok":true,...}); false if it has no "ok".
+inline bool ok(const json::Value& r) { return r.find("ok") && r.find("ok")->boolean; }
+}  // namespace gtl::app

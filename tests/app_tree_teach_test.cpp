@@ -13,7 +13,6 @@ namespace {
 
 using testing::HeadlessApp;
 
-bool ok(const json::Value& r) { return r.find("ok")->boolean; }
 const json::Value& tree(HeadlessApp& h, json::Value& keep) {
   keep = h.state();
   return *keep.find("tree");

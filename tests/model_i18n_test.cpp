@@ -97,6 +97,37 @@ TEST(I18n, EveryChineseTextIsTranslated) {
   }
 }
 
+// Plain words (issue 43: "plies" and "remoteness" are too technical for a
+// school class): every "<key>~plain" row words an existing key, with the same
+// placeholders, in both languages; the switch changes what tr() says for those
+// keys only, and never uses the words it replaces.
+TEST(I18n, PlainWordsRewordOnlyTheirKeysWithTheSamePlaceholders) {
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    const auto rows = as_map(lang);
+    int plain = 0;
+    for (const auto& [key, text] : rows) {
+      const auto cut = key.rfind("~plain");
+      if (cut == std::string::npos) continue;
+      ++plain;
+      const std::string base = key.substr(0, cut);
+      ASSERT_TRUE(rows.contains(base)) << key << " words no key";
+      EXPECT_EQ(placeholders(text), placeholders(rows.at(base))) << key;
+      if (lang == Lang::En) {
+        EXPECT_EQ(text.find("plies"), std::string::npos) << key;
+        EXPECT_EQ(text.find("emoteness"), std::string::npos) << key;
+      }
+    }
+    EXPECT_GE(plain, 4) << "the plies and remoteness keys have plain wordings";
+  }
+  set_lang(Lang::En);
+  EXPECT_EQ(format(tr("vh.plies"), {"12"}), "12 plies");
+  set_plain_words(true);
+  EXPECT_EQ(format(tr("vh.plies"), {"12"}), "12 moves");
+  EXPECT_EQ(std::string(tr("legend.win")), std::string(tr("legend.win", Lang::En))) << "other keys say the same";
+  set_plain_words(false);
+  EXPECT_EQ(format(tr("vh.plies"), {"12"}), "12 plies");
+}
+
 // tr_id keeps the ImGui ID (the key) whatever the language shows.
 TEST(I18n, LabelsWithIdsKeepTheKeyAsId) {
   set_lang(Lang::Zh);

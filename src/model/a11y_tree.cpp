@@ -6,19 +6,11 @@
 #include "core/retrograde.hpp"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"
+#include "core/quantity_text.hpp"
 
 namespace gtl::model {
 
 namespace {
-
-std::string join(const std::vector<std::int64_t>& line) {
-  std::string s;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    if (i) s += ',';
-    s += std::to_string(line[i]);
-  }
-  return s;
-}
 
 }  // namespace
 
@@ -89,7 +81,7 @@ TwinTreeItem twin_item(const GameView& view, const std::function<Outcome(NodeId)
   const SceneNode& sn = s.nodes[f.node];
   TwinTreeItem it;
   it.scene_index = f.node;
-  it.path = join(view.path_of(sn.view_id));
+  it.path = text::join(view.path_of(sn.view_id));
   it.level = s.tree ? f.level : sn.row + 1;
   it.posinset = f.pos;
   it.setsize = f.size;

@@ -1,6 +1,6 @@
 // The game tree as an assistive technology reads it: the accessible twin's
 // ARIA tree (WAI-ARIA APG "tree view"), computed from the drawn Scene with no
-// drawing, so it is tested natively and the page (web/a11y.js) only mirrors it.
+// drawing, so it is tested natively and the page (web/page/a11y.js) only mirrors it.
 //
 // Each item is one drawn node: its level, its place among its siblings
 // (aria-level / aria-posinset / aria-setsize), whether it can be expanded, and

@@ -15,22 +15,34 @@ std::span<const Entry> chinese_table();
 namespace {
 
 Lang g_lang = Lang::En;
+bool g_plain = false;
 
 using Index = std::unordered_map<std::string_view, const char*>;
 
-Index build(std::span<const Entry> table) {
-  Index m;
-  for (const Entry& e : table) m.emplace(e.key, e.text);
-  return m;
-}
+// A key "<key>~plain" is <key>'s wording in plain words (set_plain_words).
+constexpr std::string_view kPlainSuffix = "~plain";
+
+struct Tables {
+  Index all;    // every key
+  Index plain;  // <key> -> its "~plain" wording, for the keys that have one
+  void add(std::span<const Entry> rows) {
+    for (const Entry& e : rows) {
+      all.emplace(e.key, e.text);
+      const std::string_view k = e.key;
+      if (k.size() > kPlainSuffix.size() && k.ends_with(kPlainSuffix))
+        plain.emplace(k.substr(0, k.size() - kPlainSuffix.size()), e.text);
+    }
+  }
+};
 
 // Not const: add_strings() adds the rows of a lesson's own table (an earlier
 // row for the same key wins, so a lesson cannot change the common words).
-Index& index_of(Lang lang) {
-  static Index en = build(english_table());
-  static Index zh = build(chinese_table());
+Tables& tables_of(Lang lang) {
+  static Tables en = [] { Tables t; t.add(english_table()); return t; }();
+  static Tables zh = [] { Tables t; t.add(chinese_table()); return t; }();
   return lang == Lang::Zh ? zh : en;
 }
+Index& index_of(Lang lang) { return tables_of(lang).all; }
 
 // Keys missing from every table are kept here so tr() can hand out a stable
 // NUL-terminated pointer to them.
@@ -56,10 +68,10 @@ std::optional<Lang> parse_lang(std::string_view code) {
 
 const char* code(Lang lang) { return lang == Lang::Zh ? "zh" : "en"; }
 
-void add_strings(Lang lang, std::span<const Entry> rows) {
-  Index& idx = index_of(lang);
-  for (const Entry& e : rows) idx.emplace(e.key, e.text);
-}
+void add_strings(Lang lang, std::span<const Entry> rows) { tables_of(lang).add(rows); }
+
+bool plain_words() { return g_plain; }
+void set_plain_words(bool on) { g_plain = on; }
 
 std::vector<std::string_view> texts(Lang lang) {
   std::vector<std::string_view> out;
@@ -68,6 +80,10 @@ std::vector<std::string_view> texts(Lang lang) {
 }
 
 const char* tr(std::string_view key, Lang lang) {
+  if (g_plain) {
+    const Index& plain = tables_of(lang).plain;
+    if (auto it = plain.find(key); it != plain.end()) return it->second;
+  }
   const Index& idx = index_of(lang);
   if (auto it = idx.find(key); it != idx.end()) return it->second;
   if (lang != Lang::En) return tr(key, Lang::En);

@@ -38,6 +38,10 @@ std::vector<std::string_view> texts(Lang lang);
 // The language the UI speaks now (English until set).
 Lang lang();
 void set_lang(Lang lang);
+// Plain words for a school class (View › Plain words): a key with a row
+// "<key>~plain" is said that way instead ("12 moves to the end" for "12 plies").
+bool plain_words();
+void set_plain_words(bool on);
 
 // "en" / "zh" (share links, automation, the browser's language "zh-CN" ...).
 std::optional<Lang> parse_lang(std::string_view code);

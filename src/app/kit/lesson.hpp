@@ -96,7 +96,7 @@ class Lesson;
 // make_lessons): whoever builds the App hands it this, so the shell names no game.
 using LessonMaker = std::vector<std::unique_ptr<Lesson>> (*)(const LessonContext&);
 
-// One control of a lesson's board, as the accessible twin (web/a11y.js)
+// One control of a lesson's board, as the accessible twin (web/page/a11y.js)
 // mirrors it: the twin is generic and draws a grid of these, rows found from
 // the drawn rectangles, so a new game's board is accessible with no change to
 // the page's script. Words come from the lesson's own strings, in the UI's
@@ -124,6 +124,7 @@ struct LessonHooks {
   std::function<std::optional<std::int64_t>()> best_move;  // perfect play for the side to move
   std::function<bool(std::int64_t)> play;                  // plays a move; false if illegal
   std::function<void(std::size_t)> go_to;                  // shows the position after i moves
+  std::function<void(std::size_t)> take_back;              // the same, and forgets the moves after it (Undo)
   std::function<std::string()> verdict;                    // "Now Matt is winning: ..."
   std::function<std::string(int)> side_name;               // 0 first, 1 second: "Christine", "the first player"
   std::function<bool()> animating;                         // the last move is still being animated
@@ -158,7 +159,7 @@ class Lesson {
   virtual bool animating() const = 0;  // the platform loop keeps drawing while true
   // True while shapes move (a move's animation, a drag): animating() without
   // the waits between moves of autoplay. The accessible twin is not mirrored
-  // meanwhile (App::in_motion, web/a11y.js); it is at each rest between moves.
+  // meanwhile (App::in_motion, web/page/a11y.js); it is at each rest between moves.
   virtual bool in_motion() const { return animating(); }
   virtual void draw_controls() = 0;    // the side panel, under the game chooser
   virtual void draw_main() = 0;        // the lesson's area above the tree (fills the region)
@@ -229,6 +230,11 @@ class Lesson {
   virtual const std::string* judge_output() const { return nullptr; }
   // The game and the start in words, for titles ("The Number Game on 2..20").
   virtual std::string title() const = 0;
+
+  // True while the lesson steps through an analysis of its own on its board
+  // (the graph editor's retrograde steps): the rest of the screen hides every
+  // outcome meanwhile, as during the teaching panel's induction.
+  virtual bool steps_hide_outcomes() const { return false; }
 
   // ---- the accessible twin
   // The board's controls for the twin (state().board); empty = no board.

@@ -29,20 +29,27 @@ struct Settings {
   // them off (WCAG 2.1.4).
   bool single_key_shortcuts = true;
   bool hints = true;        // show winning moves / best moves
+  // View › Plain words: "12 moves to the end" for "12 plies" (i18n's "~plain"
+  // rows), for a school class. The App keeps i18n's switch in step with it.
+  bool plain_words = false;
   // Set by the quiz: outcomes and hints are hidden everywhere but in the answers.
   bool quiz_running = false;
   // Set while backward induction runs: the class is working the outcomes out,
   // so no part of the screen may show one before its step decides it.
   bool induction_running = false;
-  // Set on a student's page in a live class (web/live_page.js, action
+  // Set on a student's page in a live class (web/page/live_page.js, action
   // class.hide): the teacher's question is open, or the teacher keeps the
   // answers hidden. Nothing on the page may answer it until the reveal.
   bool class_hidden = false;
-  bool outcomes_hidden() const { return quiz_running || induction_running || class_hidden; }
+  // Set by the App while the shown lesson steps through an analysis of its own
+  // (the graph editor's retrograde steps, Lesson::steps_hide_outcomes): the tree
+  // below must not show what the steps have not decided (issue 43: "D ∞").
+  bool lesson_stepping = false;
+  bool outcomes_hidden() const { return quiz_running || induction_running || class_hidden || lesson_stepping; }
   // What a header says in place of the outcome while it is hidden.
   const char* hidden_outcome_text() const {
     return i18n::tr(quiz_running       ? "settings.hidden_quiz"
-                    : induction_running ? "settings.hidden_induction"
+                    : induction_running || lesson_stepping ? "settings.hidden_induction"
                                         : "settings.hidden_class");
   }
   bool show_hints() const { return hints && !outcomes_hidden(); }

@@ -4,16 +4,12 @@
 #include <charconv>
 
 #include "model/i18n.hpp"
+#include "core/quantity_text.hpp"
 
 namespace gtl::app {
 
 namespace {
 
-std::string join(std::span<const std::int64_t> xs) {
-  std::string s;
-  for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? "," : "") + std::to_string(xs[i]);
-  return s;
-}
 
 }  // namespace
 
@@ -171,7 +167,7 @@ const std::string* LinkArgs::find(std::string_view key) const {
   return nullptr;
 }
 
-void LinkArgs::add(std::string key, std::span<const std::int64_t> values) { add(std::move(key), join(values)); }
+void LinkArgs::add(std::string key, std::span<const std::int64_t> values) { add(std::move(key), text::join(values)); }
 
 std::optional<std::int64_t> LinkArgs::whole(std::string_view key, std::int64_t lo, std::int64_t hi,
                                             std::string& error, std::optional<std::int64_t> fallback) const {
@@ -325,10 +321,10 @@ LinkParse parse_share_link(std::string_view q) {
 std::string make_share_link(const ShareLink& link) {
   std::string s = "?game=" + link.game;
   for (const auto& [k, v] : link.args.pairs()) s += "&" + k + "=" + v;
-  if (!link.moves.empty()) s += "&moves=" + join(link.moves);
+  if (!link.moves.empty()) s += "&moves=" + text::join(link.moves);
   if (link.tree) s += "&tree=" + encode_link_lines(*link.tree);
   if (link.dag) s += "&dag=1";
-  if (link.selected) s += "&sel=" + join(*link.selected);
+  if (link.selected) s += "&sel=" + text::join(*link.selected);
   if (link.induction) {
     s += std::string("&ind=") + (link.induction->retrograde ? "retro." : "memo.") + std::to_string(link.induction->step);
     if (link.induction->from_current) s += ".here";

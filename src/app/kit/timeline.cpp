@@ -1,5 +1,6 @@
 #include "app/kit/timeline.hpp"
 
+#include "core/quantity_text.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -30,9 +31,7 @@ bool Timeline::go_to(std::size_t i) {
 
 std::string position_words(const Timeline& t) {
   const auto line = t.line();
-  std::string moves;
-  for (std::size_t i = 0; i < line.size(); ++i) moves += (i ? ", " : "") + std::to_string(line[i]);
-  return line.empty() ? i18n::tr("export.position.start") : i18n::tr_fmt("export.position.after", moves);
+  return line.empty() ? i18n::tr("export.position.start") : i18n::tr_fmt("export.position.after", text::join(line, ", "));
 }
 
 }  // namespace gtl::app

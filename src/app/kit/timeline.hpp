@@ -30,6 +30,8 @@ class Timeline {
   std::size_t step(std::ptrdiff_t delta);
   // Jumps to index i (0..size); false if out of range.
   bool go_to(std::size_t i);
+  // Forgets the moves after the cursor (Undo: a move taken back is not replayed by >).
+  void cut() { moves_.resize(cursor_); }
   void clear() { moves_.clear(); cursor_ = 0; }
 
  private:

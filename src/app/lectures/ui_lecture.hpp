@@ -10,7 +10,7 @@
 // slide" captures the share link and the view (tree mode, grouping, selected
 // node, hints, animation speed), the text is edited in place, entry actions are
 // picked from a list. Saving and sharing go through platform hooks (the page's
-// Blob download, file picker and CompressionStream, see web/lecture.js).
+// Blob download, file picker and CompressionStream, see web/page/lecture.js).
 #pragma once
 
 #include <cstdint>

@@ -114,7 +114,7 @@ void draw_frame() {
     gtl::app::prewarm_solve_worker();
   }
   // The page's own key handler (Shift+F: full screen) must not fire while the user types.
-  // The accessible twin (web/a11y.js) learns that a frame was drawn, and
+  // The accessible twin (web/page/a11y.js) learns that a frame was drawn, and
   // whether things are in motion: it mirrors what changed a few times a second
   // at most, and only once the motion has ended.
   // window.gtl.drawn() counts the frames drawn (Module.gtlFrameNo).
@@ -294,7 +294,7 @@ void connect_platform(gtl::app::App& app) {
   if (EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches ? 1 : 0; }))
     app.set_theme(gtl::app::theme::ThemeName::Light);
   // prefers-reduced-motion: reduce: nothing animates (View › Motion overrides it;
-  // web/a11y.js passes later changes of the preference).
+  // web/page/a11y.js passes later changes of the preference).
   app.set_system_reduced_motion(
       EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0);
   // A finger as the primary pointer (phones, tablets): the touch forms of the page.
@@ -312,7 +312,7 @@ void connect_platform(gtl::app::App& app) {
 #endif
 }
 
-// Lectures: the page compresses links, downloads and reads files (web/lecture.js).
+// Lectures: the page compresses links, downloads and reads files (web/page/lecture.js).
 void connect_lecture(gtl::app::App& app) {
   gtl::app::LecturePanel::Host& lecture = app.lecture().host();
   lecture.copy = app.copy_to_clipboard;
@@ -351,7 +351,7 @@ int main(int argc, char** argv) {
   // (link.open) right after the first frame, before gtl.ready resolves.
 #ifdef __EMSCRIPTEN__
   // SDL listens for keys on the canvas only (not the whole window), so the
-  // page's other controls (the accessible twin, web/a11y.js) get their keys and
+  // page's other controls (the accessible twin, web/page/a11y.js) get their keys and
   // Tab can leave the canvas (no keyboard trap, WCAG 2.1.2).
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
 #endif

@@ -30,7 +30,13 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
 // should not wait for the heartbeat.
 EMSCRIPTEN_KEEPALIVE void gtl_wake() { gtl::app::App::current().wake(); }
 
-// The QR code of a text (the live class's join URL, web/live_page.js) with
+// The page has encoded an exported PNG (src/app/shell/ui_export.cpp): its size for
+// the dialog's status line.
+EMSCRIPTEN_KEEPALIVE void gtl_export_done(double bytes, int width, int height) {
+  gtl::app::App::current().export_png_saved(static_cast<std::size_t>(bytes), width, height);
+}
+
+// The QR code of a text (the live class's join URL, web/page/live_page.js) with
 // nayuki's QR Code generator, error correction level M (boosted when it fits),
 // versions 1 to 15: {"size": n, "modules": "0101…"} (n×n modules, row by row,
 // 1 = dark), or null when the text does not fit.
@@ -85,7 +91,7 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_texts() {
   return g_texts.c_str();
 }
 
-// The accessible twin (web/a11y.js, app/shell/a11y.hpp): ImGui's items, named
+// The accessible twin (web/page/a11y.js, app/shell/a11y.hpp): ImGui's items, named
 // items' rectangles and the ARIA tree of the last frame.
 EMSCRIPTEN_KEEPALIVE const char* gtl_twin() {
   g_twin = gtl::app::App::current().twin_json();
@@ -138,7 +144,7 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_twin_words() {
 EMSCRIPTEN_KEEPALIVE void gtl_set_reduced_motion(int on) { gtl::app::App::current().set_system_reduced_motion(on != 0); }
 EMSCRIPTEN_KEEPALIVE void gtl_set_twin_focus(int on) { gtl::app::App::current().set_twin_focus(on != 0); }
 
-// Answers of web/lecture.js: a lecture's compressed link (for lecture.export and
+// Answers of web/page/lecture.js: a lecture's compressed link (for lecture.export and
 // "Copy the lecture link"), or why a lecture link or file could not be read.
 EMSCRIPTEN_KEEPALIVE void gtl_lecture_deflated(double revision, const char* payload) {
   gtl::app::App::current().lecture().deflated(static_cast<std::uint64_t>(revision), payload ? payload : "");

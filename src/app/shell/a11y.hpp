@@ -1,4 +1,4 @@
-// The accessible twin's app side: what the page's DOM mirror (web/a11y.js)
+// The accessible twin's app side: what the page's DOM mirror (web/page/a11y.js)
 // cannot read from gtl.state().
 //
 //  * Every ImGui item drawn this frame (menu bar, menus, side panel, dialogs,
@@ -15,7 +15,7 @@
 //    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11).
 //
 // The page asks for twin_json() only after frames were drawn, at most a few
-// times a second (web/a11y.js), so its cost is a diff, not a frame's work.
+// times a second (web/page/a11y.js), so its cost is a diff, not a frame's work.
 #pragma once
 
 #include <cstdint>

@@ -37,6 +37,7 @@ App::App(LessonMaker make_lessons) {
   use_item_registry(&items_);  // track_item / record_item (the views' and the lessons' rects)
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
+  i18n::set_plain_words(settings_.plain_words);
   lessons_ = make_lessons(LessonContext{settings_, busy_, &values_});
   register_actions();
 }
@@ -236,6 +237,8 @@ std::string App::share_link() {
 }
 
 void App::feed_tree() {
+  settings_.lesson_stepping = lesson().steps_hide_outcomes();
+  tree_.set_hide_outcomes(settings_.class_hidden || settings_.lesson_stepping);
   if (Lesson::TreeSource source = lesson().tree_source(); tree_.set_source(source.key, source.build, source.empty))
     teach_.graph_changed();
   tree_.set_current_line(lesson().graph_line(timeline().line()));
@@ -251,6 +254,11 @@ LessonHooks App::lesson_hooks() {
   h.line = [this] { return lesson().graph_line(timeline().line()); };
   h.go_to = [this](std::size_t i) {
     timeline().go_to(std::min(i, timeline().size()));
+    timeline_moved();
+  };
+  h.take_back = [this](std::size_t i) {
+    timeline().go_to(std::min(i, timeline().size()));
+    timeline().cut();
     timeline_moved();
   };
   return h;

@@ -46,7 +46,7 @@ class App {
   bool animating() const;
   // True while a lesson's move or the tree's view is in motion: every frame
   // then moves shapes but changes nothing a screen reader hears, so the
-  // accessible twin waits for the motion to end (web/a11y.js).
+  // accessible twin waits for the motion to end (web/page/a11y.js).
   bool in_motion() const;
   // True while the only work running is a solve in the worker: nothing on the
   // page moves but its progress bar. The web loop then draws ten frames a
@@ -92,7 +92,7 @@ class App {
   std::string twin_json() const { return a11y_.twin_json(items_, tree_); }
   // Platform hook: the browser's prefers-reduced-motion (and its changes).
   void set_system_reduced_motion(bool on) { settings_.system_reduced_motion = on; wake(); }
-  // Platform hook: the page's focus is in the accessible twin (web/a11y.js):
+  // Platform hook: the page's focus is in the accessible twin (web/page/a11y.js):
   // state().settings.keyboardNav reports it, as it reports ImGui's own Tab navigation.
   void set_twin_focus(bool on) { twin_focus_ = on; }
   std::string state_json() const { return automation_.state(loop_.frames); }
@@ -107,6 +107,8 @@ class App {
   }
   // Something outside ImGui's input changed the app: draw the next frames.
   void wake() { loop_.wake = true; }
+  // The page encoded an exported PNG (platform/web_api.cpp, gtl_export_done).
+  void export_png_saved(std::size_t bytes, int width, int height) { export_.png_saved(bytes, width, height); }
   bool take_wake() { bool w = loop_.wake; loop_.wake = false; return w; }
   std::uint64_t frame_count() const { return loop_.frames; }
 
@@ -130,7 +132,7 @@ class App {
   const std::string& notice() const { return said_.notice; }
   // Platform hook: put text on the system clipboard (the browser's, on the web).
   std::function<void(const std::string&)> copy_to_clipboard;
-  // Platform hook: the page's live class (web/live_page.js): "start" (the
+  // Platform hook: the page's live class (web/page/live_page.js): "start" (the
   // teacher's Share › Live class) or "join" (a student's Share › Join a class).
   // Unset on the desktop, which shows no such items.
   std::function<void(const char*)> live_class;

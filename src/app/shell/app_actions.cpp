@@ -15,7 +15,7 @@ namespace gtl::app {
 namespace {
 
 // state().board: {label, cells:[{key, name, item, action, value, disabled, pressed}]}
-// (see TwinCell); web/a11y.js draws it as a grid.
+// (see TwinCell); web/page/a11y.js draws it as a grid.
 void write_twin_board(json::Writer& w, const TwinBoard& b) {
   w.begin_object().key("label").value(b.label).key("cells").begin_array();
   for (const TwinCell& c : b.cells) {
@@ -84,6 +84,14 @@ void App::register_setting_actions() {
   automation_.on("hints", "{type:'hints', on:true|false} — show or hide winning moves", {Param::boolean("on")},
                  [this](const Args& args) {
                    settings_.hints = args.boolean("on");
+                   return ActionResult::success();
+                 });
+  automation_.on("plain.words",
+                 "{type:'plain.words', on:true|false} — View › Plain words: \"moves to the end\" for plies and "
+                 "remoteness, for a school class",
+                 {Param::boolean("on")}, [this](const Args& args) {
+                   settings_.plain_words = args.boolean("on");
+                   i18n::set_plain_words(settings_.plain_words);
                    return ActionResult::success();
                  });
   automation_.on("class.hide",
@@ -250,6 +258,8 @@ void App::register_link_actions() {
     w.key("hints").value(settings_.hints);
     w.key("quizRunning").value(settings_.quiz_running);
     w.key("classHidden").value(settings_.class_hidden);
+    w.key("outcomesHidden").value(settings_.outcomes_hidden());
+    w.key("plainWords").value(settings_.plain_words);
     w.key("split").value(static_cast<double>(split()));
     w.key("fontPx").value(static_cast<double>(settings_.font_px));
     w.key("presentation").value(settings_.presentation);

@@ -279,14 +279,22 @@ void App::draw_canvas(const model::PageBox& box) {
   // bar over the bottom of the tree (the drawer would cover the tree): the
   // tree keeps the question's node above it. Never on a tablet or desktop,
   // where the panel beside the canvas asks.
-  const bool quiz_bar = phone && !screen_.layout.panel_open && teach_.quiz_bar_wanted();
-  const float bar_h = quiz_bar ? teach_.quiz_bar_height(ImGui::GetContentRegionAvail().x) : 0.0f;
+  // Presentation mode hides the side panel on every screen: the quiz asks in
+  // the same bar, and a running induction gets its steps there (issue 43).
+  const bool present = settings_.presentation;
+  const bool quiz_bar = ((phone && !screen_.layout.panel_open) || present) && teach_.quiz_bar_wanted();
+  const bool induction_bar = present && !quiz_bar && teach_.induction_bar_wanted();
+  const float bar_h = quiz_bar        ? teach_.quiz_bar_height(ImGui::GetContentRegionAvail().x)
+                      : induction_bar ? teach_.induction_bar_height()
+                                      : 0.0f;
   tree_.bottom_inset = bar_h;
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
   const TreePanel::Box t = tree_.canvas_box();
-  if (quiz_bar && t.w > 0 && t.h > bar_h) teach_.draw_quiz_bar(t.x, t.y + t.h - bar_h, t.w, bar_h);
+  const bool fits = t.w > 0 && t.h > bar_h;
+  if (quiz_bar && fits) teach_.draw_quiz_bar(t.x, t.y + t.h - bar_h, t.w, bar_h);
   else teach_.quiz_bar_hidden();
+  if (induction_bar && fits) teach_.draw_induction_bar(t.x, t.y + t.h - bar_h, t.w, bar_h);
 }
 
 }  // namespace gtl::app

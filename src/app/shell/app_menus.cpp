@@ -110,6 +110,9 @@ void App::draw_view_menu() {
   track_item("menu.view");
   if (view_open) {
     ImGui::MenuItem(tr("view.hints_menu"), nullptr, &settings_.hints);
+    if (ImGui::MenuItem(tr("view.plain_words"), nullptr, &settings_.plain_words))
+      i18n::set_plain_words(settings_.plain_words);
+    track_item("view.plain_words");
     bool anim = settings_.anim_speed > 0;
     if (ImGui::MenuItem(tr("view.animations"), nullptr, &anim)) settings_.anim_speed = anim ? 1.0f : 0.0f;
     // Motion › follow the system / always / never, and the single-key

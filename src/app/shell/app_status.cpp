@@ -23,13 +23,19 @@ void App::show_toast(std::string text) {
   wake();
 }
 
-// Over the canvas's top edge, in the middle, in front of everything but menus.
+// At the foot of the canvas, in the middle, over the status bar where there is
+// one, in front of everything but menus: where it covers nothing in use (at the
+// top it lay over the Number Game's tiles for its five seconds; issue 43). The
+// tree's overview map and zoom buttons keep the corners.
 void App::draw_toast() {
   if (said_.toast.seconds <= 0) return;
   said_.toast.seconds -= ImGui::GetIO().DeltaTime;
   const model::PageBox& c = screen_.layout.canvas;
   const float wrap = std::min(std::max(120.0f, c.w - 32.0f), ImGui::GetFontSize() * 28.0f);
-  ImGui::SetNextWindowPos(ImVec2(c.x + c.w * 0.5f, c.y + 6.0f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  const model::PageBox& bar = screen_.layout.status;
+  const bool over_bar = screen_.layout.status_shown && bar.h > 0;
+  const float foot = over_bar ? bar.y + bar.h - 2.0f : c.y + c.h - 6.0f;
+  ImGui::SetNextWindowPos(ImVec2(c.x + c.w * 0.5f, foot), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
   ImGui::PushStyleColor(ImGuiCol_Border, theme::outcome_color_vec(Outcome::Win));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);

@@ -10,6 +10,7 @@
 #include "app/kit/lesson.hpp"
 #include "app/kit/settings.hpp"
 #include "app/kit/theme.hpp"
+#include "core/quantity_text.hpp"
 #include "app/kit/ui_timeline.hpp"
 #include "app/tree/ui_tree.hpp"
 #include "imgui.h"
@@ -50,8 +51,11 @@ EM_JS(void, gtl_js_export, (const char* name_ptr, const char* svg_ptr, int svg_l
       ctx.scale(2, 2);
       ctx.drawImage(img, 0, 0);
       URL.revokeObjectURL(url);
-      c.toBlob((b) => b ? resolve(Object.assign(save(b), { width: c.width, height: c.height }))
-                        : reject(new Error('the PNG could not be encoded')), 'image/png');
+      c.toBlob((b) => {
+        if (!b) { reject(new Error('the PNG could not be encoded')); return; }
+        resolve(Object.assign(save(b), { width: c.width, height: c.height }));
+        Module.ccall('gtl_export_done', null, ['number', 'number', 'number'], [b.size, c.width, c.height]);
+      }, 'image/png');
     };
     img.onerror = () => { URL.revokeObjectURL(url); reject(new Error('the SVG could not be drawn')); };
     img.src = url;
@@ -78,9 +82,17 @@ std::filesystem::path export_dir() {
 
 }  // namespace
 
-model::SvgPalette ExportPanel::palette() const {
-  const theme::Colors& c = theme::colors();
-  const theme::CanvasColors& k = theme::kCanvas;
+theme::ThemeName ExportPanel::style() const {
+  if (style_ == 0) return theme::ThemeName::Light;
+  if (style_ == 1) return theme::ThemeName::Dark;
+  return theme::current_theme();  // not chosen: as the app is shown
+}
+
+// The colours of a drawing: the light table prints well, the dark one is the
+// projector's (File › Export…'s "Colours"; by default the shown theme's).
+model::SvgPalette ExportPanel::palette(theme::ThemeName t) const {
+  const theme::Colors& c = theme::colors_of(t);
+  const theme::CanvasColors& k = theme::canvas_colors_of(t);
   model::SvgPalette p;
   p.background = c.canvas_bg;
   p.text = c.text;
@@ -106,7 +118,7 @@ std::vector<std::pair<std::string, std::string>> ExportPanel::choices() const {
 }
 
 std::string ExportPanel::svg(const std::string& what, bool visible_only) const {
-  const model::SvgPalette p = palette();
+  const model::SvgPalette p = palette(style());
   Lesson& lesson = src_.lesson();
   const std::string position = position_words(lesson.timeline());
   if (what == "tree") {
@@ -141,7 +153,9 @@ ExportResult ExportPanel::run(const std::string& what, ExportFormat format, bool
 #ifdef __EMSCRIPTEN__
   gtl_js_export(r.name.c_str(), r.svg.data(), static_cast<int>(r.svg.size()), format == ExportFormat::Png);
   r.pending = format == ExportFormat::Png;
-  status_ = i18n::tr_fmt("export.saved.download", r.name, r.svg.size());
+  png_name_ = r.pending ? r.name : std::string();
+  status_ = r.pending ? i18n::tr_fmt("export.saved.drawing", r.name)
+                      : i18n::tr_fmt("export.saved.download", r.name, text::grouped(r.svg.size()));
 #else
   if (format == ExportFormat::Png) {
     r.ok = false;
@@ -156,7 +170,7 @@ ExportResult ExportPanel::run(const std::string& what, ExportFormat format, bool
       r.ok = false;
       r.error = i18n::tr_fmt("export.error.write", r.path, std::strerror(errno));
     } else {
-      status_ = i18n::tr_fmt("export.saved.file", r.path, r.svg.size());
+      status_ = i18n::tr_fmt("export.saved.file", r.path, text::grouped(r.svg.size()));
     }
   }
   if (!r.ok) status_ = r.error;
@@ -165,10 +179,16 @@ ExportResult ExportPanel::run(const std::string& what, ExportFormat format, bool
 }
 
 void ExportPanel::register_automation(Automation& a) {
+  a.section("export", [this](json::Writer& w) {
+    w.begin_object().key("open").value(open_).key("status").value(status_);
+    w.key("style").value(style() == theme::ThemeName::Light ? "light" : "dark").end_object();
+  });
   a.on("export",
-       "{type:'export', what:'tree'|'board'|'strip'|'chart', format:'svg'|'png', scope:'whole'|'visible'} — "
+       "{type:'export', what:'tree'|'board'|'strip'|'chart', format:'svg'|'png', scope:'whole'|'visible', "
+       "style:'light'|'dark'} — "
        "export a drawing (a download in the browser, a file beside the desktop app)",
-       {Param::text("what"), Param::any("format").optional(), Param::any("scope").optional()},
+       {Param::text("what"), Param::any("format").optional(), Param::any("scope").optional(),
+        Param::any("style").optional()},
        [this](const Args& args) {
          // "format" and "scope" are read here: a wrong one, a string or not, gets its own message.
          const auto text = [&args](const char* key) {
@@ -187,7 +207,14 @@ void ExportPanel::register_automation(Automation& a) {
            if (s != "visible" && s != "whole") return ActionResult::failure(i18n::tr("export.error.scope"));
            visible = s == "visible";
          }
+         const int chosen = style_;
+         if (args.has("style")) {
+           const std::string s = text("style");
+           if (s != "light" && s != "dark") return ActionResult::failure(i18n::tr("export.error.style"));
+           style_ = s == "light" ? 0 : 1;
+         }
          const ExportResult r = run(args.text("what"), format, visible);
+         style_ = chosen;  // the action's style is for this export; the dialog keeps its own
          if (!r.ok) return ActionResult::failure(r.error);
          ActionResult ok = ActionResult::success();
          ok.data.emplace_back("name", json::escape(r.name));
@@ -197,6 +224,12 @@ void ExportPanel::register_automation(Automation& a) {
          if (!r.path.empty()) ok.data.emplace_back("path", json::escape(r.path));
          return ok;
        });
+}
+
+void ExportPanel::png_saved(std::size_t bytes, int width, int height) {
+  if (png_name_.empty()) return;
+  status_ = i18n::tr_fmt("export.saved.png", png_name_, width, height, text::grouped(bytes));
+  png_name_.clear();
 }
 
 void ExportPanel::copy(const std::string& text, const char* nothing_key) {
@@ -238,6 +271,12 @@ void ExportPanel::draw() {
   track_item("export.format.svg");
   ImGui::RadioButton(i18n::tr("export.format.png"), &format_, 1);
   track_item("export.format.png");
+  ImGui::TextDisabled("%s", i18n::tr("export.style"));
+  const bool light = style() == theme::ThemeName::Light;
+  if (ImGui::RadioButton(i18n::tr("export.style.light"), light)) style_ = 0;
+  track_item("export.style.light");
+  if (ImGui::RadioButton(i18n::tr("export.style.dark"), !light)) style_ = 1;
+  track_item("export.style.dark");
   // Only the tree has more drawing than the canvas shows at once.
   ImGui::BeginDisabled(what_ != "tree");
   ImGui::TextDisabled("%s", i18n::tr("export.scope"));

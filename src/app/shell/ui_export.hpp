@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "app/kit/automation.hpp"
+#include "app/kit/theme_colors.hpp"
 #include "model/svg_export.hpp"
 
 namespace gtl::app {
@@ -62,9 +63,13 @@ class ExportPanel {
   ExportResult run(const std::string& what, ExportFormat format, bool visible_only);
   // The SVG alone (tests, and the dialog's preview of the size); empty if `what` is unknown.
   std::string svg(const std::string& what, bool visible_only) const;
+  // The page has encoded the PNG of the last run (web: gtl_export_done): the
+  // status line says its real size, not the SVG's it was drawn from.
+  void png_saved(std::size_t bytes, int width, int height);
 
  private:
-  model::SvgPalette palette() const;
+  theme::ThemeName style() const;  // the drawing's colours: the dialog's choice, else the shown theme
+  model::SvgPalette palette(theme::ThemeName t) const;
   // The names the dialog offers now: tree, the shown lesson's drawings, chart.
   std::vector<std::pair<std::string, std::string>> choices() const;  // {what, label key}
   void copy(const std::string& text, const char* nothing_key);
@@ -73,7 +78,9 @@ class ExportPanel {
   bool open_ = false;
   std::string what_ = "tree";
   int format_ = 0, scope_ = 1;  // the dialog's choices (scope 1: the whole drawing)
+  int style_ = -1;              // colours: 0 light (print), 1 dark; -1 not chosen (the shown theme's)
   std::string status_;
+  std::string png_name_;  // the PNG being encoded in the page ("" when none)
 };
 
 }  // namespace gtl::app

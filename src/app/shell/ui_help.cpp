@@ -102,7 +102,7 @@ void draw_shortcuts_window(bool* open) {
       }
       ImGui::EndTable();
     }
-    // The keys of the accessible controls (web/a11y.js, docs/accessibility.md):
+    // The keys of the accessible controls (web/page/a11y.js, docs/accessibility.md):
     // the page's twin lists the same rows for a screen reader.
     ImGui::SeparatorText(tr("a11y.keys_title"));
     if (ImGui::BeginTable("twin-keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {

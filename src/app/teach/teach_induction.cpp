@@ -204,6 +204,54 @@ bool TeachPanel::handle_induction_keys(bool arrows) {
   return true;
 }
 
+float TeachPanel::induction_bar_height() const {
+  return induction_bar_wanted() ? std::ceil(2 * kBarPad + kBarButton) : 0.0f;
+}
+
+// Presentation mode's induction bar over the tree's foot: the step buttons at a
+// projector's size, and where the induction stands ("Step 12 of 406"); the
+// step's sentence is the tree's caption above. A clicker's keys do the same
+// (handle_induction_keys).
+void TeachPanel::draw_induction_bar(float x, float y, float w, float h) {
+  if (!induction_bar_wanted()) return;
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kBarPad, kBarPad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::u32(theme::colors().menubar_bg));
+  const std::string name = std::string(tr("teach.induction_bar_title")) + "###inductionbar";
+  ImGui::Begin(name.c_str(), nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoScrollbar);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  record_item("induction.bar", {x, y, w, h});
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(x, y + 1), ImVec2(x + w, y + 1), theme::u32(theme::colors().border), 2);
+  const auto steps = static_cast<std::int64_t>(run_->steps.size());
+  const float bw = kBarButton * 1.25f;
+  auto button = [&](const char* label, const char* item, std::int64_t to) {
+    if (ImGui::Button(label, ImVec2(bw, kBarButton))) {
+      playing_ = false;
+      set_step(to);
+    }
+    track_item(item);
+    ImGui::SameLine();
+  };
+  button("|<##bar", "induction.bar.first", 0);
+  button("<##bar", "induction.bar.back", step_ - 1);
+  const std::string play = std::string(tr(playing_ ? "teach.pause" : "teach.play")) + "##bar";
+  if (ImGui::Button(play.c_str(), ImVec2(bw * 1.6f, kBarButton))) playing_ = !playing_;
+  track_item("induction.bar.play");
+  ImGui::SameLine();
+  button(">##bar", "induction.bar.forward", step_ + 1);
+  button(">|##bar", "induction.bar.last", steps);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (kBarButton - ImGui::GetTextLineHeight()) * 0.5f);
+  ImGui::TextUnformatted(tr_fmt("teach.step_of", step_, steps).c_str());
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(2);
+}
+
 // The running induction: its step buttons and counts.
 void TeachPanel::draw_induction_steps() {
   if (mode_ == TeachMode::Induction && run_) {

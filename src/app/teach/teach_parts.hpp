@@ -9,6 +9,10 @@
 namespace gtl::app::teach {
 
 inline constexpr double kStepSeconds = 0.7;  // one induction step at speed 1
+// The bars over the tree's foot: the phone's quiz bar, and presentation mode's
+// quiz and induction bars (the side panel is hidden there).
+inline constexpr float kBarPad = 6;
+inline constexpr float kBarButton = 48;  // at least 44 CSS px each way: a finger's (or a projector's) target
 inline constexpr std::uint32_t kQuizQuestions = 6;
 // The computer's pause after the human's move has been animated, at speed 1:
 // long enough for a class to look at the result before the answer moves.

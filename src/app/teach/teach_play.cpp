@@ -69,7 +69,8 @@ bool TeachPanel::undo() {
   const std::size_t n = hooks_.line().size();
   for (std::size_t k = n; k-- > 0;) {
     if (human_ == 2 || static_cast<int>(k % 2) == human_) {  // the human was to move after k moves
-      hooks_.go_to(k);
+      if (hooks_.take_back) hooks_.take_back(k);
+      else hooks_.go_to(k);
       seen_line_ = k;
       reply_wait_ = 0;
       return true;

@@ -34,10 +34,6 @@ std::optional<Outcome> parse_outcome(const std::string& s) {
   return std::nullopt;
 }
 
-// The phone's quiz bar.
-constexpr float kBarPad = 6;
-constexpr float kBarButton = 48;  // at least 44 CSS px each way: a finger's target
-
 }  // namespace
 
 bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& error) {

@@ -86,6 +86,11 @@ void TeachPanel::stop() {
   tree_.outcomes_changed();
 }
 
+void TeachPanel::set_lesson(LessonHooks hooks) {
+  if (mode_ != TeachMode::Off) stop();
+  hooks_ = std::move(hooks);
+}
+
 void TeachPanel::graph_changed() {
   if (mode_ == TeachMode::Induction || mode_ == TeachMode::Quiz) stop();
 }

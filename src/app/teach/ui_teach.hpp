@@ -32,7 +32,9 @@ class TeachPanel {
   TeachPanel(TreePanel& tree, Settings& settings);
   ~TeachPanel();
 
-  void set_lesson(LessonHooks hooks) { hooks_ = std::move(hooks); }
+  // Another lesson is shown: a teaching mode of the last one ends with it (its
+  // words, "You play Christine", and its Undo belong to that game; issue 43).
+  void set_lesson(LessonHooks hooks);
   // The tree's graph changed (new game): stop what depends on the old one.
   void graph_changed();
   void register_automation(Automation& a);
@@ -65,6 +67,11 @@ class TeachPanel {
   void draw_quiz_bar(float x, float y, float w, float h);
   // Not drawn this frame: the next time it is, the question is brought into view again.
   void quiz_bar_hidden() { bar_question_ = -1; }
+  // Presentation mode hides the side panel: a running induction gets a bar over
+  // the tree's foot with its steps (|< < Play > >|), as the quiz gets its bar.
+  bool induction_bar_wanted() const { return mode_ == TeachMode::Induction && run_ != nullptr; }
+  float induction_bar_height() const;
+  void draw_induction_bar(float x, float y, float w, float h);
 
  private:
   // register_automation's parts.

@@ -15,6 +15,7 @@
 #include "model/label_fit.hpp"
 #include "model/scene_look.hpp"
 #include "model/viewport.hpp"
+#include "core/quantity_text.hpp"
 
 namespace gtl::app {
 
@@ -58,11 +59,7 @@ inline const char* lod_name(model::Lod l) {
   }
 }
 
-inline std::string join_line(const std::vector<std::int64_t>& line) {
-  std::string s;
-  for (std::size_t i = 0; i < line.size(); ++i) s += (i ? "," : "") + std::to_string(line[i]);
-  return s;
-}
+inline std::string join_line(const std::vector<std::int64_t>& line) { return text::join(line); }
 
 }  // namespace tree_frame
 

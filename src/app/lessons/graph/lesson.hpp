@@ -101,6 +101,7 @@ class GraphLesson final : public Lesson {
   // The retrograde steps on the canvas: -1 off, else how many are shown decided.
   void set_induction(std::int64_t step);
   std::int64_t induction_step() const { return induction_; }
+  bool steps_hide_outcomes() const override { return induction_ >= 0; }
   const std::vector<model::RetroStep>& retro_steps() const;
 
  private:

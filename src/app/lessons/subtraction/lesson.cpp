@@ -6,6 +6,7 @@
 #include "core/graph_builder.hpp"
 #include "model/i18n.hpp"
 #include "model/view_common.hpp"
+#include "core/quantity_text.hpp"
 
 namespace gtl::app {
 
@@ -33,11 +34,6 @@ struct WordedSubtractionGame : subtraction::SubtractionGame {
 
 std::string side_name(int side) { return tr(side == 0 ? "player.first_generic" : "player.second_generic"); }
 
-std::string join(const std::vector<std::uint32_t>& xs, const char* sep) {
-  std::string s;
-  for (auto x : xs) s += (s.empty() ? "" : sep) + std::to_string(x);
-  return s;
-}
 
 }  // namespace
 
@@ -92,7 +88,7 @@ bool SubtractionPlay::new_game(const std::vector<std::int64_t>& takes, std::int6
 
 bool SubtractionPlay::take(std::int64_t k, std::string& error) {
   if (std::find(takes_.begin(), takes_.end(), k) == takes_.end()) {
-    error = tr_fmt("subtraction.err_not_take", k, join(takes_, ", "));
+    error = tr_fmt("subtraction.err_not_take", k, text::join(takes_, ", "));
     return false;
   }
   if (static_cast<std::uint64_t>(k) > left_) {
@@ -157,7 +153,7 @@ bool SubtractionLesson::load(const std::vector<std::int64_t>& takes, std::int64_
                              std::string& error) {
   if (!play_.new_game(takes, n, misere, error)) return false;
   timeline_ui_.autoplay = false;
-  takes_text_ = join(play_.takes(), ", ");
+  takes_text_ = text::join(play_.takes(), ", ");
   n_text_ = std::to_string(play_.start());
   misere_edit_ = misere;
   message_.clear();
@@ -251,7 +247,7 @@ Lesson::TreeSource SubtractionLesson::tree_source() const {
   const std::uint64_t reach = (kSubtractionTreePositions + 2) * static_cast<std::uint64_t>(game.takes.back());
   game.base = game.pile > reach ? game.pile - reach : 0;
   std::string key = std::string("subtraction:") + i18n::code(i18n::lang()) + ":" + std::to_string(game.pile) +
-                    (game.misere ? ":misere:" : ":normal:") + join(game.takes, ",");
+                    (game.misere ? ":misere:" : ":normal:") + text::join(game.takes, ",");
   const SubtractionPlay* play = &play_;
   return {std::move(key), [game, play] {
             return build_graph(game, game.start(), GraphOptions{kSubtractionTreePositions, true},
@@ -348,7 +344,7 @@ std::vector<LessonDrawing> SubtractionLesson::drawings() {
 }
 
 std::string SubtractionLesson::title() const {
-  return tr_fmt(play_.misere() ? "subtraction.title_misere" : "subtraction.title_normal", join(play_.takes(), ","),
+  return tr_fmt(play_.misere() ? "subtraction.title_misere" : "subtraction.title_normal", text::join(play_.takes(), ","),
                 play_.start());
 }
 
