@@ -95,12 +95,9 @@ std::string json_answer(const gtl::ball_game::BallAnswer& a, const std::optional
 int main(int argc, char** argv) {
   using namespace gtl;
   cli::Io io(kTool);
-  const auto options = cli::parse_options(kTool, std::span<char* const>(argv + 1, argc - 1), false);
-  if (!options) return cli::kExitBadInput;
-  if (options->help) {
-    io.out() += kHelp;
-    return io.finish(cli::kExitOk);
-  }
+  int exit = cli::kExitOk;
+  const auto options = cli::start(io, kTool, argc, argv, false, kHelp, exit);
+  if (!options) return exit;
   const std::uint64_t step_budget = options->budget.value_or(budget::kBallDefaultSteps);
 
   int status = cli::kExitOk;

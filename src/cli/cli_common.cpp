@@ -195,4 +195,19 @@ Progress::~Progress() {
   ticker_->thread.join();
 }
 
+std::optional<Options> start(Io& io, std::string_view tool, int argc, char** argv, bool accepts_max,
+                             std::string_view help, int& exit) {
+  auto options = parse_options(tool, std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)), accepts_max);
+  if (!options) {
+    exit = kExitBadInput;
+    return std::nullopt;
+  }
+  if (options->help) {
+    io.out() += help;
+    exit = io.finish(kExitOk);
+    return std::nullopt;
+  }
+  return options;
+}
+
 }  // namespace gtl::cli

@@ -80,6 +80,13 @@ class Io {
   bool write_failed_ = false;
 };
 
+// A judge tool's opening, the same in each: the options parsed (a bad one is
+// said on stderr) and --help answered. Returns the options when the tool goes
+// on; otherwise nullopt, with `exit` the status to return.
+std::optional<Options> start(Io& io, std::string_view tool, int argc, char** argv, bool accepts_max,
+                             std::string_view help, int& exit);
+
+
 // A line on stderr while long work runs, only when stderr is a terminal: after
 // a second "tool: <what>, 3 s", redrawn twice a second, erased when the work
 // ends (the object is destroyed). Costs nothing when stderr is not a terminal.

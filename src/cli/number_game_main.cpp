@@ -153,12 +153,9 @@ std::string debug_line(int case_number, const gtl::number_game::JudgeSolver::Ans
 int main(int argc, char** argv) {
   using namespace gtl;
   cli::Io io(kTool);
-  const auto options = cli::parse_options(kTool, std::span<char* const>(argv + 1, argc - 1), true);
-  if (!options) return cli::kExitBadInput;
-  if (options->help) {
-    io.out() += kHelp;
-    return io.finish(cli::kExitOk);
-  }
+  int exit = cli::kExitOk;
+  const auto options = cli::start(io, kTool, argc, argv, true, kHelp, exit);
+  if (!options) return exit;
   const std::int64_t max_n = options->max.value_or(budget::kNumberJudgeMaxN);
   if (max_n < 2 || max_n > budget::kNumberMaxN) {
     io.complain("--max must be in 2.." + std::to_string(budget::kNumberMaxN) + ", got " + std::to_string(max_n));
