@@ -236,6 +236,10 @@ class Lesson {
   // outcome meanwhile, as during the teaching panel's induction.
   virtual bool steps_hide_outcomes() const { return false; }
 
+  // Its section of Help › Legend (kit/legend.hpp: legend::heading, then
+  // legend::row for each mark its board draws), under the rows all games share.
+  virtual void legend() const {}
+
   // ---- the accessible twin
   // The board's controls for the twin (state().board); empty = no board.
   virtual TwinBoard twin_board() const { return {}; }

@@ -49,7 +49,10 @@ void App::frame() {
   if (screen_.layout.panel_overlay) draw_scrim(screen_.layout.scrim);
   if (screen_.layout.status_shown) draw_status_bar(screen_.layout.status);
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
-  if (settings_.show_legend) draw_legend_window(&settings_.show_legend);
+  if (settings_.show_legend) {
+    const std::vector<Lesson*> lessons = lessons_shown_first();
+    draw_legend_window(&settings_.show_legend, lessons);
+  }
   if (settings_.show_about) draw_about_window(&settings_.show_about, open_page);
   export_.draw();
   draw_toast();

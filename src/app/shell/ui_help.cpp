@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "app/kit/item_registry.hpp"
+#include "app/kit/legend.hpp"
+#include "app/kit/lesson.hpp"
 #include "app/kit/theme.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
@@ -21,54 +23,6 @@ void centre_next_window() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
                           ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-}
-
-// A swatch as the views draw it: a filled rounded box with its letter.
-void swatch(ImU32 fill, const char* letter) {
-  const float h = ImGui::GetTextLineHeight() + 6;
-  const ImVec2 ts = ImGui::CalcTextSize(letter);
-  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + std::max(h * 1.4f, ts.x + 10), a.y + h);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(a, b, fill, 4);
-  dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::text_on(fill), letter);
-  ImGui::Dummy(ImVec2(b.x - a.x, h));
-}
-
-// A forbidden tile: struck once (a multiple) or twice (a sum), as on the board.
-void struck_tile(const char* number, bool twice) {
-  const float h = ImGui::GetTextLineHeight() + 10;
-  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(a, b, theme::u32(theme::colors().frame), 4);
-  const ImVec2 ts = ImGui::CalcTextSize(number);
-  dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::ink(), number);
-  dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), theme::kLose, 3.0f);
-  if (twice) dl->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), theme::kLose, 2.0f);
-  ImGui::Dummy(ImVec2(b.x - a.x, h));
-}
-
-void outline(ImU32 colour) {
-  const float h = ImGui::GetTextLineHeight() + 6;
-  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
-  ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), colour, 4, 0, 3.0f);
-  ImGui::Dummy(ImVec2(b.x - a.x, h));
-}
-
-// One legend row: the sample in the first column, the words in the second.
-template <class Sample>
-void row(Sample sample, const char* words) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  sample();
-  ImGui::TableNextColumn();
-  ImGui::TextWrapped("%s", words);
-}
-
-void heading(const char* text) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TableNextColumn();
-  ImGui::SeparatorText(text);
 }
 
 }  // namespace
@@ -136,7 +90,8 @@ void draw_about_window(bool* open, const std::function<void(const char*)>& open_
   ImGui::End();
 }
 
-void draw_legend_window(bool* open) {
+void draw_legend_window(bool* open, std::span<Lesson* const> lessons) {
+  using namespace legend;
   centre_next_window();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x - 40, ImGui::GetFontSize() * 34),
@@ -152,21 +107,13 @@ void draw_legend_window(bool* open) {
       row([] { swatch(theme::kDraw, "D"); }, tr("legend.draw"));
       row([] { swatch(theme::kUnknown, "?"); }, tr("legend.unknown"));
       row([] { ImGui::TextUnformatted("W 3"); }, tr("legend.remoteness"));
-      row([] { swatch(theme::kWin, "+"); ImGui::SameLine(0, 4); swatch(theme::kDraw, "0"); ImGui::SameLine(0, 4);
-             swatch(theme::kLose, "-"); },
-          tr("legend.symbols"));
-      heading(tr("legend.board"));
-      row([] { struck_tile("6", false); }, tr("legend.one_strike"));
-      row([] { struck_tile("9", true); }, tr("legend.two_strikes"));
-      row([] { swatch(theme::kFirst, tr("player.christine_initial")); ImGui::SameLine(0, 4);
-               swatch(theme::kSecond, tr("player.matt_initial")); },
-          tr("legend.named"));
-      row([] { outline(theme::kWin); }, tr("legend.hint"));
       heading(tr("legend.tree"));
       row([] { outline(theme::kHighlight); }, tr("legend.path"));
       row([] { swatch(theme::kUnknown, "R"); }, tr("legend.repeated"));
       row([] { swatch(theme::kWin, "\xC3\x97" "13"); }, tr("legend.grouped"));
       row([] { outline(theme::kWin); }, tr("legend.edges"));
+      // Each game's own marks, the shown game's first (Lesson::legend).
+      for (const Lesson* l : lessons) l->legend();
       ImGui::EndTable();
     }
     ImGui::TextDisabled("%s", tr("legend.esc"));

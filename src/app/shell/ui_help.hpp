@@ -3,13 +3,16 @@
 #pragma once
 
 #include <functional>
+#include <span>
 
 namespace gtl::app {
+
+class Lesson;
 
 // Each draws its window while *open is true; the window's close button (and Esc,
 // handled by the app) sets it to false.
 void draw_shortcuts_window(bool* open);
-void draw_legend_window(bool* open);
+void draw_legend_window(bool* open, std::span<Lesson* const> lessons);  // the shown lesson first
 // Help › About: the app's name, version and licence (MIT), and a button that
 // opens the third-party notices (notices.txt beside the page: every shipped
 // dependency with its licence text) through `open_page` when the platform has one.

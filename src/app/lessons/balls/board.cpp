@@ -11,6 +11,7 @@
 
 #include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
+#include "app/kit/legend.hpp"
 #include "app/lessons/balls/lesson.hpp"
 #include "app/kit/settings.hpp"
 #include "app/kit/theme.hpp"
@@ -543,6 +544,13 @@ void BallLesson::draw_main() {
   ImGui::Separator();
   draw_query();
   draw_heatmap();
+}
+
+void BallLesson::legend() const {
+  legend::heading(tr("balls.legend_heading"));
+  legend::row([] { legend::swatch(theme::kWin, "+"); ImGui::SameLine(0, 4); legend::swatch(theme::kDraw, "0");
+                   ImGui::SameLine(0, 4); legend::swatch(theme::kLose, "-"); },
+              tr("balls.legend_symbols"));
 }
 
 }  // namespace gtl::app

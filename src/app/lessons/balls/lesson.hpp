@@ -44,6 +44,7 @@ class BallLesson final : public Lesson {
   bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;
   void draw_main() override;
+  void legend() const override;  // the judge's + 0 - (board.cpp)
   // The first screen (header, rule, pile and hands, takes and timeline, the
   // strip and its controls), as measured when drawn: the splitter then falls
   // between two rows, never through the query's answer or the table's header,

@@ -6,6 +6,8 @@ namespace gtl::app::balls_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    {"balls.legend_heading", "The ball game"},
+    {"balls.legend_symbols", "The ball game's judge symbols for the player to move: + wins, 0 draws, - loses."},
     {"balls.word_wins", "wins"},
     {"balls.word_loses", "loses"},
     {"balls.word_draw", "can force a draw"},

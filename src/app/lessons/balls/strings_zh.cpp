@@ -7,6 +7,8 @@ namespace gtl::app::balls_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    {"balls.legend_heading", "取球游戏"},
+    {"balls.legend_symbols", "取球游戏中评测对轮到一方的符号：+ 胜，0 平，- 负。"},
     {"balls.word_wins", "必胜"},
     {"balls.word_loses", "必败"},
     {"balls.word_draw", "可以逼和"},

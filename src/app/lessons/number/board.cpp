@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/kit/item_registry.hpp"
+#include "app/kit/legend.hpp"
 #include "app/lessons/number/lesson.hpp"
 #include "app/kit/settings.hpp"
 #include "app/kit/theme.hpp"
@@ -431,6 +432,33 @@ void NumberLesson::draw_judge_panel() {
     model_.set_position(judge_cases_[*i], err);
     timeline_ui_.autoplay = false;
   }
+}
+
+namespace {
+
+// A forbidden tile in Help › Legend: struck once (a multiple) or twice (a sum), as on the board.
+void struck_tile(const char* number, bool twice) {
+  const float h = ImGui::GetTextLineHeight() + 10;
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + h * 1.4f, a.y + h);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, theme::u32(theme::colors().frame), 4);
+  const ImVec2 ts = ImGui::CalcTextSize(number);
+  dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), theme::ink(), number);
+  dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), theme::kLose, 3.0f);
+  if (twice) dl->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), theme::kLose, 2.0f);
+  ImGui::Dummy(ImVec2(b.x - a.x, h));
+}
+
+}  // namespace
+
+void NumberLesson::legend() const {
+  legend::heading(tr("number.legend_board"));
+  legend::row([] { struck_tile("6", false); }, tr("number.legend_one_strike"));
+  legend::row([] { struck_tile("9", true); }, tr("number.legend_two_strikes"));
+  legend::row([] { legend::swatch(theme::kFirst, tr("player.christine_initial")); ImGui::SameLine(0, 4);
+                   legend::swatch(theme::kSecond, tr("player.matt_initial")); },
+              tr("number.legend_named"));
+  legend::row([] { legend::outline(theme::kWin); }, tr("number.legend_hint"));
 }
 
 }  // namespace gtl::app

@@ -52,6 +52,7 @@ class NumberLesson final : public Lesson {
   bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;  // left panel
   void draw_main() override { draw_board(); }
+  void legend() const override;  // the board's strikes, named tiles and hints (board.cpp)
   // The board folds to one row in a low region (board_columns), so it
   // asks for what it needs then (measured as it is drawn): at 1280×720 the tree
   // gets 55 % of the screen. Presentation's 25 px text needs two rows of tiles,

@@ -6,6 +6,11 @@ namespace gtl::app::number_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    {"number.legend_board", "The Number Game board"},
+    {"number.legend_one_strike", "One strike: a multiple of a named number (6 after 2 or 3 is named)."},
+    {"number.legend_two_strikes", "Two strikes: a sum of multiples of named numbers (9 = 2·2 + 5)."},
+    {"number.legend_named", "Named numbers in the colour and initial of who named them: Christine (first), Matt (second)."},
+    {"number.legend_hint", "With hints on: a winning move (thick blue frame and a W)."},
     {"number.why_prior", "{0}, and {1} was already forbidden"},
     {"number.err_board", "the board goes from 2 up to at most {0}, not {1}"},
     {"number.err_allowed_range", "allowed numbers must be between 2 and {0}, not {1}"},

@@ -7,6 +7,11 @@ namespace gtl::app::number_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    {"number.legend_board", "数字游戏棋盘"},
+    {"number.legend_one_strike", "划一道：已选数字的倍数（选了 2 或 3 之后的 6）。"},
+    {"number.legend_two_strikes", "划两道：已选数字的倍数之和（9 = 2·2 + 5）。"},
+    {"number.legend_named", "已选的数字以选择者的颜色和首字显示：克里斯汀（先手），马特（后手）。"},
+    {"number.legend_hint", "开启提示时：必胜着法（粗蓝框和 W）。"},
     {"number.why_prior", "{0}，而 {1} 此前已被禁止"},
     {"number.err_board", "棋盘最多从 2 到 {0}，不能是 {1}"},
     {"number.err_allowed_range", "可选的数字必须在 2 到 {0} 之间，不能是 {1}"},
