@@ -190,6 +190,7 @@ constexpr Entry kTable[] = {
     // model text producers: value verdicts (value_history), induction rules (rules), limits and path errors
     {"vh.plies_forever", "\u221e plies (play goes on forever)"},
     {"vh.plies_one", "{0} ply"},
+    {"vh.plies_pending", "? plies (still being counted)"},
     {"vh.plies", "{0} plies"},
     {"vh.win_to_lose_end", "{0} was winning; {1} ends the game: {2} wins."},
     {"vh.win_to_lose", "{0} was winning; {1} lets {2} win in {3}."},

@@ -190,6 +190,7 @@ constexpr Entry kTable[] = {
     // model text producers: value verdicts (value_history), induction rules (rules), limits and path errors
     {"vh.plies_forever", "无穷步（游戏永远进行下去）"},
     {"vh.plies_one", "{0} 步"},
+    {"vh.plies_pending", "？步（仍在计算）"},
     {"vh.plies", "{0} 步"},
     {"vh.win_to_lose_end", "{0} 本可取胜；{1} 结束了对局：{2}获胜。"},
     {"vh.win_to_lose", "{0} 本可取胜；{1} 让{2}在 {3}内获胜。"},
