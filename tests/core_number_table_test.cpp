@@ -183,6 +183,25 @@ TEST(NumberTable, RandomPositionsOf40To50MatchTheSearch) {
   EXPECT_GT(big, trials / 100) << "positions of 32 numbers or more, for the big solver";
 }
 
+// The page's worker hands the table over as its words: adopted (the layout
+// made again), it answers every position as the table built in place does.
+TEST(NumberTable, AdoptedWordsAnswerAsTheBuiltTable) {
+  for (int n : {2, 9, 24}) {
+    const auto built = table_of(n, 1);
+    const TableBuild adopted =
+        adopt_number_table(n, built->words(), built->word_count(), built->positions(), built->lost_positions());
+    ASSERT_TRUE(adopted.table) << adopted.error;
+    EXPECT_EQ(adopted.table->positions(), built->positions());
+    EXPECT_EQ(adopted.table->lost_positions(), built->lost_positions());
+    for (Allowed a : reachable_positions(n)) ASSERT_EQ(adopted.table->wins(a), built->wins(a)) << "2.." << n << ": " << a;
+  }
+  const auto t = table_of(20, 1);
+  const TableBuild short_by_one = adopt_number_table(20, t->words(), t->word_count() - 1, 0, 0);
+  EXPECT_FALSE(short_by_one.table);
+  EXPECT_NE(short_by_one.error.find("words"), std::string::npos) << short_by_one.error;
+  EXPECT_FALSE(adopt_number_table(60, t->words(), t->word_count(), 0, 0).table);
+}
+
 void expect_full_starts_match_search(int from, int to) {
   for (int n = from; n <= to; ++n) {
     const auto t = table_of(n);

@@ -524,6 +524,33 @@ TableBuild build_number_table(int n, const TableOptions& options) {
   return out;
 }
 
+TableBuild adopt_number_table(int n, const std::uint64_t* words, std::size_t count, std::uint64_t positions,
+                              std::uint64_t lost) {
+  TableBuild out;
+  out.error = table_refusal(n);
+  if (!out.error.empty()) return out;
+  Layout lay = make_layout(n);
+  if (count != lay.words || (count != 0 && words == nullptr)) {
+    out.error = "the table of 2.." + std::to_string(n) + " has " + std::to_string(lay.words) + " words, not " +
+                std::to_string(count);
+    return out;
+  }
+  auto* bits = static_cast<std::uint64_t*>(std::malloc(lay.words * sizeof(std::uint64_t)));
+  if (bits == nullptr) throw std::bad_alloc();
+  std::copy(words, words + count, bits);
+  std::unique_ptr<NumberTable> table(new NumberTable());
+  table->lost_bits_.reset(bits);
+  table->n_ = n;
+  table->h_ = lay.h;
+  table->words_ = lay.words;
+  table->positions_ = positions;
+  table->lost_ = lost;
+  table->blocks_ = std::move(lay.blocks);
+  table->by_low_ = std::move(lay.by_low);
+  out.table = std::move(table);
+  return out;
+}
+
 std::uint64_t table_position_count(int n) {
   if (!table_refusal(n).empty()) return 0;
   const Layout lay = make_layout(n);

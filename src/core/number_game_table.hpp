@@ -74,6 +74,13 @@ struct TableBuild {
 // Builds the table of 2..n, or refuses (n outside 2..kTableMaxN).
 TableBuild build_number_table(int n, const TableOptions& options = {});
 
+// A table built elsewhere (the page's solve worker) from its words
+// (NumberTable::words(), in order) and counts: the layout is made again (cheap:
+// 2..40's 3,515 blocks), the bits are taken as they are. Refused (null table,
+// one sentence) when n is out of range or the word count is not 2..n's.
+TableBuild adopt_number_table(int n, const std::uint64_t* words, std::size_t count, std::uint64_t positions,
+                              std::uint64_t lost);
+
 // The number of positions of 2..n (n in 2..kTableMaxN) from the table's
 // layout alone, without solving: what NumberTable::positions() will say.
 std::uint64_t table_position_count(int n);
@@ -97,6 +104,9 @@ class NumberTable {
   std::uint64_t slots() const { return words_ * 64; }
   std::size_t memory_bytes() const;
   int threads() const { return threads_; }
+  // The solved bits themselves (slots(): 64 a word), for adopt_number_table.
+  const std::uint64_t* words() const { return lost_bits_.get(); }
+  std::size_t word_count() const { return words_; }
 
   // Whether `a` is a position of 2..N: its numbers lie in 2..N and its
   // forbidden set (2..N minus a, with 0) is closed under addition. Every
@@ -113,6 +123,7 @@ class NumberTable {
 
  private:
   friend TableBuild build_number_table(int, const TableOptions&);
+  friend TableBuild adopt_number_table(int, const std::uint64_t*, std::size_t, std::uint64_t, std::uint64_t);
   NumberTable();
   bool lost_at(Allowed a) const;  // a is covered
 

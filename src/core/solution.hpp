@@ -31,6 +31,15 @@ struct Solution {
   }
 };
 
+// A remoteness not known yet: the outcome came from a table that stores none
+// (the Number Game's full table, number_game_table.hpp) while the exact solve
+// still runs. A capped graph adds a ply per level on the way up from such a
+// frontier, so every value from kRemotenessPending up to (not including)
+// retrograde.hpp's kInfinitePlay = 2^30 - 1 means "pending"; views show no
+// number for it.
+inline constexpr std::uint32_t kRemotenessPending = 1u << 29;
+constexpr bool remoteness_pending(std::uint32_t r) { return r >= kRemotenessPending && r < (1u << 30) - 1; }
+
 // What the mover gets by playing into a child with value `child` (the child's
 // value is for the opponent): the outcome flips and one ply is added.
 constexpr Solution through(Solution child) {

@@ -1,5 +1,7 @@
 #include "model/lesson_words.hpp"
 
+#include <algorithm>
+
 #include "core/retrograde.hpp"
 
 #include "model/i18n.hpp"
@@ -10,6 +12,8 @@ namespace gtl::model {
 std::string plies(std::uint64_t n) {
   // A draw by infinite play (core/retrograde.hpp) has no end to count plies to.
   if (n >= kInfinitePlay) return i18n::tr("vh.plies_forever");
+  // Known only as an outcome so far (core/solution.hpp): no number to give yet.
+  if (remoteness_pending(static_cast<std::uint32_t>(std::min<std::uint64_t>(n, kInfinitePlay)))) return i18n::tr("vh.plies_pending");
   return i18n::tr_fmt(n == 1 ? "vh.plies_one" : "vh.plies", n);
 }
 

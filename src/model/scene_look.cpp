@@ -16,6 +16,11 @@ std::vector<std::string> node_head_texts(const SceneNode& n, Outcome o, std::uin
     return {i18n::tr_fmt("export.group.long", c, l), c + " \xE2\x86\x92 " + l, "\xC3\x97" + c};
   }
   if (o == Outcome::Unknown) return {pre + "?", badge, "?"};
+  // The outcome known, its plies still being counted: the letter alone.
+  if (remoteness_pending(remoteness)) {
+    const std::string l(1, letter(o));
+    return {pre + l + (n.repeat ? "  R" : ""), pre + l, l};
+  }
   // A draw by infinite play (core/retrograde.hpp) has no number of plies: "D ∞".
   const std::string r = remoteness >= kInfinitePlay ? std::string("\xE2\x88\x9E") : std::to_string(remoteness);
   const std::string lr = std::string(1, letter(o)) + " " + r;
@@ -60,7 +65,7 @@ ChartLayout value_chart_layout(std::span<const PlyValue* const> values, std::siz
   if (n == 0) return out;
   std::uint32_t max_r = 1;
   for (const PlyValue* v : values)
-    if (v) max_r = std::max(max_r, v->after.remoteness);
+    if (v && !remoteness_pending(v->after.remoteness)) max_r = std::max(max_r, v->after.remoteness);
   out.dx = std::min(2.2 * box.font, (box.x1 - box.x0) / static_cast<double>(std::max(n, horizon)));
   out.r = std::clamp(out.dx * 0.38, 2.5, 0.32 * box.font);
   const double r = out.r;
@@ -75,7 +80,9 @@ ChartLayout value_chart_layout(std::span<const PlyValue* const> values, std::siz
     p.known = v && v->after.outcome != Outcome::Unknown;
     if (p.known) {
       p.remoteness = v->after.remoteness;
-      if (p.outcome != Outcome::Draw) {
+      if (remoteness_pending(p.remoteness)) {  // plies still being counted: half-way out
+        if (p.outcome != Outcome::Draw) p.y = box.mid + (p.outcome == Outcome::Win ? -1 : 1) * (box.half - r) * 0.5;
+      } else if (p.outcome != Outcome::Draw) {
         const double reach = (box.half - r) * static_cast<double>(max_r + 1 - std::min(p.remoteness, max_r)) /
                              static_cast<double>(max_r + 1);
         p.y = p.outcome == Outcome::Win ? box.mid - reach - r * 0.3 : box.mid + reach + r * 0.3;

@@ -193,6 +193,8 @@ constexpr Entry kTable[] = {
     {"vh.plies_forever~plain", "\u221e moves (play goes on forever)"},
     {"vh.plies_one", "{0} ply"},
     {"vh.plies_one~plain", "{0} move"},
+    {"vh.plies_pending", "? plies (still being counted)"},
+    {"vh.plies_pending~plain", "? moves (still being counted)"},
     {"vh.plies", "{0} plies"},
     {"vh.plies~plain", "{0} moves"},
     {"vh.win_to_lose_end", "{0} was winning; {1} ends the game: {2} wins."},

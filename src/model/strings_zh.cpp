@@ -193,6 +193,8 @@ constexpr Entry kTable[] = {
     {"vh.plies_forever~plain", "无穷步（游戏永远进行下去）"},
     {"vh.plies_one", "{0} 步"},
     {"vh.plies_one~plain", "{0} 步"},
+    {"vh.plies_pending", "？步（仍在计算）"},
+    {"vh.plies_pending~plain", "？步（仍在计算）"},
     {"vh.plies", "{0} 步"},
     {"vh.plies~plain", "{0} 步"},
     {"vh.win_to_lose_end", "{0} 本可取胜；{1} 结束了对局：{2}获胜。"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/solution.hpp"
 #include "model/draw_list.hpp"
 #include "model/lesson_words.hpp"
 #include "model/scene_look.hpp"
@@ -402,7 +403,7 @@ std::string chart_svg(const ChartDrawing& d, const SvgPalette& p) {
       w.polygon(dia, fill, alpha);
     }
     if (c.blunder) w.ring(c.x, c.y, r + 3, {p.text, 2});
-    if (c.known && c.outcome != Outcome::Draw && lay.dx >= 1.25 * kFont)
+    if (c.known && c.outcome != Outcome::Draw && !remoteness_pending(c.remoteness) && lay.dx >= 1.25 * kFont)
       w.text(c.x + r + (c.blunder ? 6 : 2), c.y, std::to_string(c.remoteness), i < d.cursor ? p.text : p.text_muted,
              0.75 * kFont, Anchor::Start, "remoteness");
     // The move under its column, where the column is wide enough.

@@ -3,8 +3,12 @@
 // large Number Game board never runs on the page's main thread.
 //
 // The protocol (the page's side is src/app/platform/worker_solve_job.cpp):
-//   page -> worker  {max, lo, hi}        solve the position lo | hi << 32 on 2..max
-//   worker -> page  {type: 'progress', done}             positions solved so far, every ~64 K
+//   page -> worker  {max, lo, hi, table}  solve the position lo | hi << 32 on 2..max;
+//                                         table: 1 builds 2..max's outcome table first
+//   worker -> page  {type: 'table', words, positions, lost}  the outcome table (number_game_table.hpp)
+//                                                          as its words (transferred), when asked for and
+//                                                          it covers the start; the exact solve follows
+//                   {type: 'progress', done}             positions solved so far, every ~64 K
 //                   {type: 'solved', count, keys, values} the whole memo as a SolvedTable's two
 //                                                          arrays (transferred, not copied)
 //                   {type: 'failed', message}             the solve aborted (out of memory) or the board was invalid
@@ -16,6 +20,7 @@
 #include <cstdint>
 
 #include "core/number_game.hpp"
+#include "core/number_game_table.hpp"
 #include "core/solved_table.hpp"
 #include "core/solver.hpp"
 
@@ -36,6 +41,11 @@ EM_JS(void, post_solved, (const void* keys, const void* values, double count), {
   postMessage({type: "solved", count: count, keys: k, values: v}, [k, v]);
 });
 
+EM_JS(void, post_table, (const void* words, double count, double positions, double lost), {
+  const w = HEAPU8.slice(words, words + count * 8).buffer;
+  postMessage({type: "table", words: w, positions: positions, lost: lost}, [w]);
+});
+
 EM_JS(void, post_failed, (const char* message), { postMessage({type: "failed", message: UTF8ToString(message)}); });
 
 // The solve itself, one wasm function for both the requests and the warm-up
@@ -48,14 +58,25 @@ EM_JS(void, post_failed, (const char* message), { postMessage({type: "failed", m
   return solver.export_table();
 }
 
+// The outcome table of 2..max, one thread (the worker has no pthreads), handed
+// to the page when it covers `start`; then freed before the exact solve.
+[[gnu::noinline]] void send_table(int max, ng::Allowed start) {
+  if (!ng::table_refusal(max).empty()) return;
+  const ng::TableBuild b = ng::build_number_table(max, {1});
+  if (!b.table || !b.table->covers(start)) return;
+  post_table(b.table->words(), static_cast<double>(b.table->word_count()), static_cast<double>(b.table->positions()),
+             static_cast<double>(b.table->lost_positions()));
+}
+
 }  // namespace
 
-extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint32_t lo, std::uint32_t hi) {
+extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint32_t lo, std::uint32_t hi, int want_table) {
   if (max < ng::kMinNumber || max > ng::kMaxN) {
     post_failed("the board is outside 2..64");
     return;
   }
   const ng::Allowed start = (ng::Allowed{hi} << 32 | lo) & ng::full(max);
+  if (want_table != 0) send_table(max, start);
   // No try/catch: the wasm build does not catch C++ exceptions (a throw, like
   // running out of memory, aborts), and the abort reaches the message loop's
   // catch in web/page/solve_worker_pre.js, which posts {type: 'failed'}.
@@ -72,4 +93,5 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_solve_number(int max, std::uint3
 extern "C" EMSCRIPTEN_KEEPALIVE void gtl_worker_warm() {
   constexpr int kWarmMax = 26;  // about 30,000 positions
   solve(kWarmMax, ng::full(kWarmMax), false);
+  (void)ng::build_number_table(kWarmMax, {1});  // the table's own loops too
 }

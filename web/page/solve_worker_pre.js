@@ -6,7 +6,7 @@ var gtlQueued = [];
 var gtlReady = false;
 function gtlRun(m) {
   try {
-    Module['_gtl_worker_solve_number'](m.max, m.lo >>> 0, m.hi >>> 0);
+    Module['_gtl_worker_solve_number'](m.max, m.lo >>> 0, m.hi >>> 0, m.table ? 1 : 0);
   } catch (e) {
     // An abort (out of memory) lands here as well as a thrown exception.
     postMessage({ type: 'failed', message: String(e && e.message || e) });

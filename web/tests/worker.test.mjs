@@ -3,8 +3,10 @@
 // page's solve worker (solve_worker.js) with a progress bar (state().busy)
 // while the menus and frames keep going; Cancel (real mouse) keeps the previous
 // board; a finished 2..40 board answers as the native judge CLI does on the
-// same positions (computed by the CLI here); with the worker's file missing
-// the page solves the board itself.
+// same positions (computed by the CLI here); a 2..40 board shown from the
+// worker's outcome table answers its hints, tree and induction from it, says
+// its plies are still being counted, then shows them; with the worker's file
+// missing the page solves the board itself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -47,6 +49,8 @@ async function newBoardThroughPanel(page, max) {
 
 test('a 2..40 board solves in the worker with progress, the UI keeps answering, Cancel keeps the old board', { timeout: SOLVE_TIMEOUT }, async () => {
   const { page, errors } = await openApp(env);
+  // The exact solve alone (the outcome table would show 2..40 within a second).
+  assert.deepEqual(await dispatch(page, { type: 'number.method', method: 'search' }), { ok: true });
   await dispatch(page, { type: 'number.pick', value: 5 });
   await newBoardThroughPanel(page, 40);
   let s = await state(page);
@@ -119,6 +123,71 @@ test('a solved 2..40 board agrees with the judge CLI', { timeout: SOLVE_TIMEOUT 
   const after = numberAfterNaming(full, x);
   assert.deepEqual(s.number.allowed, after);
   assert.deepEqual(s.number.winningMoves, cliWinningMoves(after, 40));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a 2..40 board answers from the outcome table at once, then shows its plies', { timeout: SOLVE_TIMEOUT }, async () => {
+  const { page, errors } = await openApp(env);
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  assert.deepEqual(await dispatch(page, { type: 'number.method', method: 'nonsense' }).then((r) => r.ok), false);
+  assert.deepEqual(await dispatch(page, { type: 'number.new', max: 40 }), { ok: true });
+  let s = await state(page);
+  for (const t0 = Date.now(); s.busy; s = await state(page)) {
+    assert.ok(Date.now() - t0 < SOLVE_TIMEOUT - 20000, 'the 2..40 table should arrive');
+    assert.equal(s.number.max, 20, 'the old board stays until the new one can answer');
+    await page.waitForTimeout(15);
+  }
+  // Shown from the table: the plies are still being counted in the worker.
+  const full = Array.from({ length: 39 }, (_, i) => i + 2);
+  const cli = cliWinningMoves(full, 40);
+  assert.equal(s.number.max, 40);
+  assert.equal(s.number.method, 'table', 'the outcome table answers first');
+  assert.equal(s.number.remotenessPending, true);
+  assert.equal(s.number.remoteness, null, 'no number of plies before it is known');
+  assert.deepEqual(s.number.winningMoves, cli, 'the hints are the judge\'s');
+  assert.equal(s.number.outcome, cli.length ? 'win' : 'lose');
+  assert.deepEqual(s.number.header.winningMoves, cli);
+  assert.equal(s.number.header.remoteness, null);
+  assert.equal(s.tree.selectedNode.outcome, s.number.outcome, 'the tree\'s start is valued by the table');
+  assert.equal('remoteness' in s.tree.selectedNode, false, 'the tree gives no plies yet');
+  // What is drawn: the winning tiles' badges, and no number of plies in the header.
+  for (const x of cli) assert.ok(await page.evaluate((k) => window.gtl.itemRect(k), `tile.${x}`), `tile ${x} drawn`);
+  await screenshot(page, 'worker-table-40');
+  // A move needs no solving: the answers follow the table at once.
+  const x = cli.length ? cli[0] : 40;
+  assert.deepEqual(await dispatch(page, { type: 'number.pick', value: x }), { ok: true });
+  s = await state(page);
+  assert.equal(s.busy, null, 'positions of the board need no more solving');
+  const after = numberAfterNaming(full, x);
+  assert.deepEqual(s.number.allowed, after);
+  assert.equal(s.number.outcome, 'lose');
+  assert.deepEqual(s.number.winningMoves, cliWinningMoves(after, 40));
+  // A few more moves, each answered from the table at once.
+  let allowed = after;
+  for (let moves = 0; moves < 4 && allowed.length; ++moves) {
+    const y = allowed[0];
+    assert.deepEqual(await dispatch(page, { type: 'number.pick', value: y }), { ok: true });
+    allowed = numberAfterNaming(allowed, y);
+    s = await state(page);
+    assert.equal(s.busy, null);
+    assert.equal(s.number.method === 'table' || s.number.method === 'search', true);
+    assert.deepEqual(s.number.winningMoves, cliWinningMoves(allowed, 40), `hints after naming ${y}`);
+    assert.equal(s.number.outcome, cliWinningMoves(allowed, 40).length ? 'win' : 'lose');
+  }
+  // Backward induction needs the whole game, which 2..40's capped tree is not:
+  // it says so at once, as before the table, and starts no work.
+  const induction = await dispatch(page, { type: 'teach.induction', order: 'memo', from: 'current' });
+  assert.equal(induction.ok, false);
+  assert.match(induction.error, /whole game/);
+  assert.equal((await state(page)).busy, null);
+  // Then the worker's exact values arrive: the plies are shown, the answers unchanged.
+  s = await waitForState(page, (t) => t.number.method === 'search', { what: 'the exact values', timeout: SOLVE_TIMEOUT - 40000 });
+  assert.equal(s.number.remotenessPending, false);
+  assert.equal(typeof s.number.remoteness, 'number');
+  assert.deepEqual(s.number.allowed, allowed, 'the game is kept');
+  assert.deepEqual(s.number.winningMoves, cliWinningMoves(allowed, 40));
+  assert.equal(typeof s.tree.selectedNode.remoteness, 'number', 'the tree shows its plies');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -68,10 +68,31 @@ NumberBoardJob::NumberBoardJob(int max, number_game::Allowed start, Frontier kno
   solve_ = make_number_solve_job(max, start, [this](std::unique_ptr<NumberSolver> s) { solver_ = std::move(s); });
 }
 
+std::optional<Solution> table_value(const number_game::NumberTable& t, number_game::Allowed a) {
+  if (a == 0) return Solution{Outcome::Lose, 0};  // no number left: lost, 0 plies to the end
+  const std::optional<bool> wins = t.wins(a);
+  if (!wins) return std::nullopt;
+  return Solution{*wins ? Outcome::Win : Outcome::Lose, kRemotenessPending};
+}
+
+bool NumberBoardJob::take_table() {
+  TableFirstSolve* first = table_done_ && solve_ ? solve_->table_first() : nullptr;
+  if (!first || !first->table()) return false;
+  table_ = first->table();
+  rest_ = std::move(solve_);
+  tree_ = make_tree_([t = table_](number_game::Allowed p) { return table_value(*t, p); });
+  return true;
+}
+
+void NumberBoardJob::finish() {
+  if (table_) table_done_(std::move(table_), std::move(rest_));  // before done_ shows the board
+  done_(std::move(solver_), tree_->take());
+}
+
 bool NumberBoardJob::run_for(double ms) {
   using Clock = std::chrono::steady_clock;
   const auto end = Clock::now() + std::chrono::duration<double, std::milli>(ms);
-  if (solve_) {
+  if (solve_ && !take_table()) {
     if (!solve_->run_for(ms)) return false;
     solve_->finish();
     solve_.reset();
@@ -99,6 +120,16 @@ OffPageSolve& off_page_solve() {
 }  // namespace
 
 void set_off_page_solve(OffPageSolve make) { off_page_solve() = std::move(make); }
+
+namespace {
+NumberMethod& method_choice() {
+  static NumberMethod m = NumberMethod::automatic;
+  return m;
+}
+}  // namespace
+
+void set_number_method(NumberMethod m) { method_choice() = m; }
+NumberMethod number_method() { return method_choice(); }
 
 std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed start,
                                                std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done) {

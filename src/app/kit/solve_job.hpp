@@ -25,6 +25,7 @@
 
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_table.hpp"
 #include "core/solution.hpp"
 #include "core/solver.hpp"
 
@@ -57,6 +58,9 @@ class BusyJob {
   // whatever the machine's speed (a 2..20 board: a lecture slide or a link
   // then applies its moves at once, under the sanitizers too).
   virtual bool at_once() const { return false; }
+  // A Number Game solve that hands over the board's outcome table before its
+  // exact values returns itself here (TableFirstSolve); every other job null.
+  virtual class TableFirstSolve* table_first() { return nullptr; }
 };
 
 // At most one job at a time. start() gives the job a first slice at once, so
@@ -106,6 +110,28 @@ class NumberSolveJob : public BusyJob {
   std::function<void(std::unique_ptr<NumberSolver>)> done_;
 };
 
+// A solve that has the board's full outcome table (number_game_table.hpp)
+// long before its exact values (outcome and remoteness): the web's solve
+// worker builds the table of 2..max first (2..40: a few tenths of a second of
+// wasm against ~10 s for the exact solve) and hands it over, then goes on with
+// the exact solve. NumberBoardJob then shows the board from the table at once
+// and hands the rest of the job to its caller, which redirects where the
+// exact values go and runs it to the end in the background.
+class TableFirstSolve : public BusyJob {
+ public:
+  using Done = std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)>;
+  TableFirstSolve* table_first() override { return this; }
+  // The table once it has arrived; null before (and for a solve that builds none).
+  virtual std::shared_ptr<const number_game::NumberTable> table() const = 0;
+  // Where the exact values go once solved (instead of the done given at the start).
+  virtual void redirect(Done done) = 0;
+};
+
+// A position's value from the outcome table: its outcome with the remoteness
+// pending (kRemotenessPending), 0 plies at the end; nullopt when the table
+// does not cover it.
+std::optional<Solution> table_value(const number_game::NumberTable& t, number_game::Allowed a);
+
 // A graph built a slice at a time: a GraphBuilder (core/graph_builder.hpp)
 // behind an interface, so a job need not know the game or the frontier.
 class SlicedGraph {
@@ -142,10 +168,17 @@ class NumberBoardJob : public BusyJob {
   using Frontier = std::function<std::optional<Solution>(number_game::Allowed)>;
   using MakeTree = std::function<std::unique_ptr<SlicedGraph>(Frontier)>;
   using Done = std::function<void(std::unique_ptr<NumberSolver>, PositionGraph)>;
+  // The board shown from its table (the exact values still to come): the
+  // table and the rest of the solve, which the receiver runs to its end.
+  using TableDone = std::function<void(std::shared_ptr<const number_game::NumberTable>, std::unique_ptr<BusyJob> rest)>;
   NumberBoardJob(int max, number_game::Allowed start, Frontier known, MakeTree make_tree, Done done);
+  // Accepts a table handed over early (TableFirstSolve): the tree is then built
+  // from the table's values, and finish() calls `table_done` before `done`
+  // (whose solver is null). Without it the job waits for the exact values.
+  void on_table(TableDone table_done) { table_done_ = std::move(table_done); }
   bool run_for(double ms) override;
   BusyProgress progress() const override;
-  void finish() override { done_(std::move(solver_), tree_->take()); }
+  void finish() override;
   // Boards of up to ~8,000 positions (2..22): tens of ms of wasm in all.
   bool at_once() const override { return at_once_; }
   static constexpr std::uint64_t kAtOncePositions = 8000;
@@ -157,6 +190,10 @@ class NumberBoardJob : public BusyJob {
   MakeTree make_tree_;
   std::unique_ptr<SlicedGraph> tree_;  // once the values are known
   Done done_;
+  TableDone table_done_;
+  std::shared_ptr<const number_game::NumberTable> table_;  // an early table, then
+  std::unique_ptr<BusyJob> rest_;                          // the solve still to finish
+  bool take_table();  // true once the tree is being built from an early table
 };
 
 // The job that solves `start` on 2..max for the Number Game lesson: boards
@@ -171,6 +208,14 @@ std::unique_ptr<BusyJob> make_number_solve_job(int max, number_game::Allowed sta
 // arrow points down: the derived module (worker_solve_job.cpp's
 // use_worker_solve, called by main.cpp on the web) registers itself here.
 // An empty function (the default) keeps every solve on the page.
+// The page's choice of solver for a new board, like the CLI's --method:
+// automatic takes the table where it is faster (worker_solve_job.hpp's
+// table_is_faster_on_page), search never (the exact solve alone, as before the
+// table). Set by the automation action number.method.
+enum class NumberMethod { automatic, search };
+void set_number_method(NumberMethod m);
+NumberMethod number_method();
+
 using OffPageSolve = std::function<std::unique_ptr<BusyJob>(
     int max, number_game::Allowed start, std::function<void(std::unique_ptr<NumberSolveJob::NumberSolver>)> done)>;
 void set_off_page_solve(OffPageSolve make);

@@ -9,6 +9,7 @@
 #include "app/kit/item_registry.hpp"
 #include "app/kit/theme.hpp"
 #include "app/kit/ui_flow.hpp"
+#include "core/solution.hpp"
 #include "imgui.h"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"  // fit_label
@@ -66,7 +67,9 @@ void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) 
     const model::PlyValue* v = hidden ? nullptr : at(i, t.moves()[i]);
     w.begin_object().key("ply").value(static_cast<std::uint64_t>(i + 1)).key("move").value(t.moves()[i]);
     w.key("outcome").value(std::string(1, letter(v ? v->after.outcome : Outcome::Unknown)));
-    w.key("remoteness").value(v ? v->after.remoteness : 0u);
+    w.key("remoteness");  // null while its plies are still being counted
+    if (v && remoteness_pending(v->after.remoteness)) w.null();
+    else w.value(v ? v->after.remoteness : 0u);
     w.key("blunder").value(v && v->blunder);
     // The chart's point in words (its tooltip), for the accessible twin's list of moves.
     std::string words = value_words(v);
@@ -121,7 +124,10 @@ std::vector<const model::PlyValue*> chart_values(const Timeline& t, const ValueH
 
 // Columns are sized for a game as long as perfect play from the start (its
 // remoteness), so the chart fills up as the game goes on; narrower if longer.
-std::size_t chart_horizon(const ValueHistory& vh) { return vh.values().empty() ? 0 : vh.values()[0].before.remoteness; }
+std::size_t chart_horizon(const ValueHistory& vh) {
+  if (vh.values().empty() || remoteness_pending(vh.values()[0].before.remoteness)) return 0;
+  return vh.values()[0].before.remoteness;
+}
 
 // While the class works the values out the chart holds only its placeholder:
 // no axis letters or middle line to run into or strike it through, and the
@@ -190,7 +196,7 @@ void draw_chart_points(ImDrawList* dl, const Timeline& t, const ValueHistory& vh
     draw_marker(dl, c, r, v ? v->after.outcome : Outcome::Unknown, i < t.cursor() ? 1.0f : 0.4f);
     if (v && v->blunder) dl->AddCircle(c, r + 3, ImGui::GetColorU32(ImGuiCol_Text), 0, 2);
     // The remoteness beside the point, where the columns leave room for it.
-    if (p && v->after.outcome != Outcome::Draw && dx >= 1.25f * font) {
+    if (p && v->after.outcome != Outcome::Draw && !remoteness_pending(v->after.remoteness) && dx >= 1.25f * font) {
       const float small = 0.75f * font;
       const std::string rem = std::to_string(v->after.remoteness);
       const float ty = v->after.outcome == Outcome::Win ? std::max(c.y - small * 0.5f, p0.y) : std::min(c.y - small * 0.5f, p1.y - small);

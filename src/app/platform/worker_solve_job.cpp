@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <vector>
 
 #include "core/solved_table.hpp"
 
 namespace gtl::app {
+
 
 namespace {
 
@@ -23,11 +25,11 @@ EM_JS(void, solver_state, (), {
   if (!Module.gtlSolver) Module.gtlSolver = {worker: null, job: 0, state: "idle"};
 });
 
-EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi), {
+EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi, int table), {
   const s = Module.gtlSolver;
   if (s.worker && s.state === "running") { s.worker.terminate(); s.worker = null; }
   s.job += 1;
-  s.state = "running"; s.done = 0; s.result = null; s.error = "";
+  s.state = "running"; s.done = 0; s.result = null; s.table = null; s.error = "";
   const job = s.job;
   const fail = (message) => {
     if (s.job !== job) return;
@@ -45,11 +47,12 @@ EM_JS(int, solver_start, (int max, std::uint32_t lo, std::uint32_t hi), {
     if (s.job !== job) return;
     const m = e.data;
     if (m.type === "progress") s.done = m.done;
+    else if (m.type === "table") s.table = m;
     else if (m.type === "solved") { s.state = "solved"; s.result = m; }
     else if (m.type === "failed") fail(m.message);
   };
   s.worker.onerror = (e) => { e.preventDefault(); fail(e.message || "the solve worker could not run"); };
-  s.worker.postMessage({max: max, lo: lo, hi: hi});
+  s.worker.postMessage({max: max, lo: lo, hi: hi, table: table});
   return job;
 });
 
@@ -85,6 +88,23 @@ EM_JS(double, solver_count, (int job), {
   return s && s.job === job && s.result ? s.result.count : 0;
 });
 
+// The outcome table's size in words once it has arrived (0 before), and its counts.
+EM_JS(double, solver_table_words, (int job), {
+  const s = Module.gtlSolver;
+  return s && s.job === job && s.table ? s.table.words.byteLength / 8 : 0;
+});
+EM_JS(double, solver_table_count, (int job, int lost), {
+  const s = Module.gtlSolver;
+  return s && s.job === job && s.table ? (lost ? s.table.lost : s.table.positions) : 0;
+});
+// Copies the table's words into the caller's buffer and lets them go.
+EM_JS(void, solver_table_take, (int job, void* words), {
+  const s = Module.gtlSolver;
+  if (!s || s.job !== job || !s.table) return;
+  HEAPU8.set(new Uint8Array(s.table.words), words);
+  s.table = null;
+});
+
 // Copies entries [at, at + n) of the solved table into the caller's buffers.
 EM_JS(void, solver_take, (int job, double at, double n, void* keys, void* values), {
   const s = Module.gtlSolver;
@@ -98,6 +118,7 @@ EM_JS(void, solver_release, (int job), {
   const s = Module.gtlSolver;
   if (!s || s.job !== job) return;
   s.result = null;
+  s.table = null;
   s.state = "idle";
 });
 
@@ -110,19 +131,32 @@ EM_JS(void, solver_cancel, (int job), {
   s.state = "idle";
 });
 
-int start_job(int max, number_game::Allowed start) {
+int start_job(int max, number_game::Allowed start, bool table) {
   solver_state();
-  return solver_start(max, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start >> 32));
+  return solver_start(max, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start >> 32), table ? 1 : 0);
+}
+
+// The table the worker sent, adopted (its layout made again on the page); null
+// if none has arrived or it does not fit 2..max.
+std::shared_ptr<const number_game::NumberTable> take_table(int job, int max) {
+  const auto count = static_cast<std::size_t>(solver_table_words(job));
+  if (count == 0) return nullptr;
+  std::vector<std::uint64_t> words(count);
+  solver_table_take(job, words.data());
+  number_game::TableBuild b =
+      number_game::adopt_number_table(max, words.data(), count, static_cast<std::uint64_t>(solver_table_count(job, 0)),
+                                      static_cast<std::uint64_t>(solver_table_count(job, 1)));
+  return std::shared_ptr<const number_game::NumberTable>(std::move(b.table));
 }
 
 }  // namespace
 
-WorkerSolveJob::WorkerSolveJob(int max, number_game::Allowed start, Done done)
+WorkerSolveJob::WorkerSolveJob(int max, number_game::Allowed start, Done done, bool table)
     : max_(max),
       start_(start),
       estimate_(NumberSolveJob::estimate_positions(number_game::count(start))),
       done_(std::move(done)),
-      job_(start_job(max, start)) {}
+      job_(start_job(max, start, table)) {}
 
 WorkerSolveJob::~WorkerSolveJob() {
   if (job_ != 0) solver_cancel(job_);
@@ -132,6 +166,7 @@ bool WorkerSolveJob::run_for(double ms) {
   if (fallback_) return fallback_->run_for(ms);
   if (solver_) return true;
   if (received_) return receive(ms);
+  if (!table_ && job_ != 0) table_ = take_table(job_, max_);
   const double state = solver_poll(job_);
   if (state >= 0) {
     solved_ = static_cast<std::uint64_t>(state);
@@ -143,7 +178,8 @@ bool WorkerSolveJob::run_for(double ms) {
     return receive(ms);
   }
   job_ = 0;  // failed (the page logged why): solve in the page instead
-  fallback_ = std::make_unique<NumberSolveJob>(max_, start_, done_);
+  // done_ read when it finishes: a redirect() may come after this.
+  fallback_ = std::make_unique<NumberSolveJob>(max_, start_, [this](std::unique_ptr<NumberSolver> s) { done_(std::move(s)); });
   return fallback_->run_for(ms);
 }
 
@@ -185,7 +221,8 @@ BusyProgress WorkerSolveJob::progress() const {
 
 void use_worker_solve() {
   set_off_page_solve([](int max, number_game::Allowed start, WorkerSolveJob::Done done) -> std::unique_ptr<BusyJob> {
-    return std::make_unique<WorkerSolveJob>(max, start, std::move(done));
+    return std::make_unique<WorkerSolveJob>(
+        max, start, std::move(done), number_method() == NumberMethod::automatic && table_is_faster_on_page(max, start));
   });
 }
 

@@ -23,16 +23,29 @@
 
 namespace gtl::app {
 
+// Whether the worker builds the board's outcome table first (TableFirstSolve):
+// for full starts of every board the worker solves (2..27 and up, where the
+// exact solve takes 50 ms to ~10 s of wasm and the table 1-300 ms) up to the
+// lesson's largest, 2..40 (a 1.7 MB table). A position set by hand may lie
+// outside the table's positions: it is solved as before.
+inline constexpr int kPageTableMaxN = 40;
+inline bool table_is_faster_on_page(int max, number_game::Allowed start) {
+  return max <= kPageTableMaxN && start == number_game::full(max) && number_game::table_refusal(max).empty();
+}
+
 #if defined(__EMSCRIPTEN__)
-class WorkerSolveJob : public BusyJob {
+class WorkerSolveJob : public TableFirstSolve {
  public:
   using NumberSolver = NumberSolveJob::NumberSolver;
-  using Done = std::function<void(std::unique_ptr<NumberSolver>)>;
-  WorkerSolveJob(int max, number_game::Allowed start, Done done);
+  using Done = TableFirstSolve::Done;
+  // table: ask the worker for the table of 2..max first.
+  WorkerSolveJob(int max, number_game::Allowed start, Done done, bool table);
   ~WorkerSolveJob() override;  // stops the worker's solve if it still runs (a cancel)
   bool run_for(double ms) override;
   BusyProgress progress() const override;
   void finish() override;
+  std::shared_ptr<const number_game::NumberTable> table() const override { return table_; }
+  void redirect(Done done) override { done_ = std::move(done); }
 
  private:
   int max_;
@@ -46,6 +59,7 @@ class WorkerSolveJob : public BusyJob {
   std::unique_ptr<SolvedTable::Receiver> received_;  // the table arriving, once solved
   std::unique_ptr<NumberSolver> solver_;             // the result, once copied in
   std::unique_ptr<NumberSolveJob> fallback_;  // in-page slices, after a worker failure
+  std::shared_ptr<const number_game::NumberTable> table_;  // once the worker sent it
 };
 
 // Starts the solve worker a little after the page has loaded (2 s, then when

@@ -7,6 +7,7 @@
 
 #include "app/kit/item_registry.hpp"
 #include "core/budget.hpp"
+#include "core/solution.hpp"
 #include "model/graph_paths.hpp"
 #include "model/i18n.hpp"
 
@@ -345,7 +346,7 @@ void TreePanel::write_state(json::Writer& w) const {
     const GraphNode& g = graph_->nodes[p];
     const Outcome o = shown(p);
     w.key("selectedNode").begin_object().key("outcome").value(word(o));
-    if (o != Outcome::Unknown) w.key("remoteness").value(g.remoteness);
+    if (o != Outcome::Unknown && !remoteness_pending(g.remoteness)) w.key("remoteness").value(g.remoteness);
     w.key("label").value(g.label).end_object();
   }
   // The lines that re-create the expansion (tree.restore), or null past the cap.

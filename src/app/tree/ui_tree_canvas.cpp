@@ -307,7 +307,9 @@ void TreePanel::draw_tooltip(const CanvasFrame& f) {
       if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
       else ImGui::TextColored(theme::outcome_color_vec(o), "%s",
                               tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)),
-                                     g.remoteness >= kInfinitePlay ? std::string("\xE2\x88\x9E") : std::to_string(g.remoteness)).c_str());
+                                     g.remoteness >= kInfinitePlay        ? std::string("\xE2\x88\x9E")
+                                     : remoteness_pending(g.remoteness) ? std::string("?")
+                                                                        : std::to_string(g.remoteness)).c_str());
       ImGui::TextUnformatted(graph_->description(n.position).c_str());
       if (n.repeat) ImGui::TextDisabled("%s", tr("tree.repeat_tip"));
       // A finger's gestures on touch screens (double tap, long press), the mouse's elsewhere.

@@ -69,6 +69,7 @@ void TreePanel::draw_inspector() {
     ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));
     else if (graph_->nodes[e->child].remoteness >= kInfinitePlay) ImGui::Text("-> %c \u221e", letter(co));
+    else if (remoteness_pending(graph_->nodes[e->child].remoteness)) ImGui::Text("-> %c", letter(co));
     else ImGui::TextUnformatted(tr_fmt("tree.move_opponent", std::string(1, letter(co)), graph_->nodes[e->child].remoteness).c_str());
     ImGui::PopID();
   }

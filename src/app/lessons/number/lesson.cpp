@@ -84,7 +84,9 @@ bool NumberLesson::play(std::int64_t move, std::string& error) {
 Lesson::TreeSource NumberLesson::tree_source() const {
   const int max = model_.max();
   const ng::Allowed start = model_.start();
-  std::string key = tree_key(max, start);
+  // The key names the values' source: the tree is rebuilt when the exact
+  // values (with the plies) replace the table's.
+  std::string key = tree_key(max, start) + (model_.remoteness_pending() ? ":table" : "");
   return {key, [this, key, max, start] {
             // The board's job built it in slices already (when_solved); a
             // board shown another way (the app's first, a language change)
@@ -221,15 +223,37 @@ void NumberLesson::when_solved(int max, ng::Allowed start, std::function<void()>
   // large as the board's). Starting the job replaces any running one: the
   // latest board asked for is the one shown.
   NumberBoardJob::Frontier known = model_.known_frontier(max, start);
-  busy_->start(std::make_unique<NumberBoardJob>(
+  auto job = std::make_unique<NumberBoardJob>(
       max, start, std::move(known),
       [max, start](NumberBoardJob::Frontier f) { return tree_graph(max, start, std::move(f)); },
       [this, key = tree_key(max, start), show = std::move(show)](std::unique_ptr<NumberSolveJob::NumberSolver> solver,
                                                                   PositionGraph graph) {
         if (solver) model_.adopt_solver(std::move(solver));
-        prepared_tree_ = PreparedTree{key, std::move(graph)};
+        prepared_tree_ = PreparedTree{key + (model_.remoteness_pending() ? ":table" : ""), std::move(graph)};
         show();
-      }));
+      });
+  // Shown from the table first (the web's worker builds it before the exact
+  // solve): the rest of the solve runs on here, and its values are adopted.
+  job->on_table([this](std::shared_ptr<const ng::NumberTable> table, std::unique_ptr<BusyJob> rest) {
+    model_.adopt_table(std::move(table));
+    exact_ = std::move(rest);
+    exact_->table_first()->redirect([this](std::unique_ptr<NumberSolveJob::NumberSolver> solver) {
+      if (solver) model_.adopt_solver(std::move(solver));
+    });
+  });
+  // A new board's solve replaces one still running for the board before.
+  exact_.reset();
+  busy_->start(std::move(job));
+}
+
+void NumberLesson::run_exact() {
+  if (!exact_) return;
+  // A slice a frame: polling the worker is nothing; copying its values in is
+  // done in pieces (WorkerSolveJob::receive), each slice well under a frame.
+  constexpr double kSliceMs = 12;
+  if (!exact_->run_for(kSliceMs)) return;
+  std::unique_ptr<BusyJob> done = std::move(exact_);
+  done->finish();
 }
 
 // Both validated by the caller (the range of max and of every number), so the
@@ -252,6 +276,7 @@ void NumberLesson::set_position(const std::vector<int>& allowed) {
 }
 
 void NumberLesson::update(double seconds) {
+  run_exact();
   model_.advance(seconds, settings_.anim());
   timeline_ui_.play_loop(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause, [this] {
     const auto m = model_.best_move();
@@ -264,6 +289,13 @@ void NumberLesson::update(double seconds) {
 }
 
 void NumberLesson::register_automation(Automation& a) {
+  a.on("number.method", "{type:'number.method', method} — 'auto' (the table where faster) or 'search', for new boards",
+       {Param::text("method")}, [](const Args& args) {
+         const std::string& m = args.text("method");
+         if (m != "auto" && m != "search") return ActionResult::failure("field \"method\" must be \"auto\" or \"search\"");
+         set_number_method(m == "auto" ? NumberMethod::automatic : NumberMethod::search);
+         return ActionResult::success();
+       });
   a.on("number.new", "{type:'number.new', max} — new game on 2..max",
        {Param::integer("max", ng::kMinNumber, kNumberLessonMaxN)}, [this](const Args& args) {
          new_game(static_cast<int>(args.integer("max")));
@@ -330,7 +362,13 @@ void NumberLesson::write_state(json::Writer& w) {
   w.key("toMove").value(model_.to_move() == Player::First ? "first" : "second");
   w.key("toMovePlayer").value(player_name(model_.to_move(), i18n::Lang::En));
   w.key("outcome").value(word(model_.outcome()));
-  w.key("remoteness").value(model_.remoteness());
+  w.key("remoteness");  // null while the plies are still being counted (method "table")
+  if (remoteness_pending(model_.remoteness())) w.null();
+  else w.value(model_.remoteness());
+  // Which solver answers the board: "table" (the full outcome table, the
+  // remoteness pending until the exact solve's values arrive) or "search".
+  w.key("method").value(model_.method());
+  w.key("remotenessPending").value(model_.remoteness_pending());
   w.key("winningMoves").begin_array();
   for (int x : model_.winning_moves()) w.value(x);
   w.end_array();
@@ -373,7 +411,9 @@ void NumberLesson::write_header(json::Writer& w) {
     w.key("outcome").value("hidden").key("remoteness").null().key("winningMoves").null();
   } else {
     const Solution v = model_.value_of(hp);
-    w.key("outcome").value(word(v.outcome)).key("remoteness").value(v.remoteness);
+    w.key("outcome").value(word(v.outcome)).key("remoteness");
+    if (remoteness_pending(v.remoteness)) w.null();
+    else w.value(v.remoteness);
     w.key("winningMoves").begin_array();
     if (settings_.show_hints())
       for (int x : model_.winning_moves_of(hp)) w.value(x);

@@ -48,7 +48,7 @@ class NumberLesson final : public Lesson {
   }
   void register_automation(Automation& a) override;
   void update(double seconds) override;  // animation and autoplay clock
-  bool animating() const override { return model_.animating() || timeline_ui_.autoplay; }
+  bool animating() const override { return model_.animating() || timeline_ui_.autoplay || exact_arriving(); }
   bool in_motion() const override { return model_.animating(); }
   void draw_controls() override;  // left panel
   void draw_main() override { draw_board(); }
@@ -124,6 +124,12 @@ class NumberLesson final : public Lesson {
   const ValueHistory* values_;  // the shown line's values, for the strip (LessonContext::values)
   Busy* busy_ = nullptr;
   NumberModel model_;
+  // The exact solve of a board shown from its outcome table (TableFirstSolve):
+  // run a slice a frame in update() until its values arrive, then adopted.
+  std::unique_ptr<BusyJob> exact_;
+  void run_exact();
+  // The exact values being copied in on the page: frames keep coming until done.
+  bool exact_arriving() const { return exact_ && exact_->progress().where == "page"; }
   // The tree's graph a board job built in slices, until the tree takes it
   // (tree_source's build, on the frame the board appears); keyed like the tree.
   struct PreparedTree {

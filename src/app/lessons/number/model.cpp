@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/solve_job.hpp"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"
 
@@ -82,8 +83,23 @@ bool NumberModel::knows(int max, ng::Allowed start) const {
 }
 
 std::optional<Solution> NumberModel::known_value(ng::Allowed a) const {
+  if (std::optional<Solution> t = pending_value(a)) return t;
   if (!solver_ || solver_->game().max != max_) return std::nullopt;
   return solver_->known(a);
+}
+
+bool NumberModel::remoteness_pending() const {
+  return table_ && table_->max() == max_ && !knows(max_, start_) && table_->covers(start_);
+}
+
+std::optional<Solution> NumberModel::pending_value(ng::Allowed a) const {
+  if (!remoteness_pending()) return std::nullopt;
+  return table_value(*table_, a);
+}
+
+Solution NumberModel::value_of(ng::Allowed a) {
+  if (std::optional<Solution> t = pending_value(a)) return *t;
+  return solver().solve(a);
 }
 
 std::function<std::optional<Solution>(ng::Allowed)> NumberModel::known_frontier(int max, ng::Allowed start) const {
@@ -159,12 +175,13 @@ void NumberModel::rebuild() {
   current_ = a;
 }
 
-Outcome NumberModel::outcome() { return solver().solve(current_).outcome; }
-std::uint32_t NumberModel::remoteness() { return solver().solve(current_).remoteness; }
+Outcome NumberModel::outcome() { return value_of(current_).outcome; }
+std::uint32_t NumberModel::remoteness() { return value_of(current_).remoteness; }
 
 std::vector<int> NumberModel::winning_moves() { return winning_moves_of(current_); }
 
 std::vector<int> NumberModel::winning_moves_of(ng::Allowed a) {
+  if (remoteness_pending() && table_->covers(a)) return table_->winning_moves(a);  // ascending
   std::vector<int> out;
   for (const auto& r : solver().ranked_moves(a))
     if (r.child_value.outcome == Outcome::Lose) out.push_back(r.move);
@@ -173,10 +190,13 @@ std::vector<int> NumberModel::winning_moves_of(ng::Allowed a) {
 }
 
 bool NumberModel::move_wins(int x) {
-  return ng::contains(current_, x) && solver().solve(ng::after_naming(current_, x)).outcome == Outcome::Lose;
+  return ng::contains(current_, x) && value_of(ng::after_naming(current_, x)).outcome == Outcome::Lose;
 }
 
 std::optional<int> NumberModel::best_move() {
+  // Perfect play takes the fastest win or the slowest loss: with the
+  // remoteness pending there is no best move to name yet (autoplay waits).
+  if (remoteness_pending()) return std::nullopt;
   auto ranked = solver().ranked_moves(current_);
   if (ranked.empty()) return std::nullopt;
   return ranked.front().move;

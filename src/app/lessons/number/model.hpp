@@ -13,6 +13,7 @@
 
 #include "app/kit/timeline.hpp"
 #include "core/number_game.hpp"
+#include "core/number_game_table.hpp"
 #include "core/number_game_why.hpp"
 #include "core/outcome.hpp"
 #include "core/solver.hpp"
@@ -74,6 +75,17 @@ class NumberModel {
   // hands the solver over with adopt_solver before changing the board.
   bool knows(int max, number_game::Allowed start) const;
   void adopt_solver(std::unique_ptr<Solver<number_game::NumberGame>> solver) { solver_ = std::move(solver); }
+  // The full outcome table of a board (number_game_table.hpp), adopted before
+  // the exact solve of its start is done (the page's worker builds the table
+  // first). Until the solver knows the shown board's start, every outcome,
+  // winning move and hint comes from the table at once, and every remoteness
+  // is pending (kRemotenessPending: views show no number). A table of another
+  // board size is ignored.
+  void adopt_table(std::shared_ptr<const number_game::NumberTable> table) { table_ = std::move(table); }
+  // True while the shown board's values come from the table (remoteness pending).
+  bool remoteness_pending() const;
+  // Which solver answers the shown board: "table" while remoteness_pending(), else "search".
+  const char* method() const { return remoteness_pending() ? "table" : "search"; }
   // The value of a position if the solver has it (never searches): the tree's
   // capped graph takes its frontier's values from here.
   std::optional<Solution> known_value(number_game::Allowed a) const;
@@ -107,7 +119,7 @@ class NumberModel {
   // header must not announce them); otherwise the shown position.
   number_game::Allowed header_position() const { return animating() ? before_last_ : current_; }
   Player header_to_move() const;
-  Solution value_of(number_game::Allowed a) { return solver().solve(a); }
+  Solution value_of(number_game::Allowed a);
   std::vector<int> winning_moves_of(number_game::Allowed a);  // ascending
   // What naming x would forbid now (for the hover preview) and whether it wins.
   number_game::Naming preview(int x) const;
@@ -140,6 +152,9 @@ class NumberModel {
   void rebuild();  // replays the timeline from the start
   void start_animation();
   Solver<number_game::NumberGame>& solver();
+  // The value of a from the table when remoteness_pending() (outcome, pending
+  // remoteness; 0 plies at the end), else nullopt.
+  std::optional<Solution> pending_value(number_game::Allowed a) const;
 
   int max_ = 20;
   number_game::Allowed start_ = number_game::full(20);
@@ -154,6 +169,7 @@ class NumberModel {
   std::vector<number_game::ForbiddenNumber> last_naming_;
   // Shared with the frontiers of trees still being built (known_frontier).
   std::shared_ptr<Solver<number_game::NumberGame>> solver_;
+  std::shared_ptr<const number_game::NumberTable> table_;  // adopt_table
 
   AnimPhase anim_phase_ = AnimPhase::Idle;
   double anim_time_ = 0;  // seconds into the animation (at speed 1)
