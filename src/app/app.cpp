@@ -37,7 +37,7 @@ App::App(LessonMaker make_lessons) {
   use_item_registry(&items_);  // track_item / record_item (the views' and the lessons' rects)
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
-  lessons_ = make_lessons(LessonContext{settings_, busy_, &values_});
+  lessons_ = make_lessons(LessonContext{settings_, busy_, &values_, [this](std::string text) { show_toast(std::move(text)); }});
   register_actions();
 }
 

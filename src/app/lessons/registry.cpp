@@ -6,6 +6,7 @@
 #include "app/lessons/balls/lesson.hpp"
 #include "app/lessons/number/lesson.hpp"
 #include "app/lessons/graph/lesson.hpp"
+#include "app/lessons/payoff/lesson.hpp"
 
 namespace gtl::app {
 
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context) 
   lessons.push_back(std::make_unique<TicTacToeLesson>(context));
   lessons.push_back(std::make_unique<GraphLesson>(context, GraphLesson::Flavour::Editor));
   lessons.push_back(std::make_unique<GraphLesson>(context, GraphLesson::Flavour::Loopy));
+  lessons.push_back(std::make_unique<PayoffLesson>(context));
   for (const auto& lesson : lessons)
     for (i18n::Lang lang : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(lang, lesson->strings(lang));
   return lessons;
