@@ -216,5 +216,22 @@ TEST(PayoffWords, NumbersAreWrittenAsACourseWritesThem) {
   EXPECT_EQ(vector_text({q(1), q(-1, 2)}), "(1, -0.5)");
 }
 
+// Payoffs are drawn as text in their player's colour on the canvas, and a
+// node's number on its player's fill: both at WCAG AA (4.5:1) in each theme,
+// and the players told apart (no two the same colour).
+TEST(PayoffColours, PlayersReadOnTheCanvasAndTheirNumbersOnTheirNodes) {
+  for (theme::ThemeName t : {theme::ThemeName::Dark, theme::ThemeName::Light}) {
+    const theme::Colors& c = theme::colors_of(t);
+    std::set<theme::Rgb> seen;
+    for (int p = 1; p <= 5; ++p) {
+      const theme::Rgb fill = player_rgb(c, p);
+      EXPECT_TRUE(seen.insert(fill).second) << theme::theme_name(t) << " player " << p;
+      EXPECT_GE(theme::contrast_ratio(fill, c.canvas_bg), 4.5) << theme::theme_name(t) << " player " << p;
+      EXPECT_GE(theme::contrast_ratio(theme::best_text_on(fill), fill), 4.5) << theme::theme_name(t) << " player " << p;
+    }
+    EXPECT_GE(theme::contrast_ratio(theme::best_text_on(c.unknown), c.unknown), 4.5) << "chance's C on its grey";
+  }
+}
+
 }  // namespace
 }  // namespace gtl::app::payoff_view

@@ -1,6 +1,7 @@
 #include "app/lessons/payoff/lesson.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 
 #include "app/settings.hpp"
@@ -48,6 +49,25 @@ struct PanelGame {
     return g->infoset_of(g->nodes[static_cast<std::size_t>(n.parent)]).actions[static_cast<std::size_t>(n.action)];
   }
 };
+
+// A classic's label in the UI's language: its textbook name as a key of the
+// lesson's words ("Not trust" -> payoff.w.not_trust, "Offer 2" ->
+// payoff.w.offer with 2); one-letter names (Selten's A, D, L, R) stay.
+std::string classic_word(const std::string& label) {
+  if (label.rfind("Offer ", 0) == 0) return tr_fmt("payoff.w.offer", label.substr(6));
+  if (label.size() < 2) return label;
+  std::string key = "payoff.w.";
+  for (char c : label) key += c == ' ' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const char* t = tr(key);
+  return key == t ? label : std::string(t);
+}
+
+void translate_labels(Game& g) {
+  for (std::string& p : g.players) p = classic_word(p);
+  for (auto& sets : g.infosets)
+    for (payoff::Infoset& set : sets)
+      for (std::string& a : set.actions) a = classic_word(a);
+}
 
 }  // namespace
 
@@ -116,6 +136,7 @@ bool PayoffLesson::open_classic(std::string_view name, std::string& error) {
     error = tr_fmt("payoff.err_name", std::string(name));
     return false;
   }
+  translate_labels(*g);
   set_game(std::move(*g), std::string(name));
   return true;
 }
