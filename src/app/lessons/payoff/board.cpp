@@ -242,10 +242,15 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(o, ImVec2(o.x + size.x, o.y + size.y), true);
   const float font = ImGui::GetFontSize(), line = ImGui::GetTextLineHeight();
-  float widest = 0;
-  for (std::size_t v = 0; v < game_.nodes.size(); ++v)
+  // Room at the sides for the outermost leaves' payoffs and the outermost
+  // branches' labels, which stand outside their edges.
+  float widest = 0, label = 0;
+  for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     if (game_.nodes[v].children.empty()) widest = std::max(widest, vector_width(leaf_payoffs(v)));
-  const float margin = std::max(1.5f * font, 0.5f * widest + 4);
+    else
+      for (const std::string& a : game_.infoset_of(game_.nodes[v]).actions) label = std::max(label, text_w(a + " [2/3]"));
+  }
+  const float margin = std::min(0.3f * size.x, std::max({1.5f * font, 0.5f * widest + 4, 0.8f * label}));
   const float below = line * (game_.player_count() > 2 ? 3.4f : 1.6f);  // the leaves' payoffs
   const float w = std::max(1.0f, size.x - 2 * margin) * zoom_, h = std::max(1.0f, size.y - 1.5f * font - below - line) * zoom_;
   const float sx = layout_.leaves > 1 ? w / static_cast<float>(layout_.leaves - 1) : 0;
@@ -401,7 +406,9 @@ void PayoffLesson::draw_matrix() {
   };
   const int columns = static_cast<int>(m.cols) + 1;
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  if (columns > 64 || !ImGui::BeginTable("##payoff.matrix", columns, kFlags)) return;
+  const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 6;
+  const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(m.rows + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
+  if (columns > 64 || !ImGui::BeginTable("##payoff.matrix", columns, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(1, 1);  // the plans stay in view while a wide matrix scrolls
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   ImGui::TableNextColumn();
@@ -440,7 +447,9 @@ void PayoffLesson::draw_profile_table() {
   const payoff::StrategicForm& f = *analysis_.form;
   const int np = static_cast<int>(f.players());
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  if (np + 2 > 64 || !ImGui::BeginTable("##payoff.profiles", np + 2, kFlags)) return;
+  const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 6;
+  const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(f.profiles + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
+  if (np + 2 > 64 || !ImGui::BeginTable("##payoff.profiles", np + 2, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   for (int p = 1; p <= np; ++p) {
