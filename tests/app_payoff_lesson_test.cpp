@@ -236,6 +236,19 @@ TEST_F(PayoffLessonTest, TheTwinHasACellPerNodeAndPerMatrixCell) {
   EXPECT_EQ(lesson().twin_board().cells[5 + 1].pressed, 1);
 }
 
+TEST_F(PayoffLessonTest, AClassicsActionsFollowTheLanguageAndTheStepIsKept) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":2})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"zh"})")));
+  h.frames(2);
+  json::Value s = payoff();
+  EXPECT_EQ(s.find("nodes")->array[0].find("actions")->array[0].find("label")->string, "拿走");
+  EXPECT_EQ(s.find("step")->number, 2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"en"})")));
+  h.frames(2);
+  s = payoff();
+  EXPECT_EQ(s.find("nodes")->array[0].find("actions")->array[0].find("label")->string, "Take");
+}
+
 TEST_F(PayoffLessonTest, EveryClassicDrawsInBothThemesAndLanguagesOnAPhone) {
   ImGui::GetIO().DisplaySize = ImVec2(390, 844);
   for (const char* theme : {"dark", "light"})

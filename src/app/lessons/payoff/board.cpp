@@ -410,7 +410,7 @@ void PayoffLesson::draw_matrix() {
   const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(m.rows + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
   if (columns > 64 || !ImGui::BeginTable("##payoff.matrix", columns, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(1, 1);  // the plans stay in view while a wide matrix scrolls
-  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
   ImGui::TableNextColumn();
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(player_color(1)), "%s", tr_fmt("payoff.player", 1).c_str());
   for (std::size_t c = 0; c < m.cols; ++c) {
@@ -451,10 +451,10 @@ void PayoffLesson::draw_profile_table() {
   const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(f.profiles + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
   if (np + 2 > 64 || !ImGui::BeginTable("##payoff.profiles", np + 2, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
   for (int p = 1; p <= np; ++p) {
     ImGui::TableNextColumn();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(player_color(p)), "%s", tr_fmt("payoff.player", p).c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(player_color(p)), "%s", tr_fmt("payoff.player_mark", p).c_str());
   }
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(tr("payoff.col_payoffs"));

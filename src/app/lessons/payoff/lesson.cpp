@@ -138,6 +138,7 @@ bool PayoffLesson::open_classic(std::string_view name, std::string& error) {
   }
   translate_labels(*g);
   set_game(std::move(*g), std::string(name));
+  labels_lang_ = i18n::lang();
   return true;
 }
 
@@ -292,6 +293,17 @@ bool PayoffLesson::play(std::int64_t move, std::string& error) {
 }
 
 void PayoffLesson::update(double seconds) {
+  // A classic's players and actions follow the UI's language (a file's stay
+  // as written); nothing solved depends on them, so the rest is kept.
+  if (name_ != "file" && labels_lang_ != i18n::lang()) {
+    if (std::optional<Game> g = classic_game(name_)) {
+      translate_labels(*g);
+      game_.players = std::move(g->players);
+      game_.infosets = std::move(g->infosets);
+      ++revision_;
+    }
+    labels_lang_ = i18n::lang();
+  }
   if (rise_ < 1.0) {
     const double speed = settings_.anim();
     rise_ = speed > 0 ? std::min(1.0, rise_ + seconds * speed / kRiseSeconds) : 1.0;
@@ -344,7 +356,12 @@ std::string PayoffLesson::caption() const {
       return tr_fmt("payoff.behaviour_gives", vector_text(payoff::behaviour_payoffs(game_, *analysis_.behaviour)));
     return {};
   }
-  if (analysis_.imperfect) return tr_fmt("payoff.imperfect", *analysis_.imperfect);
+  if (analysis_.imperfect) {
+    for (std::size_t p = 1; p < members_.size(); ++p)
+      for (const auto& set : members_[p])
+        if (set.size() > 1) return tr_fmt("payoff.imperfect", player_word(static_cast<int>(p)), set.size());
+    return *analysis_.imperfect;
+  }
   if (analysis_.spe.refusal) return *analysis_.spe.refusal;
   if (step_ == 0) return tr("payoff.start_hint");
   const InductionStep& s = steps_[static_cast<std::size_t>(step_ - 1)];

@@ -131,7 +131,8 @@ class PayoffLesson final : public Lesson {
   payoff_view::Game game_;
   std::string name_ = "centipede";  // a classic's id, or "file"
   std::string file_name_;
-  int revision_ = 0;  // counts games opened: the tree panel's key
+  int revision_ = 0;
+  i18n::Lang labels_lang_ = i18n::Lang::En;  // the language a classic's labels are in  // counts games opened: the tree panel's key
   payoff_view::TreeLayout layout_;
   std::vector<payoff_view::Rational> totals_;           // payoff::path_totals
   std::vector<std::vector<std::vector<int>>> members_;  // payoff::set_members

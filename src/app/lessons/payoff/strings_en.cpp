@@ -48,7 +48,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.chance_step", "Chance: the expected payoffs are {0}."},
     {"payoff.tie", "{0} is indifferent between {1}: {2} subgame-perfect equilibria."},
     {"payoff.solved", "Done: the subgame-perfect equilibrium gives {0}."},
-    {"payoff.imperfect", "Backward induction needs perfect information: {0}."},
+    {"payoff.imperfect", "Backward induction needs perfect information, but {0} moves at {1} nodes without knowing which (an information set): see the equilibria of the strategic form."},
     {"payoff.nash_title", "Pure Nash equilibria"},
     {"payoff.nash_spe", "subgame perfect"},
     {"payoff.nash_not", "not subgame perfect"},

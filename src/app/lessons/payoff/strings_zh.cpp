@@ -48,7 +48,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.chance_step", "自然：期望收益为 {0}。"},
     {"payoff.tie", "{0} 在 {1} 之间无差异：共 {2} 个子博弈完美均衡。"},
     {"payoff.solved", "完成：子博弈完美均衡给出 {0}。"},
-    {"payoff.imperfect", "逆向归纳需要完美信息：{0}。"},
+    {"payoff.imperfect", "逆向归纳需要完美信息，但{0}在 {1} 个节点上行动时不知道身处哪一个（一个信息集）：请看策略式的均衡。"},
     {"payoff.nash_title", "纯策略纳什均衡"},
     {"payoff.nash_spe", "子博弈完美"},
     {"payoff.nash_not", "非子博弈完美"},
