@@ -89,6 +89,10 @@ struct LessonContext {
   // The values of the shown timeline's moves, for the strip's chips and chart
   // (draw_timeline); nullptr (a lesson made alone, as some tests do): none known.
   const ValueHistory* values = nullptr;
+  // Says a sentence through the app's announcements (the toast over the
+  // canvas, which the page's live region reads): what a step of a lesson's
+  // own animation decided, a file loaded or refused. Unset: nothing is said.
+  std::function<void(std::string)> say = {};
 };
 
 class Lesson;

@@ -1,0 +1,160 @@
+// The payoff-games lesson: extensive games as a game-theory course draws them
+// (players in their colours with their numbers on the nodes, chance as a
+// diamond with its probabilities, information sets as dashed bands, payoff
+// vectors under the leaves), backward induction animated step by step with
+// its ties, the pure subgame-perfect equilibria one by one, the Nash
+// equilibria that are not subgame perfect with their non-credible threats,
+// the reduced strategic form beside the tree, mixed equilibria of games of
+// imperfect information as probabilities on the branches, the classics of a
+// course built in, and Gambit's .efg files in and out.
+//
+// Why the lesson draws its own tree (draw_main) instead of using the shell's
+// tree panel: the panel draws a PositionGraph, whose nodes carry win / lose /
+// draw for the player to move and whose edges join positions that may be
+// reached in several ways; a payoff game's tree needs payoff vectors, chance
+// probabilities, information sets spanning nodes and several players' colours,
+// none of which that graph holds. So the lesson's area takes most of the
+// height and draws the game as a course does; the tree panel below still
+// shows the same tree as a path navigator (the line played so far, share
+// links' moves=), every leaf a draw (a payoff game has no winner), and each
+// node labelled with its player or its payoffs.
+//
+// lesson.cpp holds the game, the solvers' results, automation, share links
+// and the twin; board.cpp draws; model.cpp is the pure part (layout,
+// induction steps, the matrix, the classics), tested natively.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "app/kit/lesson.hpp"
+#include "app/lessons/payoff/model.hpp"
+#include "app/kit/ui_timeline.hpp"
+
+struct ImVec2;
+struct ImDrawList;
+
+namespace gtl::app::payoff_words {
+std::span<const i18n::Entry> en();
+std::span<const i18n::Entry> zh();
+}  // namespace gtl::app::payoff_words
+
+namespace gtl::app {
+
+// What the tree highlights besides the induction.
+enum class PayoffShow { Induction, Nash, Cell, Mixed };
+
+class PayoffLesson final : public Lesson {
+ public:
+  explicit PayoffLesson(const LessonContext& context);
+  ~PayoffLesson() override;
+
+  // ---- Lesson
+  std::string_view id() const override { return "payoff"; }
+  const char* name_key() const override { return "payoff.name"; }
+  std::span<const i18n::Entry> strings(i18n::Lang lang) const override;
+  void update(double seconds) override;
+  bool animating() const override { return playing_ || rise_ < 1.0; }
+  bool in_motion() const override { return rise_ < 1.0; }
+  void draw_controls() override;
+  void draw_main() override;
+  float preferred_height(float avail, bool phone) const override { return (phone ? 0.8f : 0.78f) * avail; }
+  void register_automation(Automation& a) override;
+  Timeline& timeline() override { return timeline_; }
+  void timeline_moved() override {}
+  bool play(std::int64_t move, std::string& error) override;
+  TreeSource tree_source() const override;
+  LessonHooks hooks() override;
+  std::string check_link(const LinkArgs& args) const override;
+  bool open_link(const LinkArgs& args, std::string& error) override;
+  LinkArgs link_args() const override;
+  std::string title() const override;
+  TwinBoard twin_board() const override;
+
+  // ---- the game (the view, automation and tests)
+  bool open_classic(std::string_view name, std::string& error);
+  // A Gambit .efg text; false (and the game unchanged) with the reader's sentence.
+  bool load_efg(std::string_view text, const std::string& file_name, std::string& error);
+  std::string efg_text() const;
+  const payoff_view::Game& game() const { return game_; }
+  const payoff_view::Analysis& analysis() const { return analysis_; }
+  const std::string& name() const { return name_; }
+  // Backward induction: the step shown (0 = nothing solved yet) of steps().
+  int step() const { return step_; }
+  int steps() const { return static_cast<int>(steps_.size()); }
+  bool set_step(int step);
+  bool set_spe(int index);       // which listed SPE the induction follows
+  bool show_nash(int index);     // a pure Nash equilibrium on the tree (-1: none)
+  bool select_cell(const std::vector<std::size_t>& plans);  // a profile of the strategic form
+  bool show_mixed(int index);    // a mixed equilibrium (-1: the tree's behaviour one)
+  PayoffShow showing() const { return show_; }
+  // The sentence under the tree: what the last step decided, the tie, the threat.
+  std::string caption() const;
+
+ private:
+  void set_game(payoff_view::Game g, std::string name);
+  void rebuild_steps();
+  void register_choices(Automation& a);  // spe, nash, cell, mixed, zoom
+  void write_state(json::Writer& w) const;
+  void write_nodes(json::Writer& w) const;
+  void write_strategic(json::Writer& w) const;
+  void say(const std::string& text) const;
+  std::string player_word(int player) const;
+  std::string node_words(int v) const;
+  payoff_view::Vec leaf_payoffs(std::size_t v) const;  // the path's total at node v
+  // The profile the tree highlights now (nash, cell), if any.
+  std::optional<payoff_view::PureProfile> shown_profile() const;
+  // Probability text for a branch under the shown mixed equilibrium, "" if none.
+  std::string branch_probability(int node, int action) const;
+  void open_file_dialog();
+  void download_efg() const;
+  // Drawing (board.cpp).
+  void draw_tree(ImVec2 origin, ImVec2 size);
+  // The nodes over the edges: players' discs with their numbers, chance's
+  // diamonds, the leaves' payoffs (stacked where leaves are closer than
+  // `slot`), the solved values rising and the threats ringed.
+  void draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::size_t)>& at, float r, float slot,
+                  const std::vector<const payoff_view::InductionStep*>& solved, const std::vector<bool>& threat);
+  void draw_strategic(ImVec2 origin, ImVec2 size);
+  float strategic_width() const;  // what the matrix (or the profile table) needs
+  void draw_matrix();
+  void draw_profile_table();
+  void draw_induction_controls();
+  void draw_equilibria_controls();
+
+  Settings& settings_;
+  std::function<void(std::string)> say_;
+  payoff_view::Game game_;
+  std::string name_ = "centipede";  // a classic's id, or "file"
+  std::string file_name_;
+  int revision_ = 0;
+  i18n::Lang labels_lang_ = i18n::Lang::En;  // the language a classic's labels are in  // counts games opened: the tree panel's key
+  payoff_view::TreeLayout layout_;
+  std::vector<payoff_view::Rational> totals_;           // payoff::path_totals
+  std::vector<std::vector<std::vector<int>>> members_;  // payoff::set_members
+  payoff_view::Analysis analysis_;
+  std::optional<payoff_view::Matrix> matrix_;
+  Timeline timeline_;
+  // Backward induction.
+  std::vector<payoff_view::InductionStep> steps_;
+  int step_ = 0;
+  int spe_ = 0;
+  bool playing_ = false;
+  double play_wait_ = 0;
+  double rise_ = 1.0;  // the last step's payoff vector rising to its node: 0..1
+  // The other things the tree can show.
+  PayoffShow show_ = PayoffShow::Induction;
+  int nash_ = -1;
+  std::vector<std::size_t> cell_;
+  int mixed_ = -1;
+  std::string message_;  // the last refusal (a file, a link)
+  // The tree's view: zoom about its centre and a pan, in CSS px.
+  float zoom_ = 1.0f;
+  float pan_x_ = 0, pan_y_ = 0;
+};
+
+}  // namespace gtl::app

@@ -1,0 +1,271 @@
+// The payoff-games lesson in the whole app: its actions through the
+// automation layer and the state they leave, its buttons, cells and keys by
+// real mouse and keyboard at 1280×720, files in (refusals with a line and a
+// column) and out, share links, the accessible twin's board, and what it says.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "app/lessons/payoff/lesson.hpp"
+#include "app_test_support.hpp"
+#include "core/payoff_efg.hpp"
+#include "imgui.h"
+
+namespace gtl::app {
+namespace {
+
+using testing::HeadlessApp;
+
+bool ok(const json::Value& r) { return r.find("ok")->boolean; }
+
+// One-card poker written from Myerson's description (not the lesson's own
+// builder): a fair card to player 1, who raises or folds; player 2 meets or
+// passes without seeing it.
+const char* const kPokerEfg = R"(EFG 2 R "One-card poker" { "Alice" "Bob" }
+""
+c "deal" 1 "" { "King" 1/2 "Queen" 1/2 } 0
+p "" 1 1 "has King" { "Raise" "Fold" } 0
+p "" 2 1 "raised" { "Meet" "Pass" } 0
+t "" 1 "" { 2 -2 }
+t "" 2 "" { 1 -1 }
+t "" 3 "" { -1 1 }
+p "" 1 2 "has Queen" { "Raise" "Fold" } 0
+p "" 2 1 0
+t "" 4 "" { -2 2 }
+t "" 5 "" { 1 -1 }
+t "" 6 "" { -1 1 }
+)";
+
+class PayoffLessonTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    h.frames(2);
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":"payoff"})")));
+    h.frames(2);
+  }
+  json::Value payoff() { return *h.state().find("payoff"); }
+  bool open(const std::string& name) { return ok(h.dispatch(R"({"type":"payoff.open","name":")" + name + "\"}")); }
+  PayoffLesson& lesson() { return static_cast<PayoffLesson&>(h.app().lesson()); }
+  HeadlessApp h;
+};
+
+TEST_F(PayoffLessonTest, CentipedeIsSolvedStepByStepFromTheLastMoveUp) {
+  json::Value s = payoff();
+  EXPECT_EQ(s.find("name")->string, "centipede");
+  ASSERT_EQ(s.find("steps")->number, 4);
+  EXPECT_EQ(s.find("step")->number, 0);
+  for (int k = 1; k <= 4; ++k) {
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.step","delta":1})")));
+    s = payoff();
+    EXPECT_EQ(s.find("step")->number, k);
+    // The node solved last holds its value and its choice: Take (action 0).
+    int solved = 0;
+    for (const json::Value& n : s.find("nodes")->array)
+      if (n.find("value")) {
+        ++solved;
+        EXPECT_EQ(n.find("chosen")->number, 0) << "every mover takes";
+      }
+    EXPECT_EQ(solved, k);
+  }
+  const json::Value& root = s.find("nodes")->array[0];
+  ASSERT_EQ(root.find("value")->array.size(), 2u);
+  EXPECT_EQ(root.find("value")->array[0].string, "2/5");
+  EXPECT_EQ(root.find("value")->array[1].string, "1/10");
+  EXPECT_NE(s.find("caption")->string.find("(0.4, 0.1)"), std::string::npos) << s.find("caption")->string;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.step","delta":-1})")));
+  EXPECT_EQ(payoff().find("step")->number, 3);
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.induction","to":5})"))) << "past the last step";
+}
+
+TEST_F(PayoffLessonTest, TheUltimatumTieIsShownAndSaidWithTheCountOfEquilibria) {
+  ASSERT_TRUE(open("ultimatum"));
+  json::Value s = payoff();
+  ASSERT_EQ(s.find("spe")->find("count")->number, 2);
+  bool tie_seen = false;
+  for (int k = 1; k <= static_cast<int>(s.find("steps")->number); ++k) {
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":)" + std::to_string(k) + "}")));
+    const std::string caption = payoff().find("caption")->string;
+    if (caption.find("indifferent") == std::string::npos) continue;
+    tie_seen = true;
+    EXPECT_NE(caption.find("Player 2 (Responder) is indifferent between Accept and Reject: 2 subgame-perfect equilibria"),
+              std::string::npos) << caption;
+  }
+  EXPECT_TRUE(tie_seen);
+  const std::string first = payoff().find("caption")->string;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.spe","index":1})")));
+  s = payoff();
+  EXPECT_EQ(s.find("spe")->find("index")->number, 1);
+  EXPECT_NE(s.find("caption")->string, first) << "the other equilibrium ends elsewhere";
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.spe","index":2})")));
+}
+
+TEST_F(PayoffLessonTest, EntryDeterrenceShowsTheNashEquilibriumThatRestsOnAThreat) {
+  ASSERT_TRUE(open("entry"));
+  const json::Value s = payoff();
+  const auto& nash = s.find("nash")->array;
+  ASSERT_EQ(nash.size(), 2u);
+  int threat_index = -1;
+  for (std::size_t i = 0; i < nash.size(); ++i)
+    if (!nash[i].find("subgamePerfect")->boolean) threat_index = static_cast<int>(i);
+  ASSERT_GE(threat_index, 0);
+  ASSERT_EQ(nash[static_cast<std::size_t>(threat_index)].find("threats")->array.size(), 1u);
+  EXPECT_EQ(nash[static_cast<std::size_t>(threat_index)].find("threats")->array[0].number, 1) << "the incumbent's node";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.nash","index":)" + std::to_string(threat_index) + "}")));
+  const json::Value t = payoff();
+  EXPECT_EQ(t.find("showing")->string, "nash");
+  EXPECT_NE(t.find("caption")->string.find("not credible"), std::string::npos);
+  EXPECT_EQ(t.find("nodes")->array[1].find("plan")->number, 0) << "Fight";
+}
+
+TEST_F(PayoffLessonTest, TheMatrixMarksBestResponsesAndACellShowsItsPlansOnTheTree) {
+  ASSERT_TRUE(open("bos"));
+  const json::Value s = payoff();
+  const auto& matrix = s.find("strategic")->find("matrix")->array;
+  ASSERT_EQ(matrix.size(), 2u);
+  ASSERT_EQ(matrix[0].array.size(), 4u);
+  int framed = 0;
+  for (const auto& row : matrix)
+    for (const auto& cell : row.array) framed += cell.find("nash")->boolean;
+  EXPECT_EQ(framed, 3);
+  ASSERT_TRUE(h.click("payoff.cell.1.3"));  // Football against Football / Football
+  const json::Value t = payoff();
+  EXPECT_EQ(t.find("showing")->string, "cell");
+  ASSERT_EQ(t.find("strategic")->find("cell")->array.size(), 2u);
+  EXPECT_EQ(t.find("strategic")->find("cell")->array[1].number, 3);
+  EXPECT_NE(t.find("caption")->string.find("not credible"), std::string::npos) << "player 2's Football after Opera";
+}
+
+TEST_F(PayoffLessonTest, OneCardPokerFromAFileShowsItsMixedEquilibrium) {
+  json::Writer w;
+  w.begin_object().key("type").value("payoff.load").key("text").value(kPokerEfg).key("file").value("poker.efg").end_object();
+  ASSERT_TRUE(ok(h.dispatch(w.str())));
+  const json::Value s = payoff();
+  EXPECT_EQ(s.find("name")->string, "file");
+  EXPECT_FALSE(s.find("perfectInformation")->boolean);
+  EXPECT_EQ(s.find("showing")->string, "mixed");
+  const auto& b = s.find("behaviour")->array;
+  ASSERT_EQ(b.size(), 2u);
+  EXPECT_EQ(b[0].array[1].array[0].string, "1/3") << "bluff with the Queen a third of the time";
+  EXPECT_EQ(b[1].array[0].array[0].string, "2/3") << "meet two thirds of the time";
+  // On the tree: Bob's Meet carries its probability.
+  bool seen = false;
+  for (const json::Value& n : s.find("nodes")->array)
+    if (n.find("player")->number == 2) {
+      EXPECT_EQ(n.find("actions")->array[0].find("probability")->string, "2/3");
+      seen = true;
+    }
+  EXPECT_TRUE(seen);
+  EXPECT_EQ(h.state().find("toast")->find("text")->string, "Opened poker.efg: 11 nodes, 2 players.");
+}
+
+TEST_F(PayoffLessonTest, AMalformedFileIsRefusedWithItsLineAndColumnAndNothingChanges) {
+  ASSERT_TRUE(open("trust"));
+  json::Writer w;
+  w.begin_object().key("type").value("payoff.load").key("text").value("EFG 2 R \"x\" { \"A\" }\n\"\"\np \"\" 1 1 \"\" { \"a\" \"b\" } 0\nt \"\" 1 \"\" { 1 }\n").end_object();
+  const json::Value r = h.dispatch(w.str());
+  ASSERT_FALSE(ok(r));
+  const std::string error = r.find("error")->string;
+  EXPECT_EQ(error.rfind("This file cannot be opened: line ", 0), 0u) << error;
+  EXPECT_NE(error.find("column"), std::string::npos) << error;
+  EXPECT_EQ(payoff().find("name")->string, "trust");
+  EXPECT_EQ(payoff().find("message")->string, error);
+}
+
+TEST_F(PayoffLessonTest, TheGameGoesOutAsAnEfgThatReadsBackToTheSameGame) {
+  ASSERT_TRUE(open("horse"));
+  const json::Value r = h.dispatch(R"({"type":"payoff.efg"})");
+  ASSERT_TRUE(ok(r));
+  const payoff::EfgRead back = payoff::read_efg(r.find("text")->string);
+  ASSERT_TRUE(back.game);
+  EXPECT_EQ(back.game->player_count(), 3);
+  EXPECT_EQ(payoff::write_efg(*back.game), payoff::write_efg(lesson().game()));
+}
+
+TEST_F(PayoffLessonTest, ButtonsAndKeysStepTheInductionAndTheStepIsSaid) {
+  ASSERT_TRUE(open("trust"));
+  ASSERT_TRUE(h.click("payoff.step"));
+  EXPECT_EQ(payoff().find("step")->number, 1);
+  EXPECT_EQ(h.state().find("toast")->find("text")->string, payoff().find("caption")->string);
+  h.press(ImGuiKey_Period);
+  EXPECT_EQ(payoff().find("step")->number, 2);
+  h.press(ImGuiKey_Comma);
+  EXPECT_EQ(payoff().find("step")->number, 1);
+  ASSERT_TRUE(h.click("payoff.back"));
+  EXPECT_EQ(payoff().find("step")->number, 0);
+  ASSERT_TRUE(h.click("payoff.classic.entry"));
+  EXPECT_EQ(payoff().find("name")->string, "entry");
+}
+
+TEST_F(PayoffLessonTest, PlayRunsTheInductionToItsEnd) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.play","on":true})")));
+  for (int i = 0; i < 2000 && payoff().find("playing")->boolean; ++i) h.frames(5, 0.1f);
+  const json::Value s = payoff();
+  EXPECT_FALSE(s.find("playing")->boolean);
+  EXPECT_EQ(s.find("step")->number, s.find("steps")->number);
+}
+
+TEST_F(PayoffLessonTest, ShareLinksNameTheClassic) {
+  ASSERT_TRUE(open("bos"));
+  const std::string link = h.app().share_link();
+  EXPECT_NE(link.find("game=payoff"), std::string::npos) << link;
+  EXPECT_NE(link.find("name=bos"), std::string::npos) << link;
+  ASSERT_TRUE(open("centipede"));
+  ASSERT_TRUE(h.app().open_link(link).ok);
+  EXPECT_EQ(payoff().find("name")->string, "bos");
+  EXPECT_FALSE(h.app().open_link("?game=payoff&name=chess").ok);
+  EXPECT_FALSE(open("chess"));
+}
+
+TEST_F(PayoffLessonTest, TheTwinHasACellPerNodeAndPerMatrixCell) {
+  ASSERT_TRUE(open("entry"));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":2})")));
+  h.frames(2);
+  const TwinBoard b = lesson().twin_board();
+  EXPECT_EQ(b.label, "Game tree and strategic form");
+  ASSERT_EQ(b.cells.size(), 5u + 4u);
+  EXPECT_EQ(b.cells[0].name, "Player 1 (Entrant) to move: In or Out value (2, 2), chooses In");
+  EXPECT_EQ(b.cells[1].name, "Player 2 (Incumbent) to move: Fight or Accommodate value (2, 2), chooses Accommodate");
+  EXPECT_EQ(b.cells[2].name, "End: payoffs (0, 0)");
+  for (const TwinCell& c : b.cells) {
+    EXPECT_TRUE(h.app().items().find(c.item).has_value()) << c.item << " is drawn";
+  }
+  const TwinCell& cell = b.cells[5 + 1];  // In against Accommodate
+  EXPECT_EQ(cell.name, "In against Accommodate: (2, 2) a Nash equilibrium");
+  ASSERT_TRUE(ok(h.dispatch(cell.action)));
+  EXPECT_EQ(lesson().twin_board().cells[5 + 1].pressed, 1);
+}
+
+TEST_F(PayoffLessonTest, AClassicsActionsFollowTheLanguageAndTheStepIsKept) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":2})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"zh"})")));
+  h.frames(2);
+  json::Value s = payoff();
+  EXPECT_EQ(s.find("nodes")->array[0].find("actions")->array[0].find("label")->string, "拿走");
+  EXPECT_EQ(s.find("step")->number, 2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"en"})")));
+  h.frames(2);
+  s = payoff();
+  EXPECT_EQ(s.find("nodes")->array[0].find("actions")->array[0].find("label")->string, "Take");
+}
+
+TEST_F(PayoffLessonTest, EveryClassicDrawsInBothThemesAndLanguagesOnAPhone) {
+  ImGui::GetIO().DisplaySize = ImVec2(390, 844);
+  for (const char* theme : {"dark", "light"})
+    for (const char* lang : {"en", "zh"}) {
+      ASSERT_TRUE(ok(h.dispatch(std::string(R"({"type":"theme","name":")") + theme + "\"}")));
+      ASSERT_TRUE(ok(h.dispatch(std::string(R"({"type":"lang","lang":")") + lang + "\"}")));
+      for (std::string_view id : payoff_view::classic_ids()) {
+        ASSERT_TRUE(open(std::string(id)));
+        ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":0})")) || payoff().find("steps")->number == 0);
+        h.frames(2);
+        const auto root = h.app().items().find("payoff.node.0");
+        ASSERT_TRUE(root.has_value()) << id;
+        EXPECT_GE(root->x, 0.0f);
+        EXPECT_LE(root->x + root->w, 390.0f) << id << " fits the phone's width";
+      }
+    }
+}
+
+}  // namespace
+}  // namespace gtl::app

@@ -1,0 +1,148 @@
+// The payoff-games lesson in the browser: backward induction on the centipede
+// game run with the real mouse and keys, the ultimatum game's equilibria
+// stepped through, a matrix cell clicked, one-card poker opened from a file
+// through the page's file picker and its mixed equilibrium read back, and the
+// players' colours sampled from the screenshot on their nodes. Expected facts
+// are the textbooks' (worked out in the comments), not read from the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+
+// The page build leaves the payoff lesson out while it is over the wire budget
+// (src/app/CMakeLists.txt, GTL_PAYOFF_LESSON); these tests run again by
+// themselves once the page has it. The desktop app and the native tests
+// (tests/app_payoff_*_test.cpp) have it meanwhile.
+const LEFT_OUT = 'the page build leaves the payoff lesson out (first visit over the 500 KB budget)';
+let inPage = null;
+async function lessonInPage() {
+  if (inPage === null) {
+    const { page } = await openApp(env);
+    inPage = (await dispatch(page, { type: 'view', view: 'payoff' })).ok === true;
+    await page.close();
+  }
+  return inPage;
+}
+after(async () => { await env?.close(); });
+
+// The app's player colours (src/app/kit/theme_colors.hpp, dark theme): first, second.
+const PLAYER = { 1: [0xCC, 0x79, 0xA7], 2: [0x00, 0x9E, 0x73] };
+
+// One-card poker from Myerson's description, as a teacher would type it.
+const POKER = `EFG 2 R "One-card poker" { "Alice" "Bob" }
+""
+c "deal" 1 "" { "King" 1/2 "Queen" 1/2 } 0
+p "" 1 1 "has King" { "Raise" "Fold" } 0
+p "" 2 1 "raised" { "Meet" "Pass" } 0
+t "" 1 "" { 2 -2 }
+t "" 2 "" { 1 -1 }
+t "" 3 "" { -1 1 }
+p "" 1 2 "has Queen" { "Raise" "Fold" } 0
+p "" 2 1 0
+t "" 4 "" { -2 2 }
+t "" 5 "" { 1 -1 }
+t "" 6 "" { -1 1 }
+`;
+
+test('centipede: induction by the mouse and keys takes at once, and the nodes wear their players\' colours', async (t) => {
+  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+  const { page } = await openApp(env, { query: '?game=payoff&name=centipede' });
+  let s = await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  assert.equal(s.payoff.name, 'centipede');
+  assert.equal(s.payoff.steps, 4, 'four decisions');
+  // The colours: sampled on the root (player 1) and the second node (player 2),
+  // beside the number drawn in the middle.
+  const png = await screenshot(page, 'payoff-centipede-1280x720');
+  for (const [node, player] of [[0, 1], [2, 2]]) {
+    const r = await settledRect(page, `payoff.node.${node}`);
+    assert.ok(r, `node ${node} is drawn`);
+    const { data } = await pngPixels(page, png, { x: r.x + r.w * 0.2, y: r.y + r.h * 0.45, w: 2, h: 2 });
+    const want = PLAYER[player];
+    for (let k = 0; k < 3; ++k) assert.ok(Math.abs(data[k] - want[k]) < 30, `node ${node} is player ${player}'s colour: ${[...data.slice(0, 3)]}`);
+  }
+  await reveal(page, 'payoff.step');
+  await clickItem(page, 'payoff.step');
+  s = await state(page);
+  assert.equal(s.payoff.step, 1);
+  // The last mover (player 2, at the fourth node) takes: 3.20 > 1.60.
+  const solved = s.payoff.nodes.filter((n) => n.value);
+  assert.equal(solved.length, 1);
+  assert.equal(solved[0].chosen, 0, 'Take');
+  assert.deepEqual(solved[0].value, ['4/5', '16/5']);
+  // The keys: "." steps on, "," steps back (the canvas has the keyboard).
+  const tree = await settledRect(page, 'payoff.node.0');
+  await page.mouse.click(tree.x + tree.w * 3, tree.y + tree.h * 3);
+  for (let k = 0; k < 3; ++k) { await page.keyboard.press('.'); await drawn(page); }
+  s = await waitForState(page, (st) => st.payoff.step === 4, { what: 'the induction at its end' });
+  assert.deepEqual(s.payoff.nodes[0].value, ['2/5', '1/10'], 'player 1 takes at once: (0.40, 0.10)');
+  assert.match(s.payoff.caption, /\(0\.4, 0\.1\)/);
+  await page.keyboard.press(',');
+  await waitForState(page, (st) => st.payoff.step === 3, { what: 'a step back' });
+  await screenshot(page, 'payoff-centipede-solved');
+  await page.context().close();
+});
+
+test('ultimatum: the responder\'s tie gives two equilibria, stepped through with the mouse', async (t) => {
+  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+  const { page } = await openApp(env, { query: '?game=payoff&name=ultimatum' });
+  let s = await waitForState(page, (st) => st.payoff && st.payoff.name === 'ultimatum', { what: 'the ultimatum game' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  // Offers 1..3 are accepted strictly; at 0 the responder is indifferent: two SPE.
+  assert.equal(s.payoff.spe.count, 2);
+  await dispatch(page, { type: 'payoff.induction', to: s.payoff.steps });
+  const pays = new Set();
+  s = await state(page);
+  pays.add(s.payoff.nodes[0].value.join(','));
+  await reveal(page, 'payoff.spe_next');
+  await clickItem(page, 'payoff.spe_next');
+  s = await state(page);
+  assert.equal(s.payoff.spe.index, 1);
+  pays.add(s.payoff.nodes[0].value.join(','));
+  assert.deepEqual([...pays].sort(), ['2,1', '3,0'], 'offer 0 accepted, or offer 1 when 0 is rejected');
+  const tied = s.payoff.nodes.filter((n) => n.tied === 2);
+  assert.equal(tied.length, 1, 'one tie, at the offer of 0');
+  await screenshot(page, 'payoff-ultimatum');
+  await page.context().close();
+});
+
+test('entry deterrence: a click on the (Out, Fight) cell shows the threat on the tree', async (t) => {
+  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+  const { page } = await openApp(env, { query: '?game=payoff&name=entry' });
+  await waitForState(page, (st) => st.payoff && st.payoff.name === 'entry', { what: 'entry deterrence' });
+  await clickItem(page, 'payoff.cell.1.0');
+  const s = await state(page);
+  assert.equal(s.payoff.showing, 'cell');
+  assert.deepEqual(s.payoff.strategic.cell, [1, 0]);
+  assert.ok(s.payoff.strategic.matrix[1][0].nash, 'a Nash equilibrium');
+  assert.match(s.payoff.caption, /not credible/);
+  await screenshot(page, 'payoff-entry-threat');
+  await page.context().close();
+});
+
+test('one-card poker opened from a file shows its mixed equilibrium', async (t) => {
+  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+  const { page } = await openApp(env, { query: '?game=payoff' });
+  await waitForState(page, (st) => st.payoff, { what: 'the payoff lesson' });
+  await reveal(page, 'payoff.open_file');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickItem(page, 'payoff.open_file')]);
+  await chooser.setFiles({ name: 'poker.efg', mimeType: 'text/plain', buffer: Buffer.from(POKER) });
+  const s = await waitForState(page, (st) => st.payoff.name === 'file', { what: 'the file opened' });
+  assert.equal(s.payoff.file, 'poker.efg');
+  assert.equal(s.payoff.perfectInformation, false);
+  assert.equal(s.payoff.showing, 'mixed');
+  // Myerson: raise with the King, bluff with the Queen 1/3, meet 2/3; worth 1/3.
+  assert.deepEqual(s.payoff.behaviour[0], [['1', '0'], ['1/3', '2/3']]);
+  assert.deepEqual(s.payoff.behaviour[1], [['2/3', '1/3']]);
+  assert.match(s.payoff.caption, /\(1\/3, -1\/3\)/);
+  assert.equal(s.payoff.mixed.length, 1, 'the strategic form has one equilibrium');
+  await screenshot(page, 'payoff-poker-file');
+  // A malformed file is refused with its line and column; the game stays.
+  const r = await dispatch(page, { type: 'payoff.load', text: 'EFG 2 R "x" { "A" }\n""\nq\n', file: 'bad.efg' });
+  assert.equal(r.ok, false);
+  assert.match(r.error, /line 3, column 1/);
+  assert.equal((await state(page)).payoff.file, 'poker.efg');
+  await page.context().close();
+});
