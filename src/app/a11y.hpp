@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,19 @@ class TreePanel;
 // the value chart, the tree canvas's input area): something else in the twin
 // stands for it.
 void twin_skip_last_item();
+// The last ImGui item is a radio button (ImGui reports it as a plain button):
+// the twin makes it a radio, checked or not, named by its label or its name.
+void twin_radio_last_item(bool checked);
+// The last ImGui item is a slider over [min, max] at `value` (`text`: the value
+// in words, "x1.5"); the twin's arrow keys, Home and End set it through the
+// automation action `action` ({type: action, value}), by `step`.
+void twin_slider_last_item(double value, double min, double max, double step, std::string_view action,
+                           std::string text);
+// The last ImGui item's name for the twin, when its label says too little
+// ("W" of a quiz question), and whether it is pressed (-1: not a toggle).
+void twin_name_last_item(std::string name, int pressed = -1);
+// The current window's text (a dialog's question): the twin names the dialog by it.
+void twin_window_text(std::string text);
 
 class A11y final : public imgui_hooks::Sink {
  public:
@@ -43,11 +57,20 @@ class A11y final : public imgui_hooks::Sink {
     std::string label;      // the visible label ("##..." parts removed); may be empty
     bool checkable = false, checked = false, openable = false, open = false, inputable = false, disabled = false;
     Rect rect;
+    int radio = -1;  // -1 not a radio, else checked (1) or not (0)
+    std::string named;  // the twin's name for it, when given (twin_name_last_item)
+    int pressed = -1;   // -1 not a toggle, else pressed (1) or not (0)
+    struct Slider {
+      double value = 0, min = 0, max = 0, step = 0;
+      std::string action, text;
+    };
+    std::optional<Slider> slider;
   };
   struct Window {
     std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
     std::string title;  // the visible part of the name
     const char* kind = "window";  // "menubar", "menu", "popup", "panel", "canvas", "dialog", "window"
+    std::string text;   // what the window says (twin_window_text), "" if not given
   };
 
   A11y();
@@ -99,7 +122,12 @@ class A11y final : public imgui_hooks::Sink {
   ImGuiID reveal_ = 0;
 
   friend void twin_skip_last_item();
+  friend void twin_radio_last_item(bool checked);
+  friend void twin_slider_last_item(double, double, double, double, std::string_view, std::string);
+  friend void twin_window_text(std::string text);
+  friend void twin_name_last_item(std::string name, int pressed);
   void skip(ImGuiID id);
+  Widget* last(ImGuiID id);  // this frame's widget of that id, among the last few
 };
 
 }  // namespace gtl::app
