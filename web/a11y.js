@@ -771,6 +771,23 @@
   const visibleItems = (sel) => Array.from(root.querySelectorAll(sel));
   let typed = '', typedAt = 0;
 
+  // The menu bar's keys: along it, and into a menu.
+  function menubarKeys(e, el, spec) {
+    const key = e.key;
+    const items = visibleItems('[role=menubar] > [role=menuitem]');
+    const i = items.indexOf(el);
+    if (key === 'ArrowRight' || key === 'ArrowLeft') {
+      roving(items, el, items[(i + (key === 'ArrowRight' ? 1 : items.length - 1)) % items.length]);
+    } else if (key === 'Home' || key === 'End') {
+      roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
+    } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
+      lastMenubarKey = spec.key;
+      if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
+      if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
+    } else return;
+    e.preventDefault();
+  }
+
   root.addEventListener('keydown', (e) => {
     const el = /** @type {TwinElement} */ (e.target);
     const spec = el._spec;
@@ -786,21 +803,7 @@
       return;
     }
     switch (spec.on) {
-      case 'menubar': {
-        const items = visibleItems('[role=menubar] > [role=menuitem]');
-        const i = items.indexOf(el);
-        if (key === 'ArrowRight' || key === 'ArrowLeft') {
-          roving(items, el, items[(i + (key === 'ArrowRight' ? 1 : items.length - 1)) % items.length]);
-        } else if (key === 'Home' || key === 'End') {
-          roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
-        } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
-          lastMenubarKey = spec.key;
-          if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
-          if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
-        } else return;
-        e.preventDefault();
-        return;
-      }
+      case 'menubar': return menubarKeys(e, el, spec);
       case 'menu': {
         const menuEl = el.parentElement;
         /** @type {HTMLElement[]} */
