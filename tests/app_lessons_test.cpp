@@ -6,6 +6,7 @@
 // worse than the start's value.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <regex>
 #include <set>
@@ -201,6 +202,63 @@ TEST_P(EachLesson, ThePerfectPlayerNeverDoesWorseThanTheStart) {
   const Outcome at_end = graph->nodes[end].outcome;
   const int computer = line.size() % 2 == 0 ? rank(at_end) : 2 - rank(at_end);
   EXPECT_GE(computer, rank(start)) << "the perfect player kept at least the start's value";
+}
+
+// The accessible twin's board (Lesson::twin_board, state().board): every lesson
+// here has a board, and web/page/a11y.js draws it with no knowledge of the game, so
+// each cell must stand alone: a unique key, a name in words in both languages
+// (not a key left untranslated), a drawn item to lay it over, and an action
+// the lesson accepts.
+TEST_P(EachLesson, ItsTwinBoardNamesEachDrawnControlOnce) {
+  for (const char* lang : {"en", "zh"}) {
+    ASSERT_TRUE(ok(h.dispatch(std::string(R"({"type":"lang","lang":")") + lang + "\"}")));
+    h.frames(3);
+    const TwinBoard board = lesson->twin_board();
+    ASSERT_FALSE(board.cells.empty()) << lang << ": the board has controls";
+    std::set<std::string> keys;
+    for (const TwinCell& c : board.cells) {
+      EXPECT_TRUE(keys.insert(c.key).second) << c.key << " twice";
+      EXPECT_FALSE(c.name.empty()) << c.key;
+      EXPECT_EQ(c.name.find(".a11y."), std::string::npos) << c.key << ": " << c.name << " is a key, not words";
+      ASSERT_FALSE(c.item.empty()) << c.key;
+      const auto r = h.app().items().find(c.item);
+      ASSERT_TRUE(r) << c.item << " is drawn";
+      EXPECT_GT(r->w, 0.f) << c.item;
+      EXPECT_GT(r->h, 0.f) << c.item;
+      const auto action = json::parse(c.action).value;
+      ASSERT_TRUE(action && action->find("type")) << c.key << ": " << c.action;
+      EXPECT_EQ(action->find("type")->string.rfind(GetParam() + ".", 0), 0u) << c.action;
+      for (const auto& [key, act] : c.keys) EXPECT_TRUE(json::parse(act).value) << key << ": " << act;
+    }
+    // state().board is the same board.
+    const json::Value st = h.state();
+    const json::Value* cells = st.find("board")->find("cells");
+    ASSERT_EQ(cells->array.size(), board.cells.size());
+    EXPECT_EQ(cells->array.front().find("name")->string, board.cells.front().name);
+  }
+  // The first playable cell does what it says: its action is accepted.
+  const TwinBoard board = lesson->twin_board();
+  const auto playable = std::find_if(board.cells.begin(), board.cells.end(), [](const TwinCell& c) { return !c.disabled; });
+  ASSERT_NE(playable, board.cells.end());
+  EXPECT_TRUE(ok(h.dispatch(playable->action))) << playable->action;
+}
+
+// The moves played, in the lesson's words (TwinBoard::moves): one per move of
+// the timeline, none of them a bare number where the lesson has words.
+TEST_P(EachLesson, ItsTwinBoardSaysEachMovePlayed) {
+  const NodeId root = graph->root();
+  ASSERT_GT(graph->nodes[root].edge_count, 0u);
+  std::string error;
+  ASSERT_TRUE(lesson->play(graph->begin_edges(root)->move, error)) << error;
+  h.frames(3);
+  const TwinBoard board = lesson->twin_board();
+  if (board.moves.empty()) {
+    EXPECT_FALSE(board.caption.empty()) << "a lesson without move words says a caption";
+    return;
+  }
+  ASSERT_EQ(board.moves.size(), lesson->timeline().moves().size());
+  EXPECT_FALSE(board.moves.front().empty());
+  EXPECT_NE(board.moves.front(), std::to_string(lesson->timeline().moves().front())) << "words, not a number";
 }
 
 INSTANTIATE_TEST_SUITE_P(Lessons, EachLesson, ::testing::ValuesIn(lesson_ids()),

@@ -102,10 +102,13 @@
     if (b.notice && b.notice !== a.notice) out.push([b.notice, true]);
     // A toast over the canvas ("Link copied …").
     if (b.toast && b.toast.text && b.toast.id !== (a.toast && a.toast.id)) out.push([b.toast.text]);
-    const gi = (s) => (s.graph || s.loopy || null);
+    // The lesson's own refusal and hint (the graph editor's "error", "emptyHint").
+    const gi = (s) => s[s.view] || null;
     if (gi(b) && gi(b).error && gi(b).error !== (gi(a) && gi(a).error)) out.push([gi(b).error, true]);
     // The last position deleted (or "Empty"): what to do now.
     if (gi(b) && gi(b).emptyHint && gi(b).emptyHint !== (gi(a) && gi(a).emptyHint)) out.push([gi(b).emptyHint]);
+    // The board's last change, in the lesson's words ("Position C added.").
+    if (b.board && b.board.said && b.board.saidId !== (a.board && a.board.saidId)) out.push([b.board.said]);
     // A lecture's slide.
     if (b.lecture && (!a.lecture || a.lecture.index !== b.lecture.index || a.lecture.id !== b.lecture.id)) {
       // The slide's heading: its text's first line, after the lecture's title.
@@ -120,13 +123,18 @@
       const where = tb.node && !tb.sentence.includes(tb.node) ? tb.node + ': ' : '';
       out.push([W('a11y.step', tb.step, tb.steps, where + tb.sentence)]);
     }
-    // Quiz feedback, once per answer.
+    // Quiz feedback, once per answer, with the score; "Reveal all" is said too.
     if (tb.mode === 'quiz' && tb.quiz && tb.quiz.questions) {
       const before = (ta.quiz && ta.quiz.questions) || [];
+      const sc = tb.quiz.score || {};
+      const score = W('a11y.quiz_score', sc.correct, sc.answered, sc.total);
+      let answered = false;
       tb.quiz.questions.forEach((q, i) => {
         const p = before[i];
-        if (q.feedback && (!p || p.feedback !== q.feedback)) out.push([W('a11y.quiz_answer', q.number, q.feedback)]);
+        if (q.feedback && (!p || p.feedback !== q.feedback)) { out.push([W('a11y.quiz_answer', q.number, q.feedback)]); answered = true; }
       });
+      if (tb.quiz.revealed && !(ta.quiz && ta.quiz.revealed)) out.push([W('a11y.quiz_revealed') + ' ' + score]);
+      else if (answered) out.push([score]);
     }
     // A move: the lesson's own words once its animation is over (the Number
     // Game's caption names what the number forbade), the verdict in play, the
@@ -164,7 +172,9 @@
   function moveWords(s) {
     const l = s[s.view] || {};
     const h = s.history;
-    if (s.view === 'number' && l.caption) return l.caption;
+    // The lesson's sentence for the move, when it has one (the Number Game's
+    // caption: what the number forbade, who is to move).
+    if (s.board && s.board.caption) return s.board.caption;
     const parts = [];
     if (h.index > 0) parts.push(plyWords(s, h.index));
     else {
@@ -181,15 +191,14 @@
     const h = s.history;
     const v = h.values.find((x) => x.ply === ply);
     const m = v ? v.move : h.moves[ply - 1];
-    return W('a11y.timeline_item', ply, moveName(s, m), v ? v.words : '').trim();
+    return W('a11y.timeline_item', ply, moveName(s, m, ply), v ? v.words : '').trim();
   }
 
-  function moveName(s, m) {
-    if (s.view === 'balls' || s.view === 'subtraction') return W('a11y.take', m);
-    if (s.view === 'ttt') return W('a11y.ttt_cell', Math.floor(m / 3) + 1, (m % 3) + 1, '').replace(/[:：]\s*$/, '');
-    // A Nim move packs (pile << 4 | count), src/core/nim.hpp: said as "take 1 from pile 3".
-    if (s.view === 'nim') return W('a11y.nim_take', m & 15, (m >> 4) + 1);
-    return String(m);
+  // A move in the lesson's own words (state().board.moves, one per move of
+  // the timeline: "take 1 from pile 3"), else its number.
+  function moveName(s, m, ply) {
+    const said = s.board && s.board.moves && s.board.moves[ply - 1];
+    return said || String(m);
   }
 
   // ------------------------------------------------------------- the keyed diff
@@ -436,26 +445,42 @@
   }
 
   // --------------------------------------------------------------- the sections
-  const BOARD_NAMES = /^(tile\.|take\.|nim\.counter\.|ttt\.cell\.|subtraction\.take\.|history\.move\.|graph\.node:|tree\.node:|tree\.group:|tree\.expander:)/;
+  // Drawn items the moves list and the tree say better than a button would;
+  // the board's own items are the lesson's cells (state().board).
+  const BOARD_NAMES = /^(history\.move\.|tree\.node:|tree\.group:|tree\.expander:)/;
 
   function build(st) {
     const wins = twin.windows;
     const groups = wins.map(() => []);
+    const cellItems = new Set(((st.board && st.board.cells) || []).map((c) => c.item).filter(Boolean));
     for (const w of twin.widgets) {
-      if (w.name && BOARD_NAMES.test(w.name)) continue;  // the board, the moves and the tree say these better
+      if (w.name && (BOARD_NAMES.test(w.name) || cellItems.has(w.name))) continue;  // the board, the moves and the tree say these better
       if (groups[w.win]) groups[w.win].push(w);
     }
     const sections = [];
     // The menu bar first, then its open menus, as a screen reader expects them.
     wins.forEach((win, i) => { if (win.kind === 'menubar') sections.push(menubar(win, groups[i])); });
-    wins.forEach((win, i) => { if (win.kind === 'menu') sections.push(menu(win, i, groups[i])); });
+    // Each open menu is named by the item that opened it: a menu by its menu
+    // bar item, a submenu by its item in the menu before it (ImGui lists them in order).
+    let opener = groups[wins.findIndex((w) => w.kind === 'menubar')] || [];
+    wins.forEach((win, i) => {
+      if (win.kind !== 'menu') return;
+      const by = opener.find((w) => w.open);
+      sections.push(menu(win, i, groups[i], by ? widgetName(by) : ''));
+      opener = groups[i];
+    });
     wins.forEach((win, i) => { if (win.kind === 'panel') sections.push(region('panel', W('a11y.region_panel'), groups[i])); });
     const lesson = wins.findIndex((w) => w.kind === 'canvas');
     sections.push(lessonRegion(st, lesson >= 0 ? groups[lesson] : []));
     wins.forEach((win, i) => {
-      if (!['menubar', 'menu', 'panel', 'canvas'].includes(win.kind) && groups[i].length)
-        sections.push(region('win:' + win.name, win.title || W('a11y.region_dialog'), groups[i],
-                             win.kind === 'dialog' || win.kind === 'popup' ? 'dialog' : 'region'));
+      if (['menubar', 'menu', 'panel', 'canvas'].includes(win.kind) || !groups[i].length) return;
+      // A dialog that says something (a question: twin_window_text) or an
+      // ImGui modal is a modal dialog, named by its text (dialogFocus).
+      const modal = win.kind === 'dialog' || (win.kind === 'popup' && !!win.text);
+      const r = region('win:' + win.name, win.text || win.title || W('a11y.region_dialog'), groups[i],
+                       win.kind === 'dialog' || win.kind === 'popup' ? 'dialog' : 'region');
+      if (modal) r.attrs['aria-modal'] = 'true';
+      sections.push(r);
     });
     // Help › Keyboard shortcuts: its table is drawn text, so the twin lists
     // the keys of its own controls there (the same rows the window shows).
@@ -464,10 +489,56 @@
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     reconcile(root, sections);
     settle(focused);
+    dialogFocus(focused);
     // The canvas is the picture: its text alternative says what it shows.
     const sel = twin.tree.items.find((t) => t.selected);
     const alt = W('a11y.canvas') + ' ' + W('a11y.tree_alt', twin.tree.drawn, sel ? sel.name : '-');
     if (canvas.getAttribute('aria-label') !== alt) canvas.setAttribute('aria-label', alt);
+  }
+
+  // A modal dialog takes the focus when it opens (its first control), keeps
+  // Tab inside while open (the keydown handler), and gives the focus back to
+  // where it came from when it closes.
+  let dialogFrom = null, dialogKey = null;
+  function dialogFocus(focused) {
+    const dlg = /** @type {HTMLElement} */ (root.querySelector('[role=dialog][aria-modal=true]'));
+    if (dlg && dlg.dataset.key !== dialogKey) {
+      dialogKey = dlg.dataset.key;
+      dialogFrom = focused && focused.dataset ? focused.dataset.key : null;
+      const first = /** @type {HTMLElement} */ (dlg.querySelector('[tabindex="0"]'));
+      if (first) first.focus({ preventScroll: true });
+      announce(dlg.getAttribute('aria-label'));  // its question, heard as it opens
+    } else if (!dlg && dialogKey) {
+      dialogKey = null;
+      const back = dialogFrom && byKey.get(dialogFrom);
+      const here = document.activeElement;
+      if (back && back.isConnected && (!here || here === document.body || !root.contains(here))) back.focus({ preventScroll: true });
+      dialogFrom = null;
+    }
+  }
+  function trapTab(e) {
+    const dlg = root.querySelector('[role=dialog][aria-modal=true]');
+    if (!dlg) return false;
+    const items = /** @type {HTMLElement[]} */ (Array.from(dlg.querySelectorAll('[tabindex="0"]')));
+    if (!items.length) return false;
+    const i = items.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    const to = items[(i < 0 ? 0 : i + (e.shiftKey ? items.length - 1 : 1)) % items.length];
+    to.focus({ preventScroll: true });
+    e.preventDefault();
+    return true;
+  }
+  // A slider's keys: arrows step it, Page keys by ten steps, Home and End to
+  // its ends, through the action the app named for it.
+  function sliderKeys(e, el) {
+    const sl = twin.widgets.find((w) => String(w.id) === el.dataset.id);
+    if (!sl || !sl.slider) return;
+    const { value, min, max, step, action } = sl.slider;
+    const by = { ArrowRight: step, ArrowUp: step, ArrowLeft: -step, ArrowDown: -step, PageUp: 10 * step, PageDown: -10 * step }[e.key];
+    let to = by !== undefined ? value + by : e.key === 'Home' ? min : e.key === 'End' ? max : null;
+    if (to === null) return;
+    to = Math.round(Math.min(max, Math.max(min, to)) / step) * step;
+    act({ type: action, value: Number(to.toFixed(6)) });
+    e.preventDefault();
   }
 
   // A widget's name: its visible label, else the words for its automation
@@ -477,10 +548,19 @@
       return W(w.label === '-' ? 'a11y.decrease' : 'a11y.increase', widgetName(prev));
     // A label of symbols only ("|<", ">", "≡") says nothing read aloud: the
     // item's name in words (a11y.name.*) is used instead.
-    const named = w.name && words['a11y.name.' + w.name];
+    const named = w.name && nameWords(w.name);
     if (w.label && (!named || /[\p{L}\p{N}]/u.test(w.label))) return w.label;
     if (named) return named;
     return w.name ? w.name.replace(/[._:]/g, ' ') : '';
+  }
+  // A control's name in words: the shell's "a11y.name.<item>", else the
+  // lesson's own "<game>.a11y.<rest>" for an item "<game>.<rest>", or
+  // "<lesson>.a11y.<item>" for a lesson's item named otherwise ("strip.count").
+  function nameWords(name) {
+    const dot = name.indexOf('.');
+    const view = lastState && lastState.view;
+    return words['a11y.name.' + name] || (dot > 0 && words[name.slice(0, dot) + '.a11y.' + name.slice(dot + 1)]) ||
+           (view && words[view + '.a11y.' + name]) || '';
   }
   const KEY_ROWS = ['tab', 'f10', 'arrows', 'enter', 'digits', 'tree', 'tree_enter', 'graph', 'esc'];
   function keysSpec() {
@@ -491,9 +571,20 @@
 
   function widgetSpec(w, prefix, prev) {
     const key = prefix + w.id;
-    const spec = { key, rect: w.r, attrs: { 'aria-label': widgetName(w, prev), 'data-id': w.id, tabindex: '0' } };
+    const spec = { key, rect: w.r, attrs: { 'aria-label': w.named || widgetName(w, prev), 'data-id': w.id, tabindex: '0' } };
     if (w.disabled) spec.attrs['aria-disabled'] = 'true';
-    if (w.input) {
+    if (w.pressed !== undefined) spec.attrs['aria-pressed'] = w.pressed ? 'true' : 'false';
+    if (w.slider) {
+      // A slider (role, value, range, value in words); arrows step it (sliderKeys).
+      spec.tag = 'div';
+      Object.assign(spec.attrs, { role: 'slider', 'aria-valuenow': w.slider.value, 'aria-valuemin': w.slider.min,
+                                  'aria-valuemax': w.slider.max, 'aria-valuetext': w.slider.text || null });
+      spec.on = 'slider';
+    } else if (w.radio !== undefined) {
+      spec.tag = 'button';
+      Object.assign(spec.attrs, { role: 'radio', 'aria-checked': w.radio ? 'true' : 'false' });
+      spec.on = 'widget';
+    } else if (w.input) {
       spec.tag = 'input';
       spec.attrs.type = 'text';
       spec.props = { value: inputValue(w) };
@@ -541,8 +632,8 @@
              })) };
   }
 
-  function menu(win, i, widgets) {
-    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': win.title || W('a11y.region_menu') },
+  function menu(win, i, widgets, name) {
+    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': name || win.title || W('a11y.region_menu') },
              children: widgets.map((w) => ({
                key: 'm' + w.id, rect: w.r, on: 'menu',
                attrs: { role: w.checked !== undefined ? 'menuitemcheckbox' : 'menuitem', 'aria-label': widgetName(w),
@@ -576,7 +667,7 @@
   function rect(name) { return twin.items[name] || null; }
 
   function gridFrom(cells, label) {
-    // Cells are {key, name, rect, action, disabled, pressed}; rows by drawn y.
+    // Cells are {key, name, rect, action, disabled, pressed, keys}; rows by drawn y.
     const rows = [];
     const placed = cells.filter((c) => c.rect);
     placed.sort((a, b) => a.rect[1] - b.rect[1] || a.rect[0] - b.rect[0]);
@@ -596,63 +687,21 @@
                key: 'b' + c.key, rect: c.rect, on: 'cell',
                attrs: { role: 'gridcell', 'aria-label': c.name, tabindex: 'b' + c.key === stop ? '0' : '-1',
                         'aria-disabled': c.disabled ? 'true' : null, 'data-action': JSON.stringify(c.action || null),
+                        'aria-selected': c.pressed === undefined ? null : String(!!c.pressed),
+                        'data-keys': c.keys ? JSON.stringify(c.keys) : null, 'data-item': c.item || null,
                         'data-value': c.value !== undefined ? String(c.value) : null },
              })) })) };
   }
 
+  // The lesson's board as it describes it (state().board, Lesson::twin_board):
+  // every game alike, so a new game's board is accessible with no change here.
   function boardSpec(st) {
-    const v = st.view;
-    const s = st[v];
-    if (!s) return null;
-    const label = W('a11y.board');
-    const cells = [];
-    if (v === 'number') {
-      const allowed = new Set(s.allowed);
-      const wins = new Set(s.header && s.header.winningMoves ? s.header.winningMoves : []);
-      const forb = new Map(s.forbidden.map((f) => [f.value, f]));
-      const named = new Map(s.named.map((n) => [n.value, n]));
-      for (let n = 2; n <= s.max; n++) {
-        let name;
-        if (named.has(n)) name = W('a11y.tile_named', n, named.get(n).player);
-        else if (allowed.has(n)) name = wins.has(n) ? W('a11y.tile_winning', n) : W('a11y.tile_allowed', n);
-        else if (forb.has(n) && forb.get(n).why) name = W('a11y.tile_forbidden', n, forb.get(n).why);
-        else name = W('a11y.tile_forbidden_plain', n);
-        cells.push({ key: 'n' + n, value: n, name, rect: rect('tile.' + n), disabled: !allowed.has(n) || s.gameOver,
-                     action: { type: 'number.pick', value: n } });
-      }
-    } else if (v === 'balls' || v === 'subtraction') {
-      const best = new Set(s.bestMoves || s.winningMoves || []);
-      for (const k of s.take) {
-        const r = rect((v === 'balls' ? 'take.' : 'subtraction.take.') + k);
-        cells.push({ key: v + k, value: k, name: best.has(k) ? W('a11y.take_best', k) : W('a11y.take', k), rect: r,
-                     disabled: s.gameOver || k > s.left, action: { type: v + '.take', k } });
-      }
-    } else if (v === 'nim') {
-      s.piles.forEach((size, p) => {
-        for (let j = 0; j < size; j++) {
-          const count = size - j;
-          cells.push({ key: 'nim' + p + '.' + j, name: W('a11y.nim_take', count, p + 1), rect: rect('nim.counter.' + p + '.' + j),
-                       action: { type: 'nim.take', pile: p, count }, disabled: s.gameOver });
-        }
-      });
-    } else if (v === 'ttt') {
-      const best = new Set(s.bestMoves || []);
-      for (let i = 0; i < 9; i++) {
-        const ch = s.board[i];
-        const what = ch === '.' ? (best.has(i) ? W('a11y.ttt_best') : W('a11y.ttt_empty')) : ch;
-        cells.push({ key: 'ttt' + i, name: W('a11y.ttt_cell', Math.floor(i / 3) + 1, (i % 3) + 1, what),
-                     rect: rect('ttt.cell.' + i), disabled: ch !== '.' || s.gameOver, action: { type: 'ttt.play', cell: i } });
-      }
-    } else if (v === 'graph' || v === 'loopy') {
-      for (const [id, val] of Object.entries(s.values || {})) {
-        const o = val.outcome === 'unknown' ? W('a11y.outcome_unknown') : val.outcome;
-        cells.push({ key: 'g' + id, value: id, name: W('a11y.graph_node', id, o) + (s.selected === id ? ' ✓' : ''),
-                     rect: rect('graph.node:' + id), action: null });
-      }
-    } else {
-      return null;
-    }
-    return gridFrom(cells, label);
+    const b = st.board;
+    if (!b || !b.cells || !b.cells.length) return null;
+    const cells = b.cells.map((c) => ({ key: c.key, name: c.name, value: c.value === '' ? undefined : c.value,
+                                        item: c.item, rect: c.item ? rect(c.item) : null, action: c.action, disabled: c.disabled,
+                                        pressed: c.pressed, keys: c.keys }));
+    return gridFrom(cells, b.label || W('a11y.board'));
   }
 
   // ---- the moves played
@@ -662,7 +711,7 @@
     for (const v of h.values) {
       if (v.ply > h.length) break;
       items.push({ key: 't' + v.ply, index: v.ply, rect: rect('history.move.' + v.ply),
-                   name: W('a11y.timeline_item', v.ply, moveName(st, v.move), v.words) });
+                   name: W('a11y.timeline_item', v.ply, moveName(st, v.move, v.ply), v.words) });
     }
     const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('[data-moves]');
     return { key: 'moves', tag: 'div', attrs: { role: 'listbox', 'aria-label': W('a11y.timeline'), 'data-moves': '' },
@@ -722,11 +771,29 @@
   const visibleItems = (sel) => Array.from(root.querySelectorAll(sel));
   let typed = '', typedAt = 0;
 
+  // The menu bar's keys: along it, and into a menu.
+  function menubarKeys(e, el, spec) {
+    const key = e.key;
+    const items = visibleItems('[role=menubar] > [role=menuitem]');
+    const i = items.indexOf(el);
+    if (key === 'ArrowRight' || key === 'ArrowLeft') {
+      roving(items, el, items[(i + (key === 'ArrowRight' ? 1 : items.length - 1)) % items.length]);
+    } else if (key === 'Home' || key === 'End') {
+      roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
+    } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
+      lastMenubarKey = spec.key;
+      if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
+      if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
+    } else return;
+    e.preventDefault();
+  }
+
   root.addEventListener('keydown', (e) => {
     const el = /** @type {TwinElement} */ (e.target);
     const spec = el._spec;
     if (!spec) return;
     const key = e.key;
+    if (key === 'Tab' && trapTab(e)) return;
     if (key === 'Escape') {
       // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
       const open = /** @type {HTMLElement} */ (root.querySelector('[role=menubar] [aria-expanded=true]'));
@@ -736,21 +803,7 @@
       return;
     }
     switch (spec.on) {
-      case 'menubar': {
-        const items = visibleItems('[role=menubar] > [role=menuitem]');
-        const i = items.indexOf(el);
-        if (key === 'ArrowRight' || key === 'ArrowLeft') {
-          roving(items, el, items[(i + (key === 'ArrowRight' ? 1 : items.length - 1)) % items.length]);
-        } else if (key === 'Home' || key === 'End') {
-          roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
-        } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
-          lastMenubarKey = spec.key;
-          if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
-          if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
-        } else return;
-        e.preventDefault();
-        return;
-      }
+      case 'menubar': return menubarKeys(e, el, spec);
       case 'menu': {
         const menuEl = el.parentElement;
         /** @type {HTMLElement[]} */
@@ -763,8 +816,9 @@
         } else if (key === 'Enter' || key === ' ' || (key === 'ArrowRight' && el.hasAttribute('aria-haspopup'))) {
           command('activate', Number(el.dataset.id));
           if (el.hasAttribute('aria-haspopup')) {
-            // The submenu is the menu listed after this one.
-            focusAfter = { first: '[role=menu]:last-of-type [role^=menuitem]', tries: 10 };
+            // The submenu is the menu named by this item (menu()).
+            const name = CSS.escape(el.getAttribute('aria-label') || '');
+            focusAfter = { first: `[role=menu][aria-label="${name}"] > [role^=menuitem]`, tries: 10 };
           } else if (lastMenubarKey) {
             focusAfter = { key: lastMenubarKey, tries: 10 };
           }
@@ -792,6 +846,7 @@
         if (key === 'Enter') { command('type', Number(el.dataset.id), el.value); e.preventDefault(); }
         return;
       case 'cell': return cellKeys(e, el);
+      case 'slider': return sliderKeys(e, el);
       case 'move': {
         const items = visibleItems('[data-moves] > [role=option]');
         const i = items.indexOf(el);
@@ -821,9 +876,9 @@
     else if (key === 'End') to = e.ctrlKey ? all[all.length - 1] : rows[ri][rows[ri].length - 1];
     if (to) { roving(all, el, to); e.preventDefault(); return; }
     if (key === 'Enter' || key === ' ') { activateCell(el); e.preventDefault(); return; }
-    const view = lastState && lastState.view;
-    // Type a number's digits to reach its tile (the Number Game).
-    if (/^[0-9]$/.test(key) && view === 'number') {
+    // Digits typed go to the cell whose value they spell (the Number Game's
+    // tiles, a take size), on any board whose cells have values.
+    if (/^[0-9]$/.test(key) && all.some((c) => c.dataset.value !== undefined)) {
       const now = performance.now();
       typed = (now - typedAt < 1500 ? typed : '') + key;
       typedAt = now;
@@ -833,28 +888,13 @@
       e.preventDefault();
       return;
     }
-    // The game-graph editor: N adds a position, M adds a move from the
-    // selected position to this one, Delete removes this position.
-    if (view === 'graph' || view === 'loopy') {
-      const g = lastState[view];
-      const id = el.dataset.value;
-      const k = key.toLowerCase();
-      if (k === 'n') { const r = act({ type: view + '.addNode' }); if (r.ok) announce(W('a11y.graph_node', r.id, W('a11y.outcome_unknown'))); }
-      else if (k === 'm' && g.selected) act({ type: view + '.addMove', from: g.selected, to: id });
-      else if (key === 'Delete' || key === 'Backspace') act({ type: view + '.remove', id });
-      else return;
-      e.preventDefault();
-    }
+    // Keys the lesson gives this cell (the graph editor's N, M, Delete).
+    const keys = JSON.parse(el.dataset.keys || '{}');
+    const action = keys[key.length === 1 ? key.toLowerCase() : key];
+    if (action) { act(action); e.preventDefault(); }
   }
 
   function activateCell(el) {
-    const view = lastState && lastState.view;
-    if (view === 'graph' || view === 'loopy') {
-      // As a click on the disc: select it (or, in play, move there).
-      const r = gtl.itemRect('graph.play:' + el.dataset.value);
-      act({ type: view + '.select', id: el.dataset.value });
-      return r;
-    }
     if (el.getAttribute('aria-disabled') === 'true') {
       announce(el.getAttribute('aria-label'), true);
       return;
@@ -917,7 +957,13 @@
   root.addEventListener('focusin', (e) => {
     const el = /** @type {TwinElement} */ (e.target);
     try { Module.ccall('gtl_set_twin_focus', null, ['number'], [1]); } catch (x) {}
-    if (el.dataset && el.dataset.id && el._spec && (el._spec.on === 'widget' || el._spec.on === 'input')) command('reveal', Number(el.dataset.id));
+    if (el.dataset && el.dataset.id && el._spec && (el._spec.on === 'widget' || el._spec.on === 'input' || el._spec.on === 'slider')) command('reveal', Number(el.dataset.id));
+    // A board's cell drawn as an ImGui item (a Number Game tile): its window
+    // scrolls it into view too (WCAG 2.4.11, a page zoomed to 200 %).
+    if (el._spec && el._spec.on === 'cell' && el.dataset.item && twin) {
+      const w = twin.widgets.find((x) => x.name === el.dataset.item);
+      if (w) command('reveal', w.id);
+    }
     if (el._spec && el._spec.on === 'tree' && !el.classList.contains('at') && el.dataset.path !== undefined)
       act({ type: 'tree.focus', path: parsePath(el.dataset.path) });
   });

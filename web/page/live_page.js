@@ -161,7 +161,7 @@
     joinError = '';
     try {
       await c.join(String(code || ''), String(name || ''));
-      joinOpen = false;
+      closeJoin(true);
       say(T('joined', spaced(c.code)) + '. ' + T('youAre', c.name) + '. ' + T(c.following ? 'following' : 'exploring'));
       whenReady(() => applyTeacher(true));
     } catch (e) {
@@ -611,6 +611,12 @@
     panel.hidden = !conn || !conn.role;
     big.hidden = true;
     dialog.hidden = !joinOpen;
+    // Modal while open: it holds the focus (Tab goes round its controls, the
+    // keydown handler below) and the page behind is out of reach.
+    if (joinOpen) dialog.setAttribute('aria-modal', 'true'); else dialog.removeAttribute('aria-modal');
+    // (The live regions stay outside: what is said must still be heard.)
+    for (const id of ['canvas', 'twin']) { const x = document.getElementById(id); if (x) x.inert = joinOpen; }
+    panel.inert = big.inert = joinOpen;
     if (conn && conn.role === 'teacher') renderTeacher();
     else if (conn && conn.role === 'student') renderStudent();
     if (joinOpen) renderJoin();
@@ -738,7 +744,18 @@
   }
 
   let joinDraft = { code: '', name: '' };
+  // Where the focus was when the join dialog opened: it goes back there when
+  // the dialog is cancelled; after joining, to the class's panel.
+  let joinFrom = null;
+  function closeJoin(joined) {
+    joinOpen = false;
+    render();
+    const to = joined ? panel.querySelector('button[data-k=follow]') || panel.querySelector('button') : joinFrom;
+    joinFrom = null;
+    if (to && to.isConnected) to.focus(); else document.getElementById('canvas').focus();
+  }
   function openJoin(code) {
+    if (!joinOpen) joinFrom = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
     joinOpen = true; joinError = '';
     joinDraft = { code: code || joinDraft.code, name: joinDraft.name };
     render();
@@ -773,15 +790,21 @@
     const row = el('div', 'live-buttons');
     const go = keyed(button(T('join'), () => {}, 'live-primary'), 'join');
     go.type = 'submit';
-    row.append(go, keyed(button(T('cancel'), () => { joinOpen = false; render(); }), 'cancel'));
+    row.append(go, keyed(button(T('cancel'), () => closeJoin(false)), 'cancel'));
     form.append(row);
     form.addEventListener('submit', (e) => { e.preventDefault(); join(joinDraft.code, joinDraft.name); });
     dialog.append(form);
   }
   root.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
-      if (joinOpen) { joinOpen = false; render(); e.stopPropagation(); }
+      if (joinOpen) { closeJoin(false); e.stopPropagation(); }
       else if (codeShown) { codeShown = false; render(); e.stopPropagation(); }
+    }
+    if (e.key === 'Tab' && joinOpen) {
+      const items = Array.from(dialog.querySelectorAll('input, button')).filter((x) => !x.disabled);
+      const i = items.indexOf(document.activeElement);
+      const to = items[(i < 0 ? 0 : i + (e.shiftKey ? items.length - 1 : 1)) % items.length];
+      if (to) { to.focus(); e.preventDefault(); }
     }
     // The app (SDL's handlers on the window) must not see keys typed here: it
     // would take them as shortcuts and cancel their default (typing).

@@ -302,7 +302,8 @@ test('keyboard alone: induction three steps, each decision heard; a quiz questio
   await tabTo(page, /^Start quiz$/);
   await page.keyboard.press('Enter');
   await waitForState(page, (t) => t.teach.mode === 'quiz', { what: 'quiz by keys' });
-  await tabTo(page, /^W$/);
+  // An answer starts with its visible letter and says its question (WCAG 2.5.3, 4.1.2).
+  await tabTo(page, /^W \(win\), Question \d+: /);
   await page.keyboard.press('Enter');
   const q = await waitForState(page, (t) => t.teach.quiz.questions.some((x) => x.answer), { what: 'an answer' });
   const fb = q.teach.quiz.questions.find((x) => x.answer).feedback;

@@ -21,6 +21,29 @@ void skip_last_item() {
 
 }  // namespace gtl::app::imgui_hooks
 
+namespace gtl::app {
+
+using imgui_hooks::g_sink;
+
+void twin_radio_last_item(bool checked) {
+  if (g_sink) g_sink->radio(ImGui::GetItemID(), checked);
+}
+
+void twin_slider_last_item(double value, double min, double max, double step, std::string_view action,
+                           std::string text) {
+  if (g_sink) g_sink->slider(ImGui::GetItemID(), value, min, max, step, action, std::move(text));
+}
+
+void twin_name_last_item(std::string name, int pressed) {
+  if (g_sink) g_sink->name(ImGui::GetItemID(), std::move(name), pressed);
+}
+
+void twin_window_text(std::string text) {
+  if (g_sink && ImGui::GetCurrentContext()) g_sink->window_text(*ImGui::GetCurrentContext(), std::move(text));
+}
+
+}  // namespace gtl::app
+
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) {
   if (gtl::app::imgui_hooks::g_sink && ctx) gtl::app::imgui_hooks::g_sink->item_add(*ctx, id, bb, data);
 }

@@ -9,6 +9,9 @@
 // mirrored into the page's DOM, the way AccessKit mirrors egui's widgets.
 #pragma once
 
+#include <string>
+#include <string_view>
+
 struct ImGuiContext;
 struct ImRect;
 struct ImGuiLastItemData;
@@ -23,6 +26,13 @@ struct Sink {
   virtual void item_info(ImGuiContext& g, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) = 0;
   // Forget the item `id` reported this frame (see skip_last_item).
   virtual void skip(ImGuiID id) = 0;
+  // What the twin needs to know of an item beyond ImGui's report (the
+  // twin_*_last_item functions below); a sink that mirrors nothing ignores it.
+  virtual void radio(ImGuiID, bool /*checked*/) {}
+  virtual void slider(ImGuiID, double /*value*/, double /*min*/, double /*max*/, double /*step*/,
+                      std::string_view /*action*/, std::string /*text*/) {}
+  virtual void name(ImGuiID, std::string /*name*/, int /*pressed*/) {}
+  virtual void window_text(ImGuiContext&, std::string /*text*/) {}
 };
 
 // Installs the sink (nullptr: none) and turns ImGui's hooks on or off for `ctx`.
@@ -34,3 +44,23 @@ void install(ImGuiContext* ctx, Sink* sink);
 void skip_last_item();
 
 }  // namespace gtl::app::imgui_hooks
+
+namespace gtl::app {
+
+// What the accessible twin (shell/a11y.hpp) cannot read from ImGui's report,
+// said by the code that draws the item, right after it (nothing happens when
+// no twin listens):
+// the last item is a radio button (ImGui reports a plain button): checked or not;
+void twin_radio_last_item(bool checked);
+// the last item is a slider over [min, max] at `value` (`text`: the value in
+// words, "x1.5"); the twin's arrows, Home and End set it through the
+// automation action `action` ({type: action, value}), by `step`;
+void twin_slider_last_item(double value, double min, double max, double step, std::string_view action,
+                           std::string text);
+// the last item's name when its label says too little ("W" of a quiz question),
+// and whether it is pressed (-1: not a toggle);
+void twin_name_last_item(std::string name, int pressed = -1);
+// the current window's text (a dialog's question): the twin names the dialog by it.
+void twin_window_text(std::string text);
+
+}  // namespace gtl::app

@@ -104,7 +104,9 @@ using LessonMaker = std::vector<std::unique_ptr<Lesson>> (*)(const LessonContext
 // mirrors it: the twin is generic and draws a grid of these, rows found from
 // the drawn rectangles, so a new game's board is accessible with no change to
 // the page's script. Words come from the lesson's own strings, in the UI's
-// language.
+// language. Enter or Space on a cell runs its action; a disabled cell says its
+// name instead (why it can't be played); digits typed go to the cell whose
+// value they spell.
 struct TwinCell {
   std::string key;            // stable and unique on the board ("n12", "take3")
   std::string name;           // what a screen reader says ("12: allowed, a winning move")
@@ -112,13 +114,29 @@ struct TwinCell {
   std::string action;         // the action it runs when activated, as JSON ("" = none)
   std::string value;          // what typing or a follow-up key refers to ("12"), may be ""
   bool disabled = false;
-  int pressed = -1;           // -1 not a toggle, 0 or 1: aria-pressed
+  int pressed = -1;           // -1 not a toggle, 0 or 1: the cell's selected state (aria-selected)
+  // Other keys on this cell and the action each runs, as JSON: {"Delete",
+  // "{\"type\":\"graph.remove\",\"id\":\"C\"}"}. A key is KeyboardEvent.key
+  // ("Delete", "m": letters in lower case).
+  std::vector<std::pair<std::string, std::string>> keys;
 };
 
 // The board as the twin reads it (state().board): its name and its cells.
 struct TwinBoard {
   std::string label;          // the grid's name ("Board"); "" = the twin's default
   std::vector<TwinCell> cells;
+  // Each move of the timeline (all of them, not only up to the cursor) in the
+  // lesson's words ("take 1 from pile 3"), for the moves list and the
+  // announcements; empty: the twin says the move's number.
+  std::vector<std::string> moves;
+  // What is said when a move settles, instead of its name: the lesson's
+  // sentence for the shown position (the Number Game's caption: "5 was named;
+  // it forbade 10, 15 and 20. Matt to move."); "" = the move's words.
+  std::string caption;
+  // The board's last change in a sentence ("Position C added."), said once
+  // when `said_id` changes (an edit by keys, mouse or a link alike); "" = none.
+  std::string said;
+  std::uint64_t said_id = 0;
 };
 
 // What the teaching panel needs from the shown lesson, whichever game it is.

@@ -302,7 +302,16 @@ bool button(const char* label) {
   return ImGui::Button(label, ImVec2(std::max(44.0f, text), 0));
 }
 
-bool small_button(const char* label) { return g_touch_sizes ? button(label) : ImGui::SmallButton(label); }
+// With a mouse, a small button is still at least 24 px high (WCAG 2.5.8): its
+// text keeps the line's height, the frame grows around it.
+bool small_button(const char* label) {
+  if (g_touch_sizes) return button(label);
+  const float pad_y = std::max(0.0f, (24.0f - ImGui::GetFontSize()) / 2);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, pad_y));
+  const bool pressed = ImGui::Button(label);
+  ImGui::PopStyleVar();
+  return pressed;
+}
 
 float int_field_width(int digits, float least) {
   const ImGuiStyle& st = ImGui::GetStyle();

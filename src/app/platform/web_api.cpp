@@ -128,12 +128,17 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_twin_command(const char* command) {
   return g_twin_cmd.c_str();
 }
 
-// The twin's own words ("a11y.*" rows of the string table) in the UI's language.
+// The twin's own words in the UI's language: the shell's "a11y.*" rows, and
+// each lesson's "<game>.a11y.*" rows (its controls' names in words).
 EMSCRIPTEN_KEEPALIVE const char* gtl_twin_words() {
   gtl::json::Writer w;
   w.begin_object();
   for (const auto& e : gtl::i18n::table(gtl::i18n::Lang::En)) {
     if (std::string_view(e.key).starts_with("a11y.")) w.key(e.key).value(gtl::i18n::tr(e.key));
+  }
+  for (const auto& lesson : gtl::app::App::current().lessons()) {
+    for (const auto& e : lesson->strings(gtl::i18n::Lang::En))
+      if (std::string_view(e.key).find(".a11y.") != std::string_view::npos) w.key(e.key).value(gtl::i18n::tr(e.key));
   }
   w.end_object();
   g_words = w.str();

@@ -59,6 +59,30 @@ A11y::A11y() { imgui_hooks::install(ImGui::GetCurrentContext(), this); }
 
 A11y::~A11y() { imgui_hooks::install(ImGui::GetCurrentContext(), nullptr); }
 
+A11y::Widget* A11y::last(ImGuiID id) {
+  for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
+    if (current_[k].id == id) return &current_[k];
+  return nullptr;
+}
+
+void A11y::radio(ImGuiID id, bool checked) {
+  if (Widget* w = last(id)) w->radio = checked ? 1 : 0;
+}
+
+void A11y::slider(ImGuiID id, double value, double min, double max, double step, std::string_view action,
+                  std::string text) {
+  if (Widget* w = last(id)) w->slider = Widget::Slider{value, min, max, step, std::string(action), std::move(text)};
+}
+
+void A11y::name(ImGuiID id, std::string name, int pressed) {
+  if (Widget* w = last(id)) w->named = std::move(name), w->pressed = pressed;
+}
+
+void A11y::window_text(ImGuiContext& g, std::string text) {
+  const int wi = window_index(g);
+  if (wi >= 0) current_windows_[static_cast<std::size_t>(wi)].text = std::move(text);
+}
+
 void A11y::skip(ImGuiID id) {
   for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
     if (current_[k].id == id) {
@@ -201,6 +225,7 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
   w.begin_object().key("windows").begin_array();
   for (const Window& win : current_windows_) {
     w.begin_object().key("name").value(win.name).key("title").value(win.title).key("kind").value(win.kind);
+    if (!win.text.empty()) w.key("text").value(win.text);
     w.end_object();
   }
   w.end_array();
@@ -232,6 +257,14 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
     if (x.openable) w.key("open").value(x.open);
     if (x.inputable) w.key("input").value(true);
     if (x.disabled) w.key("disabled").value(true);
+    if (x.radio >= 0) w.key("radio").value(x.radio == 1);
+    if (!x.named.empty()) w.key("named").value(x.named);
+    if (x.pressed >= 0) w.key("pressed").value(x.pressed == 1);
+    if (x.slider) {
+      w.key("slider").begin_object().key("value").value(x.slider->value).key("min").value(x.slider->min);
+      w.key("max").value(x.slider->max).key("step").value(x.slider->step).key("action").value(x.slider->action);
+      w.key("text").value(x.slider->text).end_object();
+    }
     w.key("r").begin_array().value(double(x.rect.x)).value(double(x.rect.y)).value(double(x.rect.w)).value(double(x.rect.h));
     w.end_array().end_object();
   }

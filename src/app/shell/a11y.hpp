@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,11 +39,20 @@ class A11y final : public imgui_hooks::Sink {
     std::string label;      // the visible label ("##..." parts removed); may be empty
     bool checkable = false, checked = false, openable = false, open = false, inputable = false, disabled = false;
     Rect rect;
+    int radio = -1;  // -1 not a radio, else checked (1) or not (0)
+    std::string named;  // the twin's name for it, when given (twin_name_last_item)
+    int pressed = -1;   // -1 not a toggle, else pressed (1) or not (0)
+    struct Slider {
+      double value = 0, min = 0, max = 0, step = 0;
+      std::string action, text;
+    };
+    std::optional<Slider> slider;
   };
   struct Window {
     std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
     std::string title;  // the visible part of the name
     const char* kind = "window";  // "menubar", "menu", "popup", "panel", "canvas", "dialog", "window"
+    std::string text;   // what the window says (twin_window_text), "" if not given
   };
 
   A11y();
@@ -73,6 +83,11 @@ class A11y final : public imgui_hooks::Sink {
   void item_add(ImGuiContext& g, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) override;
   void item_info(ImGuiContext& g, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) override;
   void skip(ImGuiID id) override;
+  void radio(ImGuiID id, bool checked) override;
+  void slider(ImGuiID id, double value, double min, double max, double step, std::string_view action,
+              std::string text) override;
+  void name(ImGuiID id, std::string name, int pressed) override;
+  void window_text(ImGuiContext& g, std::string text) override;
 
   // Tree items the twin holds at most (the rest are counted as "more").
   static constexpr std::size_t kTreeCap = 400;
@@ -94,6 +109,7 @@ class A11y final : public imgui_hooks::Sink {
   ImGuiID activate_ = 0;
   ImGuiID reveal_ = 0;
 
+  Widget* last(ImGuiID id);  // this frame's widget of that id, among the last few
 };
 
 }  // namespace gtl::app

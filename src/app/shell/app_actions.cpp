@@ -14,7 +14,8 @@ namespace gtl::app {
 
 namespace {
 
-// state().board: {label, cells:[{key, name, item, action, value, disabled, pressed}]}
+// state().board: {label, cells:[{key, name, item, action, value, disabled, pressed?, keys?}],
+//                 moves:[words], caption, said, saidId}
 // (see TwinCell); web/page/a11y.js draws it as a grid.
 void write_twin_board(json::Writer& w, const TwinBoard& b) {
   w.begin_object().key("label").value(b.label).key("cells").begin_array();
@@ -24,9 +25,16 @@ void write_twin_board(json::Writer& w, const TwinBoard& b) {
     if (c.action.empty()) w.null(); else w.raw(c.action);
     w.key("value").value(c.value).key("disabled").value(c.disabled);
     if (c.pressed >= 0) w.key("pressed").value(c.pressed == 1);
+    if (!c.keys.empty()) {
+      w.key("keys").begin_object();
+      for (const auto& [key, action] : c.keys) w.key(key).raw(action);
+      w.end_object();
+    }
     w.end_object();
   }
-  w.end_array().end_object();
+  w.end_array().key("moves").begin_array();
+  for (const std::string& m : b.moves) w.value(m);
+  w.end_array().key("caption").value(b.caption).key("said").value(b.said).key("saidId").value(b.said_id).end_object();
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/app_panels.hpp"
 #include "app/kit/theme.hpp"
@@ -199,6 +200,8 @@ void App::draw_controls(const model::PageBox& box) {
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderFloat("##speed", &settings_.anim_speed, 0.0f, 4.0f, "", ImGuiSliderFlags_NoInput))
     settings_.anim_speed = std::round(settings_.anim_speed * 10.0f) / 10.0f;
+  // For the twin: a slider with its value in words, stepped by tenths (anim.speed).
+  twin_slider_last_item(settings_.anim_speed, 0.0, 4.0, 0.1, "anim.speed", speed_label);
   track_item("settings.speed");
   ImGui::Separator();
   lesson().draw_controls();

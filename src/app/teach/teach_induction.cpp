@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/settings.hpp"
 #include "app/teach/teach_parts.hpp"
@@ -153,8 +154,10 @@ void TeachPanel::draw_induction_controls() {
 void TeachPanel::draw_induction_popup() {
   if (ImGui::BeginPopup("induction-large")) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-    ImGui::TextUnformatted(
-        tr_fmt("teach.large_text", pending_steps_, model::decimal(static_cast<double>(pending_steps_) / 3600.0, 1)).c_str());
+    const std::string text =
+        tr_fmt("teach.large_text", pending_steps_, model::decimal(static_cast<double>(pending_steps_) / 3600.0, 1));
+    ImGui::TextUnformatted(text.c_str());
+    twin_window_text(text);  // the dialog is named by its question
     ImGui::PopTextWrapPos();
     std::string err;
     // From the current position only when the game has left the start (at the
@@ -262,7 +265,9 @@ void TeachPanel::draw_induction_steps() {
     if (ImGui::Button("<")) set_step(step_ - 1);
     track_item("teach.back");
     ImGui::SameLine();
-    if (ImGui::Button(tr_id(playing_ ? "teach.pause" : "teach.play"))) playing_ = !playing_;
+    // One id for Play and Pause: Enter on it pauses what it started, and the
+    // keyboard's focus (the twin's) stays on it.
+    if (ImGui::Button((std::string(tr(playing_ ? "teach.pause" : "teach.play")) + "###teach.play").c_str())) playing_ = !playing_;
     track_item("teach.play");
     ImGui::SameLine();
     if (ImGui::Button(">")) set_step(step_ + 1);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/settings.hpp"
 #include "app/teach/teach_parts.hpp"
@@ -163,9 +164,11 @@ void TeachPanel::draw_quiz_controls() {
   ImGui::TextUnformatted(tr("teach.quiz"));
   ImGui::SameLine();
   if (ImGui::RadioButton(tr_id("teach.moves_left"), quiz_by_left_)) quiz_by_left_ = true;
+  twin_radio_last_item(quiz_by_left_);
   track_item("quiz.byLeft");
   ImGui::SameLine();
   if (ImGui::RadioButton(tr_id("teach.depth"), !quiz_by_left_)) quiz_by_left_ = false;
+  twin_radio_last_item(!quiz_by_left_);
   track_item("quiz.byDepth");
   int& quiz_n = quiz_by_left_ ? quiz_left_ : quiz_depth_;
   ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
@@ -201,11 +204,16 @@ void TeachPanel::draw_quiz_questions() {
         std::string err;
         tree_.show_line(q.path, err);
       }
+      const std::string question = tr_fmt("a11y.quiz_question", i + 1, g->nodes[q.node].label);
+      twin_name_last_item(question);
       track_item("quiz." + std::to_string(i + 1));
       for (Outcome o : {Outcome::Win, Outcome::Lose, Outcome::Draw}) {
         ImGui::SameLine();
         const char l[2] = {letter(o), 0};
         if (theme::small_button(l)) answer_question(i, o);
+        // For the twin: the question and the answer in words, pressed once chosen.
+        const char* word = o == Outcome::Win ? "a11y.answer_w" : o == Outcome::Lose ? "a11y.answer_l" : "a11y.answer_d";
+        twin_name_last_item(tr_fmt("a11y.quiz_option", question, tr(word)), q.answer == o ? 1 : 0);
         track_item("quiz." + std::to_string(i + 1) + "." + l);
       }
       if (i == 0 && reveal_controls_) keep_in_view(ImGui::GetItemRectMin().y);

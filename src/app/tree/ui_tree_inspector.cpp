@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/retrograde.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/ui_flow.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/theme.hpp"
@@ -111,9 +112,11 @@ void TreePanel::draw_controls() {
   if (!ImGui::CollapsingHeader(tr_id("tree.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   int m = mode_ == TreeMode::Tree ? 0 : 1;
   if (ImGui::RadioButton(tr_id("tree.mode_tree"), m == 0)) m = 0;
+  twin_radio_last_item(m == 0);
   track_item("tree.mode.tree");
   ImGui::SameLine();
   if (ImGui::RadioButton(tr_id("tree.mode_dag"), m == 1)) m = 1;
+  twin_radio_last_item(m == 1);
   track_item("tree.mode.dag");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tree.dag_tip"));
   set_mode(m == 0 ? TreeMode::Tree : TreeMode::Dag);

@@ -2,6 +2,7 @@
 // state. The drawing is board.cpp; the model is model.hpp.
 #include "app/lessons/balls/lesson.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -239,6 +240,23 @@ void BallLesson::write_state(json::Writer& w) {
   w.key("error").value(judge_.verdict().error).end_object();
   w.key("query").value(query_answer_);
   w.end_object();
+}
+
+// The accessible twin's board: a button per take size (the best ones said so
+// when hints are shown), disabled when it doesn't fit; the moves in words.
+TwinBoard BallLesson::twin_board() const {
+  TwinBoard b;
+  std::vector<ball_game::Take> best;
+  if (settings_.show_hints() && !model_.game_over()) best = model_.best_moves();
+  for (const auto k : model_.takes()) {
+    const std::string n = std::to_string(k);
+    const bool is_best = std::find(best.begin(), best.end(), k) != best.end();
+    b.cells.push_back({.key = "balls" + n, .name = tr_fmt(is_best ? "balls.a11y.take_best" : "balls.a11y.take", n),
+                       .item = "take." + n, .action = R"({"type":"balls.take","k":)" + n + "}", .value = n,
+                       .disabled = model_.game_over() || k > model_.left()});
+  }
+  for (const auto m : model_.timeline().moves()) b.moves.push_back(tr_fmt("balls.a11y.take", m));
+  return b;
 }
 
 }  // namespace gtl::app

@@ -91,6 +91,14 @@ constexpr i18n::Entry kRows[] = {
     {"balls.tree_over", " No take size fits: the game is over, a {0} for the player to move."},
     {"balls.odd_short", "odd"},
     {"balls.even_short", "even"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"balls.a11y.take", "take {0}"},
+    {"balls.a11y.take_best", "take {0}, best move"},
+    {"balls.a11y.n", "Balls N"},
+    {"balls.a11y.takes", "Take sizes"},
+    {"balls.a11y.judge.input", "Judge input"},
+    {"balls.a11y.strip.count", "Strip length"},
+    {"balls.a11y.strip.query", "Pile size to look up"},
 };
 }  // namespace
 

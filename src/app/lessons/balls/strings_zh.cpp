@@ -92,6 +92,14 @@ constexpr i18n::Entry kRows[] = {
     {"balls.tree_over", " 没有可取的数目：对局结束，对轮到的一方是{0}。"},
     {"balls.odd_short", "奇"},
     {"balls.even_short", "偶"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"balls.a11y.take", "取 {0} 个"},
+    {"balls.a11y.take_best", "取 {0} 个，最佳着法"},
+    {"balls.a11y.n", "球数 N"},
+    {"balls.a11y.takes", "可取的个数"},
+    {"balls.a11y.judge.input", "评测输入"},
+    {"balls.a11y.strip.count", "条带长度"},
+    {"balls.a11y.strip.query", "要查询的堆大小"},
 };
 }  // namespace
 

@@ -243,7 +243,10 @@ void GraphLesson::add_in_middle(const Canvas& c) {
   const float dx = view_fit_.valid ? view_fit_.dx : 0.0f, dy = view_fit_.valid ? view_fit_.dy : 0.0f;
   const model::Point mid{std::round((c.w / 2 - dx) / s), std::round((c.h / 2 - dy) / s)};
   std::string made;
-  if (edit(doc_.add_position("", std::nullopt, mid, &made))) selected_ = doc_.find(made), selected_move_.reset();
+  if (edit(doc_.add_position("", std::nullopt, mid, &made))) {
+    selected_ = doc_.find(made), selected_move_.reset();
+    say(tr_fmt("graph.a11y.added", made));
+  }
 }
 
 void GraphLesson::draw_empty_hint(const Canvas& c) {
@@ -404,9 +407,10 @@ void GraphLesson::remove_selected() {
   const gg::GameGraph& g = doc_.graph();
   if (selected_move_) {
     const std::string f = g.positions[selected_move_->first].id, t = g.positions[selected_move_->second].id;
-    if (edit(doc_.remove_move(f, t))) selected_move_.reset();
+    if (edit(doc_.remove_move(f, t))) selected_move_.reset(), say(tr_fmt("graph.a11y.move_removed", f, t));
   } else if (selected_) {
-    if (edit(doc_.remove_position(g.positions[*selected_].id))) selected_.reset();
+    const std::string id = g.positions[*selected_].id;
+    if (edit(doc_.remove_position(id))) selected_.reset(), say(tr_fmt("graph.a11y.removed", id));
   }
 }
 
@@ -437,7 +441,11 @@ void GraphLesson::canvas_input(const Canvas& c, const model::GraphPicture& pic, 
     if (drag_.active) {
       const std::string from = g.positions[drag_.from].id;
       if (over && *over != drag_.from) {
-        if (edit(doc_.add_move(from, g.positions[*over].id))) selected_move_ = std::pair{drag_.from, *over}, selected_.reset();
+        const std::string to = g.positions[*over].id;
+        if (edit(doc_.add_move(from, to))) {
+          selected_move_ = std::pair{drag_.from, *over}, selected_.reset();
+          say(tr_fmt("graph.a11y.move_added", from, to));
+        }
       } else if (!over && moved_far) {
         edit(doc_.move_to(from, c.logical(mouse)));
       } else if (!moved_far) {
@@ -450,7 +458,10 @@ void GraphLesson::canvas_input(const Canvas& c, const model::GraphPicture& pic, 
         selected_.reset();
       } else {
         std::string made;
-        if (edit(doc_.add_position("", std::nullopt, c.logical(mouse), &made))) selected_ = doc_.find(made), selected_move_.reset();
+        if (edit(doc_.add_position("", std::nullopt, c.logical(mouse), &made))) {
+          selected_ = doc_.find(made), selected_move_.reset();
+          say(tr_fmt("graph.a11y.added", made));
+        }
       }
     }
     drag_.active = false;

@@ -5,6 +5,7 @@
 #include "app/kit/settings.hpp"
 #include "core/game_graph.hpp"
 #include "core/retrograde.hpp"
+#include "model/a11y_tree.hpp"
 
 namespace gtl::app {
 
@@ -224,19 +225,30 @@ void GraphLesson::register_shape_edits(Automation& a, const std::string& p) {
          if (!edit(doc_.add_position(args.text_or("id", ""), label, at, &made)))
            return result(false);
          selected_ = doc_.find(made);
+         say(tr_fmt("graph.a11y.added", made));
          ActionResult r;
          r.data.emplace_back("id", json::escape(made));
          return r;
        });
   a.on(p + ".addMove", "{type:'" + p + ".addMove', from, to} — adds a move (an arrow)",
        {Param::text("from"), Param::text("to")},
-       [this, result](const Args& args) { return result(edit(doc_.add_move(args.text("from"), args.text("to")))); });
+       [this, result](const Args& args) {
+         if (!edit(doc_.add_move(args.text("from"), args.text("to")))) return result(false);
+         say(tr_fmt("graph.a11y.move_added", args.text("from"), args.text("to")));
+         return ActionResult::success();
+       });
   a.on(p + ".remove", "{type:'" + p + ".remove', id} or {from, to} — removes a position (with its moves) or a move",
        {Param::text("id").optional(), Param::text("from").optional(), Param::text("to").optional()},
        [this, result](const Args& args) {
-         if (args.has("id")) return result(edit(doc_.remove_position(args.text("id"))));
+         if (args.has("id")) {
+           if (!edit(doc_.remove_position(args.text("id")))) return result(false);
+           say(tr_fmt("graph.a11y.removed", args.text("id")));
+           return ActionResult::success();
+         }
          if (!args.has("from") || !args.has("to")) return ActionResult::failure(tr("graph.err_remove"));
-         return result(edit(doc_.remove_move(args.text("from"), args.text("to"))));
+         if (!edit(doc_.remove_move(args.text("from"), args.text("to")))) return result(false);
+         say(tr_fmt("graph.a11y.move_removed", args.text("from"), args.text("to")));
+         return ActionResult::success();
        });
   a.on(p + ".rename", "{type:'" + p + ".rename', id, to?, label?} — a new id and/or label",
        {Param::text("id"), Param::text("to").optional(), Param::text("label").optional()},
@@ -267,6 +279,7 @@ void GraphLesson::register_value_edits(Automation& a, const std::string& p) {
          if (!found) return ActionResult::failure(tr_fmt("graph.err_no_position", args.text("id")));
          selected_ = found;
          selected_move_.reset();
+         say(tr_fmt("graph.a11y.selected", args.text("id"), moves_words(*found)));
          return ActionResult::success();
        });
   a.on(p + ".undo", "{type:'" + p + ".undo'} — undoes the last edit", {},
@@ -474,6 +487,56 @@ void GraphLesson::update(double seconds) {
     timeline_.play(*best);
     return true;
   });
+}
+
+// "its moves lead to A, B." / "it has no move.": what a position offers.
+std::string GraphLesson::moves_words(std::uint32_t v) const {
+  const gg::GameGraph& g = doc_.graph();
+  std::string to;
+  for (const gg::Move& m : g.moves) {
+    if (m.from != v) continue;
+    if (!to.empty()) to += ", ";
+    to += g.positions[m.to].id;
+  }
+  return to.empty() ? std::string(tr("graph.a11y.no_moves")) : tr_fmt("graph.a11y.moves", to);
+}
+
+// The accessible twin's board: a cell per position, named with its value as
+// shown ("not decided yet" while a mode hides it) and selected or not; Enter
+// selects it, N adds a position, M a move from the selected one to it, Delete
+// removes it. Each edit is said (said_). The moves in words: "move to C".
+TwinBoard GraphLesson::twin_board() const {
+  const gg::GameGraph& g = doc_.graph();
+  const std::vector<Solution> shown = shown_values();
+  TwinBoard b;
+  const auto act = [](std::initializer_list<std::pair<const char*, std::string>> fields) {
+    json::Writer w;
+    w.begin_object();
+    for (const auto& [k, v] : fields) w.key(k).value(v);
+    w.end_object();
+    return w.str();
+  };
+  const std::string p(id());
+  for (std::uint32_t v = 0; v < g.positions.size(); ++v) {
+    const std::string& pid = g.positions[v].id;
+    const Solution& s = shown[v];
+    TwinCell c{.key = "g" + pid,
+               .name = tr_fmt("graph.a11y.node", pid, model::outcome_words(s.outcome, s.remoteness,
+                                                                            draw_kind(s) == DrawKind::Infinite)),
+               .item = "graph.node:" + pid, .action = act({{"type", p + ".select"}, {"id", pid}}), .value = pid,
+               .pressed = selected_ == v ? 1 : 0};
+    c.keys.emplace_back("n", act({{"type", p + ".addNode"}}));
+    if (selected_) c.keys.emplace_back("m", act({{"type", p + ".addMove"}, {"from", g.positions[*selected_].id}, {"to", pid}}));
+    c.keys.emplace_back("Delete", act({{"type", p + ".remove"}, {"id", pid}}));
+    c.keys.emplace_back("Backspace", act({{"type", p + ".remove"}, {"id", pid}}));
+    b.cells.push_back(std::move(c));
+  }
+  for (const auto m : timeline_.moves())
+    if (m >= 0 && static_cast<std::size_t>(m) < g.positions.size())
+      b.moves.push_back(tr_fmt("graph.a11y.move", g.positions[static_cast<std::size_t>(m)].id));
+  b.said = said_;
+  b.said_id = said_id_;
+  return b;
 }
 
 }  // namespace gtl::app

@@ -71,6 +71,9 @@ class GraphLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;  // "graph": the editor's picture
   std::string title() const override;
+  // A cell per position (selected or not, its value as shown); N, M and
+  // Delete on a cell add a position, a move from the selected one, delete it.
+  TwinBoard twin_board() const override;
 
   // The editor's box on the screen (board.cpp).
   struct Canvas {
@@ -115,6 +118,9 @@ class GraphLesson final : public Lesson {
   void register_shape_edits(Automation& a, const std::string& p);
   void register_value_edits(Automation& a, const std::string& p);
   std::string induction_caption() const;
+  // The board's last change in words, for the accessible twin (TwinBoard::said).
+  void say(std::string sentence) { said_ = std::move(sentence), ++said_id_; }
+  std::string moves_words(std::uint32_t v) const;  // "its moves lead to A, B."
 
   // board.cpp
   void draw_selection_panel();
@@ -141,6 +147,8 @@ class GraphLesson final : public Lesson {
   // two on a narrow page): the canvas gets the rest. 0 until drawn once.
   float timeline_h_ = 0;
   std::string error_, warning_;
+  std::string said_;
+  std::uint64_t said_id_ = 0;
   std::int64_t induction_ = -1;
   mutable std::uint64_t steps_rev_ = ~std::uint64_t{0};
   mutable std::vector<model::RetroStep> steps_;

@@ -96,6 +96,19 @@ constexpr i18n::Entry kRows[] = {
     {"graph.err_terminal", "A terminal must be \"win\", \"lose\" or \"none\", not \"{0}\"."},
     {"graph.err_format", "The export format must be \"json\" or \"dot\", not \"{0}\"."},
     {"graph.err_remove", "Give either the id of a position or the from and to of a move."},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"graph.a11y.node", "position {0}: {1}"},
+    {"graph.a11y.move", "move to {0}"},
+    {"graph.a11y.id", "Position id"},
+    {"graph.a11y.label", "Position label"},
+    {"graph.a11y.added", "Position {0} added."},
+    {"graph.a11y.move_added", "Move {0} → {1} added."},
+    {"graph.a11y.removed", "Position {0} deleted."},
+    {"graph.a11y.move_removed", "Move {0} → {1} deleted."},
+    {"graph.a11y.selected", "Position {0} selected: {1}"},
+    {"graph.a11y.moves", "its moves lead to {0}."},
+    {"graph.a11y.no_moves", "it has no move."},
+    {"graph.a11y.canvas", "Game graph editor (for the mouse): the board lists its positions, where N, M and Delete edit them"},
 };
 // The loopy lesson (the same editor on the add-back game) adds its own.
 constexpr i18n::Entry kLoopyRows[] = {

@@ -97,6 +97,19 @@ constexpr i18n::Entry kRows[] = {
     {"graph.err_terminal", "终止值必须是“win”、“lose”或“none”，而不是“{0}”。"},
     {"graph.err_format", "导出格式必须是“json”或“dot”，而不是“{0}”。"},
     {"graph.err_remove", "请给出局面的编号，或者着法的起点和终点。"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"graph.a11y.node", "局面 {0}：{1}"},
+    {"graph.a11y.move", "走到 {0}"},
+    {"graph.a11y.id", "局面编号"},
+    {"graph.a11y.label", "局面标签"},
+    {"graph.a11y.added", "已添加局面 {0}。"},
+    {"graph.a11y.move_added", "已添加着法 {0} → {1}。"},
+    {"graph.a11y.removed", "已删除局面 {0}。"},
+    {"graph.a11y.move_removed", "已删除着法 {0} → {1}。"},
+    {"graph.a11y.selected", "已选中局面 {0}：{1}"},
+    {"graph.a11y.moves", "它的着法通向 {0}。"},
+    {"graph.a11y.no_moves", "它没有着法。"},
+    {"graph.a11y.canvas", "博弈图编辑区（供鼠标使用）：棋盘列出各局面，可在其上用 N、M、Delete 编辑"},
 };
 // The loopy lesson (the same editor on the add-back game) adds its own.
 constexpr i18n::Entry kLoopyRows[] = {

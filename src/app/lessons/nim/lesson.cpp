@@ -331,4 +331,23 @@ std::vector<LessonDrawing> NimLesson::drawings() {
   return {{"board", "nim.export_board", [this](const model::SvgPalette& p) { return board_svg(p); }}};
 }
 
+// The accessible twin's board: a cell per counter, as drawn (pile by pile,
+// left to right); taking it takes it and every counter to its right. The
+// moves in words ("take 1 from pile 3"): a move packs (pile << 4 | count).
+TwinBoard NimLesson::twin_board() const {
+  TwinBoard b;
+  for (std::size_t p = 0; p < piles_.size(); ++p) {
+    for (int j = 0; j < piles_[p]; ++j) {
+      const int count = piles_[p] - j;
+      const std::string at = std::to_string(p) + "." + std::to_string(j);
+      b.cells.push_back({.key = "nim" + at, .name = tr_fmt("nim.a11y.take", count, p + 1), .item = "nim.counter." + at,
+                         .action = R"({"type":"nim.take","pile":)" + std::to_string(p) + R"(,"count":)" +
+                                   std::to_string(count) + "}",
+                         .value = "", .disabled = game_over()});
+    }
+  }
+  for (const auto m : timeline_.moves()) b.moves.push_back(tr_fmt("nim.a11y.take", m & 15, (m >> 4) + 1));
+  return b;
+}
+
 }  // namespace gtl::app

@@ -42,6 +42,10 @@ constexpr i18n::Entry kRows[] = {
     {"nim.title_fmt", "Nim with piles {0}"},
     {"nim.chip", "p{1} −{0}"},
     {"nim.export_board", "Nim: piles and nim-sum table"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"nim.a11y.pile", "pile {0}: {1} counters"},
+    {"nim.a11y.take", "take {0} from pile {1}"},
+    {"nim.a11y.piles", "Piles"},
 };
 }  // namespace
 

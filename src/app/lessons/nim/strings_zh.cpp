@@ -41,6 +41,10 @@ constexpr i18n::Entry kRows[] = {
     {"nim.title_fmt", "尼姆游戏（各堆 {0}）"},
     {"nim.chip", "第{1}堆 −{0}"},
     {"nim.export_board", "尼姆游戏：各堆与尼姆和表"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"nim.a11y.pile", "第 {0} 堆：{1} 个"},
+    {"nim.a11y.take", "从第 {1} 堆取 {0} 个"},
+    {"nim.a11y.piles", "各堆"},
 };
 }  // namespace
 

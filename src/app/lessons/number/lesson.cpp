@@ -442,4 +442,30 @@ void NumberLesson::write_board(json::Writer& w) {
   w.end_object();
 }
 
+// The accessible twin's board: a tile per number of 2..max, named with its
+// state as the board draws it (allowed, a winning move when hints are shown,
+// named by whom, forbidden and why); naming it is number.pick.
+TwinBoard NumberLesson::twin_board() const {
+  // winning_moves_of fills the solver's memo; nothing shown changes.
+  NumberModel& m = const_cast<NumberModel&>(model_);
+  std::vector<int> wins;
+  if (settings_.show_hints()) wins = m.winning_moves_of(m.header_position());
+  const std::vector<int> allowed = ng::numbers(m.allowed());
+  TwinBoard b;
+  for (int n = 2; n <= m.max(); ++n) {
+    const bool ok = std::binary_search(allowed.begin(), allowed.end(), n);
+    std::string name;
+    if (const NamedNumber* named = m.named_entry(n)) name = tr_fmt("number.a11y.tile_named", n, player_name(named->by));
+    else if (ok) name = tr_fmt(std::find(wins.begin(), wins.end(), n) != wins.end() ? "number.a11y.tile_winning" : "number.a11y.tile_allowed", n);
+    else if (const ForbiddenNumber* f = m.forbidden_entry(n); f && !f->why.empty()) name = tr_fmt("number.a11y.tile_forbidden", n, f->why);
+    else name = tr_fmt("number.a11y.tile_forbidden_plain", n);
+    json::Writer act;
+    act.begin_object().key("type").value("number.pick").key("value").value(n).end_object();
+    b.cells.push_back({.key = "n" + std::to_string(n), .name = std::move(name), .item = "tile." + std::to_string(n),
+                       .action = act.str(), .value = std::to_string(n), .disabled = !ok || allowed.empty()});
+  }
+  b.caption = m.caption();
+  return b;
+}
+
 }  // namespace gtl::app

@@ -62,6 +62,14 @@ constexpr i18n::Entry kRows[] = {
     {"number.tree_other_one", ". The other number of 2..{0} is forbidden"},
     {"number.tree_other_many", ". The other {0} of 2..{1} are forbidden"},
     {"number.tree_end", "."},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"number.a11y.tile_allowed", "{0}, allowed"},
+    {"number.a11y.tile_winning", "{0}, allowed, winning move"},
+    {"number.a11y.tile_forbidden", "{0}, forbidden: {1}"},
+    {"number.a11y.tile_forbidden_plain", "{0}, forbidden"},
+    {"number.a11y.tile_named", "{0}, named by {1}"},
+    {"number.a11y.max", "Largest number N"},
+    {"number.a11y.judge.input", "Judge input"},
 };
 }  // namespace
 

@@ -63,6 +63,14 @@ constexpr i18n::Entry kRows[] = {
     {"number.tree_other_one", "。2..{0} 中另外 1 个数字被禁止"},
     {"number.tree_other_many", "。2..{1} 中另外 {0} 个数字被禁止"},
     {"number.tree_end", "。"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"number.a11y.tile_allowed", "{0}，可选"},
+    {"number.a11y.tile_winning", "{0}，可选，必胜着法"},
+    {"number.a11y.tile_forbidden", "{0}，禁止：{1}"},
+    {"number.a11y.tile_forbidden_plain", "{0}，禁止"},
+    {"number.a11y.tile_named", "{0}，由{1}说出"},
+    {"number.a11y.max", "最大数 N"},
+    {"number.a11y.judge.input", "评测输入"},
 };
 }  // namespace
 

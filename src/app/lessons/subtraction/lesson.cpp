@@ -358,4 +358,22 @@ std::span<const i18n::Entry> SubtractionLesson::strings(i18n::Lang lang) const {
   return lang == i18n::Lang::Zh ? subtraction_words::zh() : subtraction_words::en();
 }
 
+// The accessible twin's board: a button per take size (the winning ones said
+// so when hints are shown), disabled when it doesn't fit; the moves in words.
+TwinBoard SubtractionLesson::twin_board() const {
+  TwinBoard b;
+  std::vector<std::uint32_t> best;
+  if (settings_.show_hints() && !play_.game_over()) best = play_.winning_takes();
+  for (const std::uint32_t k : play_.takes()) {
+    const std::string n = std::to_string(k);
+    const bool is_best = std::find(best.begin(), best.end(), k) != best.end();
+    b.cells.push_back({.key = "subtraction" + n,
+                       .name = tr_fmt(is_best ? "subtraction.a11y.take_best" : "subtraction.a11y.take", n),
+                       .item = "subtraction.take." + n, .action = R"({"type":"subtraction.take","k":)" + n + "}",
+                       .value = n, .disabled = play_.game_over() || !play_.fits(k)});
+  }
+  for (const auto m : play_.timeline().moves()) b.moves.push_back(tr_fmt("subtraction.a11y.take", m));
+  return b;
+}
+
 }  // namespace gtl::app

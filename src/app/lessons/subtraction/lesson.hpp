@@ -125,6 +125,7 @@ class SubtractionLesson final : public Lesson {
 
   std::vector<LessonDrawing> drawings() override;
   std::string title() const override;
+  TwinBoard twin_board() const override;  // a button per take size
 
   SubtractionPlay& model() { return play_; }
   // New game from the rules editor, the automation or a strip cell.

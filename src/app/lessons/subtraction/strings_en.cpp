@@ -62,6 +62,12 @@ constexpr i18n::Entry kRows[] = {
     {"subtraction.chip_second", "2nd"},
     {"subtraction.win_word", "win"},
     {"subtraction.lose_word", "lose"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"subtraction.a11y.take", "take {0}"},
+    {"subtraction.a11y.take_best", "take {0}, best move"},
+    {"subtraction.a11y.takes", "Take sizes"},
+    {"subtraction.a11y.n", "Pile size"},
+    {"subtraction.a11y.query", "Pile size to look up"},
 };
 }  // namespace
 

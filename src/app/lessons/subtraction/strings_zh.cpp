@@ -63,6 +63,12 @@ constexpr i18n::Entry kRows[] = {
     {"subtraction.chip_second", "后"},
     {"subtraction.win_word", "胜"},
     {"subtraction.lose_word", "负"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"subtraction.a11y.take", "取 {0} 个"},
+    {"subtraction.a11y.take_best", "取 {0} 个，最佳着法"},
+    {"subtraction.a11y.takes", "可取的个数"},
+    {"subtraction.a11y.n", "堆的大小"},
+    {"subtraction.a11y.query", "要查询的堆大小"},
 };
 }  // namespace
 

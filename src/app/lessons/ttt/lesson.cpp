@@ -364,4 +364,25 @@ void TicTacToeLesson::write_state(json::Writer& w) const {
   w.end_object();
 }
 
+// The accessible twin's board: the nine cells by row and column, each with its
+// mark, or empty (a best move when hints are shown); the moves in words.
+TwinBoard TicTacToeLesson::twin_board() const {
+  TwinBoard b;
+  const std::string marks = tictactoe::board_string(position_);
+  std::vector<int> best;
+  if (settings_.show_hints() && !game_over()) best = best_cells();
+  for (int i = 0; i < 9; ++i) {
+    const char ch = marks[static_cast<std::size_t>(i)];
+    const bool empty = ch == '.';
+    const bool is_best = std::find(best.begin(), best.end(), i) != best.end();
+    const std::string what = empty ? tr(is_best ? "ttt.a11y.best" : "ttt.a11y.empty") : std::string(1, ch);
+    const std::string n = std::to_string(i);
+    b.cells.push_back({.key = "ttt" + n, .name = tr_fmt("ttt.a11y.cell", i / 3 + 1, i % 3 + 1, what),
+                       .item = "ttt.cell." + n, .action = R"({"type":"ttt.play","cell":)" + n + "}", .value = "",
+                       .disabled = !empty || game_over()});
+  }
+  for (const auto m : timeline_.moves()) b.moves.push_back(tr_fmt("ttt.a11y.move", m / 3 + 1, m % 3 + 1));
+  return b;
+}
+
 }  // namespace gtl::app

@@ -34,6 +34,11 @@ constexpr i18n::Entry kRows[] = {
     {"ttt.export_board", "Tic-tac-toe board"},
     {"ttt.rules", "X and O take turns to mark a cell; three in a row wins. The start is a draw: a perfect "
                   "player never loses."},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"ttt.a11y.cell", "row {0}, column {1}: {2}"},
+    {"ttt.a11y.empty", "empty"},
+    {"ttt.a11y.best", "empty, best move"},
+    {"ttt.a11y.move", "row {0}, column {1}"},
 };
 }  // namespace
 

@@ -32,6 +32,11 @@ constexpr i18n::Entry kRows[] = {
     {"ttt.symmetry_help", "旋转或翻转棋盘（共 8 种方式）不会改变局面的结果。打开后，树中每一族这样的局面只出现一次：5,478 个局面变为 765 个。"},
     {"ttt.export_board", "井字棋棋盘"},
     {"ttt.rules", "X 和 O 轮流在空格中落子，三子连成一线者胜。开局是和棋：完美的玩家永远不会输。"},
+    // The accessible twin's words (web/page/a11y.js): its board's cells and controls.
+    {"ttt.a11y.cell", "第 {0} 行第 {1} 列：{2}"},
+    {"ttt.a11y.empty", "空"},
+    {"ttt.a11y.best", "空，最佳着法"},
+    {"ttt.a11y.move", "第 {0} 行第 {1} 列"},
 };
 }  // namespace
 
