@@ -712,7 +712,20 @@ TwinBoard PayoffLesson::twin_board() const {
     }
     c.item = "payoff.node." + std::to_string(v);
     c.value = std::to_string(v);
+    // Activating a node shows backward induction up to the step that decides it
+    // (a leaf, decided by its payoffs, keeps the induction where it is).
+    int decides = step_;
+    for (std::size_t k = 0; k < steps_.size(); ++k)
+      if (steps_[k].node == static_cast<int>(v)) decides = static_cast<int>(k) + 1;
+    c.action = "{\"type\":\"payoff.induction\",\"to\":" + std::to_string(decides) + "}";
     b.cells.push_back(std::move(c));
+  }
+  // The moves of the timeline in words: who chose which action ("Player 1 (Alice): Take").
+  for (const std::int64_t m : timeline_.moves()) {
+    const payoff::Node& child = game_.nodes[static_cast<std::size_t>(m)];
+    const payoff::Node& parent = game_.nodes[static_cast<std::size_t>(child.parent)];
+    b.moves.push_back(tr_fmt("payoff.twin_move", player_word(parent.player),
+                             game_.infoset_of(parent).actions[static_cast<std::size_t>(child.action)]));
   }
   if (!matrix_) return b;
   const auto& plans = analysis_.form->plans;

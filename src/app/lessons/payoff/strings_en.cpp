@@ -68,6 +68,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.twin_leaf", "End: payoffs {0}"},
     {"payoff.twin_inner", "{0} to move: {1}"},
     {"payoff.twin_set", "(one of {0} nodes this player cannot tell apart)"},
+    {"payoff.twin_move", "{0}: {1}"},
     {"payoff.twin_value", "value {0},"},
     {"payoff.twin_choice", "chooses {0}"},
     {"payoff.twin_tie", "(a tie)"},

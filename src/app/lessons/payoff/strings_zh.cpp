@@ -68,6 +68,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.twin_leaf", "终点：收益 {0}"},
     {"payoff.twin_inner", "{0} 行动：{1}"},
     {"payoff.twin_set", "（此参与人无法区分的 {0} 个节点之一）"},
+    {"payoff.twin_move", "{0}：{1}"},
     {"payoff.twin_value", "值 {0}，"},
     {"payoff.twin_choice", "选择 {0}"},
     {"payoff.twin_tie", "（平局，无差异）"},
