@@ -61,9 +61,14 @@ test('a blunder gets a verdict, the computer waits for the animation, undo remov
   s = await state(page);
   assert.equal(s.history.index, 0);
   assert.deepEqual(s.teach.play.verdicts, [], 'undo removes the verdict it undoes');
+  assert.equal(s.history.length, 0, 'undo cuts the line there: nothing is left for > to replay (issue 43)');
 
   // Outside play (the computer would answer at ply 1), the chart goes to the ply clicked.
   await dispatch(page, { type: 'teach.stop' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await dispatch(page, { type: 'number.pick', value: losing });
+  await dispatch(page, { type: 'number.pick', value: (await state(page)).number.allowed[0] });
+  await dispatch(page, { type: 'history.goto', index: 0 });
   await clickItem(page, 'history.chart.point.1');
   s = await state(page);
   assert.equal(s.history.index, 1);
