@@ -185,13 +185,20 @@ std::string App::apply_link_view(const ShareLink& l) {
   return {};
 }
 
-std::string App::view_link(bool* trimmed) {
+// What every link of the shown position says: the game, its start, the moves,
+// the language and hints off when they are.
+ShareLink App::position_link() {
   ShareLink l;
   l.game = lesson().id();
   l.args = lesson().link_args();
   l.moves = timeline().line();
   l.lang = settings_.lang;
   if (!settings_.hints) l.hints = false;
+  return l;
+}
+
+std::string App::view_link(bool* trimmed) {
+  ShareLink l = position_link();
   if (trimmed) *trimmed = false;
   // A link writes moves 0..kMaxLinkMove: a line with any other is left out.
   auto writable = [](const std::vector<std::int64_t>& line) {
@@ -226,15 +233,7 @@ void App::copy_link() {
                      : tr_fmt("share.copied", link.size()));
 }
 
-std::string App::share_link() {
-  ShareLink l;
-  l.game = lesson().id();
-  l.args = lesson().link_args();
-  l.moves = timeline().line();
-  l.lang = settings_.lang;
-  if (!settings_.hints) l.hints = false;
-  return make_share_link(l);
-}
+std::string App::share_link() { return make_share_link(position_link()); }
 
 void App::feed_tree() {
   settings_.lesson_stepping = lesson().steps_hide_outcomes();
@@ -252,15 +251,13 @@ void App::feed_tree() {
 LessonHooks App::lesson_hooks() {
   LessonHooks h = lesson().hooks();
   h.line = [this] { return lesson().graph_line(timeline().line()); };
-  h.go_to = [this](std::size_t i) {
+  auto show = [this](std::size_t i, bool cut) {
     timeline().go_to(std::min(i, timeline().size()));
+    if (cut) timeline().cut();
     timeline_moved();
   };
-  h.take_back = [this](std::size_t i) {
-    timeline().go_to(std::min(i, timeline().size()));
-    timeline().cut();
-    timeline_moved();
-  };
+  h.go_to = [show](std::size_t i) { show(i, false); };
+  h.take_back = [show](std::size_t i) { show(i, true); };
   return h;
 }
 

@@ -173,6 +173,7 @@ class App {
   std::string check_link(std::string_view query) const;
 
  private:
+  ShareLink position_link();  // the fields share_link and view_link both write
   bool something_moves() const;  // a lesson, the teaching mode or the tree animates
   void register_actions();  // the parts below, in order
   void register_setting_actions();
