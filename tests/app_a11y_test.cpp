@@ -96,6 +96,25 @@ TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   EXPECT_EQ(h.state().find("number")->find("max")->number, 10);
 }
 
+// A keyboard user faster than the frames: Enter in the field, Tab, Enter on
+// "New game" all arrive before the next frame (a loaded machine, a phone).
+// The button waits for the typed value; neither command is lost.
+TEST(A11yTwin, AButtonPressedWhileAValueIsTypedWaitsForIt) {
+  HeadlessApp h;
+  h.platform_frames(3);
+  const json::Value first = twin(h);
+  const json::Value* max = widget_named(first, "number.max");
+  const json::Value* nw = widget_named(first, "number.new");
+  ASSERT_NE(max, nullptr);
+  ASSERT_NE(nw, nullptr);
+  ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "10"));
+  ASSERT_TRUE(h.app().a11y().activate(static_cast<ImGuiID>(nw->find("id")->number)));
+  h.platform_frames(16);
+  h.settle();
+  EXPECT_EQ(h.state().find("number")->find("max")->number, 10) << "the new game is on the typed board";
+  EXPECT_TRUE(h.state().find("number")->find("named")->array.empty());
+}
+
 TEST(A11yTwin, TheTreeIsAnAriaTreeOfTheDrawnNodesWithOneSelected) {
   HeadlessApp h;
   h.dispatch(R"({"type":"number.new","max":8})");

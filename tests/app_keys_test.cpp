@@ -124,6 +124,30 @@ TEST(AppKeys, PageDownAndPageUpStepTheTimeline) {
   EXPECT_EQ(h.state().find("history")->find("length")->number, 2);
 }
 
+// A slow frame (0.4 s, a loaded machine) between a key's press and its
+// release used to count as 0.4 s of holding, past ImGui's 0.275 s repeat
+// delay: one press of Right stepped twice. A key really held still repeats.
+TEST(AppKeys, OnePressOfRightStepsOnceEvenAcrossASlowFrame) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"anim.speed","value":0})");
+  for (int v : {5, 2, 3}) h.dispatch(R"({"type":"number.pick","value":)" + std::to_string(v) + "}");
+  h.press(ImGuiKey_Home);
+  ASSERT_EQ(h.state().find("history")->find("index")->number, 0);
+  ImGuiIO& io = ImGui::GetIO();
+  io.AddKeyEvent(ImGuiKey_RightArrow, true);
+  h.platform_frames(1);
+  h.platform_frames(1, 0.4f);  // the release has not arrived yet
+  io.AddKeyEvent(ImGuiKey_RightArrow, false);
+  h.platform_frames(2);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 1) << "one press, one step";
+
+  io.AddKeyEvent(ImGuiKey_RightArrow, true);  // held for a second of slow frames
+  h.platform_frames(10, 0.1f);
+  io.AddKeyEvent(ImGuiKey_RightArrow, false);
+  h.platform_frames(2);
+  EXPECT_EQ(h.state().find("history")->find("index")->number, 3) << "a held key repeats to the end";
+}
+
 // A presenter's clicker during backward induction (issue 43): PageDown / PageUp,
 // the arrows and Space step the induction, pause its autoplay, and never play
 // a move of the game under the tree of "?".

@@ -60,9 +60,9 @@ class HeadlessApp {
   // Frames as the platform loop draws them: App::before_new_frame first (Tab
   // turns ImGui's keyboard navigation on there, and the accessible twin's
   // commands are applied there), then the frame.
-  void platform_frames(int n) {
+  void platform_frames(int n, float dt = 1.0f / 60.0f) {
     for (int i = 0; i < n; ++i) {
-      ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+      ImGui::GetIO().DeltaTime = dt;
       app_->before_new_frame();
       ImGui::NewFrame();
       app_->frame();

@@ -109,7 +109,8 @@ const A11y::Widget* A11y::find(ImGuiID id) const {
 
 bool A11y::activate(ImGuiID id) {
   if (!find(id)) return false;
-  activate_ = id;
+  if (busy()) pending_.push_back({id, false, {}});
+  else activate_ = id;
   return true;
 }
 
@@ -122,13 +123,23 @@ bool A11y::reveal(ImGuiID id) {
 bool A11y::type_into(ImGuiID id, std::string text) {
   const Widget* w = find(id);
   if (!w || !w->inputable) return false;
-  typing_ = {id, std::move(text), 0, 0};
-  typing_.phase = 1;
+  Pending p{id, true, std::move(text)};
+  if (busy()) pending_.push_back(std::move(p));
+  else start(std::move(p));
   return true;
+}
+
+void A11y::start(Pending p) {
+  if (p.type) typing_ = {p.id, std::move(p.text), 1, 0};
+  else activate_ = p.id;
 }
 
 void A11y::before_new_frame() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (activate_ == 0 && typing_.phase == 0 && !pending_.empty()) {
+    start(std::move(pending_.front()));
+    pending_.pop_front();
+  }
   if (activate_ != 0) {
     // ImGui's keyboard activation: the same path as Space or Enter on a
     // focused widget (a button presses, a checkbox toggles, a menu opens).

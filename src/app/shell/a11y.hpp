@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,7 +68,10 @@ class A11y final : public imgui_hooks::Sink {
   void begin_frame();
 
   // Commands (web_api: gtl._twin). False when no item of that id was drawn in
-  // the last frame.
+  // the last frame. They are carried out in the order given, one at a time: a
+  // button pressed while a typed value is still being entered (Enter in a
+  // field, Tab, Enter on "New game", faster than frames are drawn) waits for
+  // the value, as it would for a sighted user's typing.
   bool activate(ImGuiID id);
   bool type_into(ImGuiID id, std::string text);
   bool reveal(ImGuiID id);
@@ -108,6 +112,15 @@ class A11y final : public imgui_hooks::Sink {
   } typing_;
   ImGuiID activate_ = 0;
   ImGuiID reveal_ = 0;
+  // Commands given while another is still in flight, oldest first.
+  struct Pending {
+    ImGuiID id = 0;
+    bool type = false;
+    std::string text;
+  };
+  std::deque<Pending> pending_;
+  bool busy() const { return activate_ != 0 || typing_.phase != 0 || !pending_.empty(); }
+  void start(Pending p);
 
   Widget* last(ImGuiID id);  // this frame's widget of that id, among the last few
 };

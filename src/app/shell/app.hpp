@@ -195,6 +195,8 @@ class App {
   void draw_status_bar(const model::PageBox& box);
   void draw_debug_overlay();
   void lock_navigation_keys();
+  void count_key_holds_by_frames();
+  static constexpr float kKeyHoldPerFrame = 0.1f;  // seconds; ImGui's repeat delay is 0.275 s
   void handle_shortcuts();
   float controls_width() const;
   Timeline& timeline() { return lesson().timeline(); }

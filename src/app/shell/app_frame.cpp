@@ -28,6 +28,7 @@ void App::frame() {
   // ImGui sees one button change per frame, so on a slow classroom machine two
   // quick clicks can land more than 0.3 s apart in frame time.
   ImGui::GetIO().MouseDoubleClickTime = 0.5f;
+  count_key_holds_by_frames();
   items_.begin_frame();
   a11y_.begin_frame();
   tree_.reduced_motion = settings_.reduced_motion();
@@ -58,6 +59,18 @@ void App::frame() {
   export_.draw();
   draw_toast();
   if (settings_.debug_overlay) draw_debug_overlay();
+}
+
+// ImGui counts a held key's time in frame time: on a slow frame (a loaded
+// classroom machine, a phone while a board is solved) one press of Right whose
+// release reaches the next frame counted as held for the whole 0.4 s frame,
+// past the 0.275 s repeat delay, and stepped twice. A key's hold grows by at
+// most kKeyHoldPerFrame a frame, so a press seen in two frames never repeats,
+// while a key really held still repeats after a few frames.
+void App::count_key_holds_by_frames() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (ImGuiKeyData& k : g.IO.KeysData)
+    if (k.Down && k.DownDurationPrev >= 0.0f) k.DownDuration = std::min(k.DownDuration, k.DownDurationPrev + kKeyHoldPerFrame);
 }
 
 // ImGui's keyboard navigation shares Space, Enter and the arrows with the app's
