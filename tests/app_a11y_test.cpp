@@ -169,6 +169,40 @@ TEST(A11yTwin, TheQuizHidesOutcomesInTheTwinToo) {
   }
 }
 
+// The quiz's score and an answered question's feedback are text in the
+// twin's panel, in their place after the answers (issue 42 §4): a reader
+// in browse mode finds them there, not only in the announcement.
+TEST(A11yTwin, TheQuizsScoreAndFeedbackAreTextInThePanel) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":8})");
+  h.platform_frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","depth":1})")));
+  h.platform_frames(3);
+  auto texts = [&] {
+    std::vector<std::string> out;
+    const json::Value t = twin(h);
+    for (const json::Value& w : t.find("widgets")->array)
+      if (w.find("text") && w.find("text")->boolean) out.push_back(w.find("label")->string);
+    return out;
+  };
+  const json::Value s = h.state();
+  const json::Value& q1 = s.find("teach")->find("quiz")->find("questions")->array.at(0);
+  const std::vector<std::string> before = texts();
+  ASSERT_FALSE(before.empty());
+  EXPECT_NE(before.back().find("0 / 0"), std::string::npos) << "the score, last: " << before.back();
+  json::Writer path;
+  path.begin_array();
+  for (const json::Value& m : q1.find("path")->array) path.value(static_cast<std::int64_t>(m.integer.value_or(-1)));
+  path.end_array();
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.answer","outcome":"W","path":)" + path.str() + "}")));
+  h.platform_frames(3);
+  const std::vector<std::string> after = texts();
+  EXPECT_NE(after.back().find("/ 1"), std::string::npos) << "one answered: " << after.back();
+  const std::string feedback = h.state().find("teach")->find("quiz")->find("questions")->array.at(0).find("feedback")->string;
+  ASSERT_FALSE(feedback.empty());
+  EXPECT_NE(std::find(after.begin(), after.end(), feedback), after.end()) << "the feedback is in the twin: " << feedback;
+}
+
 // A live class's open question on a student's page (class.hide, issue 43):
 // nothing on the page answers it, the tree, the header, the hints and the
 // twin alike; the reveal brings everything back.

@@ -571,6 +571,9 @@
 
   function widgetSpec(w, prefix, prev) {
     const key = prefix + w.id;
+    // Text a reader needs in its place (a quiz's score and feedback): a
+    // paragraph read in browse mode, not a Tab stop.
+    if (w.text) return { key, rect: w.r, tag: 'p', attrs: {}, text: w.label };
     const spec = { key, rect: w.r, attrs: { 'aria-label': w.named || widgetName(w, prev), 'data-id': w.id, tabindex: '0' } };
     if (w.disabled) spec.attrs['aria-disabled'] = 'true';
     if (w.pressed !== undefined) spec.attrs['aria-pressed'] = w.pressed ? 'true' : 'false';

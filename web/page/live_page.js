@@ -58,6 +58,7 @@
       whatSee: 'What students see', seeShown: 'Answers shown', seeQuestion: 'Answers hidden while a question is open',
       seeHidden: 'Answers always hidden', hiddenNow: 'Outcomes and hints are hidden until the teacher reveals the answer',
       shownNow: 'Outcomes and hints are shown again',
+      others: (k) => k === 1 ? '1 other move: no answer yet' : `${k} other moves: no answers yet`,
     },
     zh: {
       title: '课堂直播', start: '课堂直播', joinTitle: '加入课堂', code: '课堂码', name: '昵称',
@@ -85,6 +86,7 @@
       qr: (u) => `${u} 的二维码`, chart: '目前的回答', leave: '离开课堂', fold: '课堂直播面板',
       whatSee: '学生能看到', seeShown: '显示答案', seeQuestion: '提问期间隐藏答案', seeHidden: '始终隐藏答案',
       hiddenNow: '结果和提示已隐藏，老师公布答案后再显示', shownNow: '结果和提示已重新显示',
+      others: (k) => `其余 ${k} 步：还没有人选`,
     },
   };
   let lang = 'en';
@@ -268,12 +270,19 @@
     if (want === hidingNow || !gtl._live) return;
     const r = gtl.dispatch({ type: 'class.hide', on: want });
     if (r && r.ok) hidingNow = want;
+    // Hiding outcomes ungroups the tree's moves (a group of losing moves would
+    // tell the answer): its open lines change, but the student did nothing.
+    if (appliedSig !== null) { appliedSig = sigOf(gtl.state()); settleUntil = Date.now() + 800; }
   }
 
   // ------------------------------------------------------------ following: the student's side
   const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  // The tree's open lines as a set: their order follows the children's order,
+  // which changes when outcomes are hidden (a class question) though nothing
+  // was opened or closed.
+  const lines = (r) => (Array.isArray(r) ? r.map((l) => JSON.stringify(l)).sort() : null);
   let appliedSig = null, settleUntil = 0, lastForce = 0;
-  const sigOf = (s) => JSON.stringify([s.link, s.history && s.history.index, s.tree && s.tree.restore, s.tree && s.tree.focus,
+  const sigOf = (s) => JSON.stringify([s.link, s.history && s.history.index, s.tree && lines(s.tree.restore), s.tree && s.tree.focus,
     s.teach && s.teach.mode, s.teach && s.teach.step, s.lecture && s.lecture.index]);
 
   // Brings the board to the teacher's state; returns how many actions it took.
@@ -306,7 +315,7 @@
     } else if (st.mode === 'induction' || st.mode === 'quiz') { d({ type: 'teach.stop' }); s = gtl.state(); }
     // The tree's expansion and selection.
     // (tree.restore opens what it names and closes nothing: collapse first.)
-    if (Array.isArray(p.restore) && s.tree && !same(s.tree.restore, p.restore)) {
+    if (Array.isArray(p.restore) && s.tree && !same(lines(s.tree.restore), lines(p.restore))) {
       d({ type: 'tree.collapseAll' });
       d({ type: 'tree.restore', lines: p.restore }); s = gtl.state();
     }
@@ -577,29 +586,37 @@
     return s;
   }
 
+  // The live count: a bar an option. A move question on a big board has up to
+  // 16 options: then only the options someone chose (and, once revealed, the
+  // right ones) get a bar, and one line counts the others, so the teacher's
+  // panel fits without scrolling.
   function chart(q) {
     const c = conn.counts && conn.counts.id === q.id ? conn.counts : null;
     const wrap = el('div', 'live-chart');
     wrap.setAttribute('role', 'group'); wrap.setAttribute('aria-label', T('chart'));
-    const max = Math.max(1, ...q.question.options.map((o) => (c ? c.counts[o] || 0 : 0)));
+    const count = (o) => (c ? c.counts[o] || 0 : 0);
+    const max = Math.max(1, ...q.question.options.map(count));
     const correct = q.revealed ? q.revealed.correct : null;
-    for (const o of q.question.options) {
-      const n = c ? c.counts[o] || 0 : 0;
-      const row = el('div', 'live-row');
-      const lab = el('span', 'live-opt', o);
-      const track = el('span', 'live-track');
-      const bar = el('span', 'live-bar ' + (q.question.kind === 'outcome' ? 'live-o' + o : 'live-move') + (correct && correct.includes(o) ? ' live-correct' : ''));
-      bar.style.width = (100 * n / max) + '%';
-      bar.dataset.count = n; bar.dataset.option = o;
-      track.append(bar);
-      const num = el('span', 'live-num', String(n));
-      row.append(lab, track, num);
-      row.setAttribute('aria-label', `${o}: ${n}`);
-      wrap.append(row);
-    }
+    const compact = q.question.kind === 'move' && q.question.options.length > COMPACT_FROM;
+    const shown = compact ? q.question.options.filter((o) => count(o) > 0 || (correct && correct.includes(o))) : q.question.options;
+    for (const o of shown) wrap.append(chartRow(q, o, count(o), max, correct));
+    const others = q.question.options.length - shown.length;
+    if (others > 0) wrap.append(el('p', 'live-others', T('others', others)));
     const total = c ? c.answered : 0, of = c ? c.students : (conn.roster ? conn.roster.count : 0);
     wrap.append(el('p', 'live-answered', T('answered', total, of)));
     return wrap;
+  }
+  const COMPACT_FROM = 6;
+  function chartRow(q, o, n, max, correct) {
+    const row = el('div', 'live-row');
+    const bar = el('span', 'live-bar ' + (q.question.kind === 'outcome' ? 'live-o' + o : 'live-move') + (correct && correct.includes(o) ? ' live-correct' : ''));
+    bar.style.width = (100 * n / max) + '%';
+    bar.dataset.count = n; bar.dataset.option = o;
+    const track = el('span', 'live-track');
+    track.append(bar);
+    row.append(el('span', 'live-opt', o), track, el('span', 'live-num', String(n)));
+    row.setAttribute('aria-label', `${o}: ${n}`);
+    return row;
   }
 
   // Redraws the live panel, the big code and the join dialog (a few elements; keeps focus where it was).
@@ -617,11 +634,34 @@
     // (The live regions stay outside: what is said must still be heard.)
     for (const id of ['canvas', 'twin']) { const x = document.getElementById(id); if (x) x.inert = joinOpen; }
     panel.inert = big.inert = joinOpen;
+    // A student's question on a phone: the panel keeps only what answers it
+    // (live_page.css), so the node asked about has room above it.
+    panel.classList.toggle('live-asking', !!(conn && conn.role === 'student' && conn.view && conn.view.quiz));
     if (conn && conn.role === 'teacher') renderTeacher();
     else if (conn && conn.role === 'student') renderStudent();
     if (joinOpen) renderJoin();
     if (focusKey) { const f = root.querySelector(`[data-k="${focusKey}"]`); if (f) f.focus(); }
+    syncCover();
   }
+  // On a phone the panel lies over the bottom of the tree: while the class has
+  // a question, the app is told how much it covers (view.covered), so the
+  // tree keeps the node asked about above the panel, as above the app's own
+  // quiz bar. Nothing is covered on a wider screen (the panel sits in a corner).
+  let coverSent = 0;
+  function syncCover() {
+    if (!gtl._live) return;
+    const q = conn && conn.view && conn.view.quiz;
+    const phone = window.matchMedia('(max-width: 600px)').matches;
+    const want = phone && q && !panel.hidden ? Math.min(4000, Math.max(0, Math.ceil(window.innerHeight - panel.getBoundingClientRect().top))) : 0;
+    if (want === coverSent) return;
+    const r = gtl.dispatch({ type: 'view.covered', bottom: want });
+    if (r && r.ok) coverSent = want;
+    // A following student's node asked about is brought into view above it
+    // (the same node: the student still follows).
+    const path = q && q.question.path;
+    if (want > 0 && conn.following && Array.isArray(path) && same(gtl.state().tree.focus, path)) gtl.dispatch({ type: 'tree.focus', path });
+  }
+  window.addEventListener('resize', () => syncCover());
   const keyed = (e, k) => { e.dataset.k = k; return e; };
   // The fold button of the panel's title row.
   function foldButton() {
@@ -661,15 +701,17 @@
       keyed(button(v.roomLocked ? T('unlockRoom') : T('lockRoom'), () => conn.lockRoom(!v.roomLocked)), 'room'),
       keyed(button(T('askOutcome'), () => ask('outcome')), 'askO'),
       keyed(button(T('askMove'), () => ask('move')), 'askM'));
-    panel.append(row, seeChoice());
-    if (v.followLocked) panel.append(el('p', 'live-note', T('lockedFollow')));
-    if (v.roomLocked) panel.append(el('p', 'live-note', T('roomLocked')));
+    // The question and its live count first, under the title: what the
+    // teacher watches while the class answers, in view without scrolling.
     const q = v.quiz;
     if (q) {
       panel.append(el('p', 'live-prompt', q.question.prompt || ''), chart(q));
       if (!q.revealed) panel.append(keyed(button(T('reveal'), () => reveal(), 'live-primary'), 'reveal'));
       else panel.append(el('p', 'live-reason', T('correctIs', q.revealed.correct.join(', ') || '—') + '. ' + q.revealed.reason));
     }
+    panel.append(row, seeChoice());
+    if (v.followLocked) panel.append(el('p', 'live-note', T('lockedFollow')));
+    if (v.roomLocked) panel.append(el('p', 'live-note', T('roomLocked')));
     if (conn.roster && conn.roster.students.length) {
       const list = el('ul', 'live-roster');
       for (const st of conn.roster.students) {

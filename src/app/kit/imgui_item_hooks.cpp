@@ -42,6 +42,10 @@ void twin_window_text(std::string text) {
   if (g_sink && ImGui::GetCurrentContext()) g_sink->window_text(*ImGui::GetCurrentContext(), std::move(text));
 }
 
+void twin_text_last_item(std::string text) {
+  if (g_sink && ImGui::GetCurrentContext()) g_sink->text(*ImGui::GetCurrentContext(), std::move(text));
+}
+
 }  // namespace gtl::app
 
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) {

@@ -33,6 +33,7 @@ struct Sink {
                       std::string_view /*action*/, std::string /*text*/) {}
   virtual void name(ImGuiID, std::string /*name*/, int /*pressed*/) {}
   virtual void window_text(ImGuiContext&, std::string /*text*/) {}
+  virtual void text(ImGuiContext&, std::string /*text*/) {}
 };
 
 // Installs the sink (nullptr: none) and turns ImGui's hooks on or off for `ctx`.
@@ -62,5 +63,9 @@ void twin_slider_last_item(double value, double min, double max, double step, st
 void twin_name_last_item(std::string name, int pressed = -1);
 // the current window's text (a dialog's question): the twin names the dialog by it.
 void twin_window_text(std::string text);
+// the last item is text that a reader needs as text in its place (a quiz's
+// score): the twin holds it as a paragraph of the current window, after the
+// controls drawn before it (plain ImGui text is not in the twin otherwise).
+void twin_text_last_item(std::string text);
 
 }  // namespace gtl::app

@@ -83,6 +83,22 @@ void A11y::window_text(ImGuiContext& g, std::string text) {
   if (wi >= 0) current_windows_[static_cast<std::size_t>(wi)].text = std::move(text);
 }
 
+void A11y::text(ImGuiContext& g, std::string text) {
+  const int wi = window_index(g);
+  if (wi < 0 || text.empty()) return;
+  Widget w;
+  // An id of its own, stable from frame to frame while the same texts are
+  // drawn in the same order (the page keys its elements by id).
+  const int n = texts_++;
+  w.id = ImHashData(&n, sizeof n, ImHashStr("##twin.text"));
+  w.window = wi;
+  const ImRect& bb = g.LastItemData.Rect;
+  w.rect = {bb.Min.x, bb.Min.y, bb.Max.x - bb.Min.x, bb.Max.y - bb.Min.y};
+  w.label = std::move(text);
+  w.text = true;
+  current_.push_back(std::move(w));
+}
+
 void A11y::skip(ImGuiID id) {
   for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
     if (current_[k].id == id) {
@@ -97,6 +113,7 @@ void A11y::begin_frame() {
   current_.clear();
   current_windows_.clear();
   window_keys_.clear();
+  texts_ = 0;
   // Another context may have been made since (tests make one per app).
   if (ImGuiContext* g = ImGui::GetCurrentContext()) g->TestEngineHookItems = true;
 }
@@ -271,6 +288,7 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
     if (x.radio >= 0) w.key("radio").value(x.radio == 1);
     if (!x.named.empty()) w.key("named").value(x.named);
     if (x.pressed >= 0) w.key("pressed").value(x.pressed == 1);
+    if (x.text) w.key("text").value(true);
     if (x.slider) {
       w.key("slider").begin_object().key("value").value(x.slider->value).key("min").value(x.slider->min);
       w.key("max").value(x.slider->max).key("step").value(x.slider->step).key("action").value(x.slider->action);

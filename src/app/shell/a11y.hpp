@@ -48,6 +48,7 @@ class A11y final : public imgui_hooks::Sink {
       std::string action, text;
     };
     std::optional<Slider> slider;
+    bool text = false;  // a paragraph of text (twin_text_last_item), not a control
   };
   struct Window {
     std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
@@ -92,6 +93,7 @@ class A11y final : public imgui_hooks::Sink {
               std::string text) override;
   void name(ImGuiID id, std::string name, int pressed) override;
   void window_text(ImGuiContext& g, std::string text) override;
+  void text(ImGuiContext& g, std::string text) override;
 
   // Tree items the twin holds at most (the rest are counted as "more").
   static constexpr std::size_t kTreeCap = 400;
@@ -102,6 +104,7 @@ class A11y final : public imgui_hooks::Sink {
   std::vector<Widget> current_, last_;
   std::vector<Window> current_windows_, last_windows_;
   std::vector<const void*> window_keys_;  // ImGuiWindow* of current_windows_ (this frame only)
+  int texts_ = 0;                         // text paragraphs this frame (their ids)
   // Typing into a field: activate it for input, then (once it is active) send
   // the characters and Enter.
   struct Typing {

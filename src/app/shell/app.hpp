@@ -232,6 +232,10 @@ class App {
     // rest): the user's (the splitter, layout.split), kept; unset: split().
     std::optional<float> user_split;
     float lesson_avail = 0;  // the canvas height the lesson and the tree share (last frame)
+    // CSS px of the window's bottom that the page lays over the app (the live
+    // class's question on a phone; view.covered): the tree keeps its focused
+    // node above it, as above the app's own quiz bar.
+    float page_cover = 0;
   } screen_;
   // The lesson's share of the canvas height (the rest is the tree's), until the
   // user drags the splitter: the lesson's own preference (Lesson::preferred_height).

@@ -162,6 +162,13 @@ void App::register_layout_actions() {
                    screen_.user_split = static_cast<float>(v->number);
                    return ActionResult::success();
                  });
+  automation_.on("view.covered",
+                 "{type:'view.covered', bottom} — CSS pixels of the window's bottom the page covers (0..4000): "
+                 "the tree keeps its focused node above them",
+                 {Param::integer("bottom", 0, 4000)}, [this](const Args& args) {
+                   screen_.page_cover = static_cast<float>(args.integer("bottom"));
+                   return ActionResult::success();
+                 });
   automation_.on("text.size", "{type:'text.size', px} — UI font size in CSS pixels (12..32)",
                  {Param::integer("px", 12, 32)}, [this](const Args& args) {
                    settings_.font_px = static_cast<float>(args.integer("px"));

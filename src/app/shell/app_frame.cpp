@@ -306,7 +306,13 @@ void App::draw_canvas(const model::PageBox& box) {
   const float bar_h = quiz_bar        ? teach_.quiz_bar_height(ImGui::GetContentRegionAvail().x)
                       : induction_bar ? teach_.induction_bar_height()
                                       : 0.0f;
-  tree_.bottom_inset = bar_h;
+  // The page's own cover (view.covered), over the canvas's last drawn box.
+  const TreePanel::Box last = tree_.canvas_box();
+  const float page_cover =
+      screen_.page_cover > 0 && last.h > 0
+          ? std::max(0.0f, last.y + last.h - (ImGui::GetIO().DisplaySize.y - screen_.page_cover))
+          : 0.0f;
+  tree_.bottom_inset = std::max(bar_h, page_cover);
   tree_.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
   ImGui::End();
   const TreePanel::Box t = tree_.canvas_box();

@@ -224,13 +224,16 @@ void TeachPanel::draw_quiz_questions() {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::outcome_color_vec(gr.correct ? Outcome::Win : Outcome::Lose));
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(gr.answered ? gr.feedback.c_str() : gr.rule.c_str());
+        twin_text_last_item(gr.answered ? gr.feedback : gr.rule);
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
       }
       ImGui::PopID();
     }
     const model::QuizScore sc = quiz_->score();
-    ImGui::TextUnformatted(tr_fmt("teach.score", sc.correct, sc.answered, sc.total).c_str());
+    const std::string score = tr_fmt("teach.score", sc.correct, sc.answered, sc.total);
+    ImGui::TextUnformatted(score.c_str());
+    twin_text_last_item(score);
     if (theme::small_button(tr_id("teach.reveal_all"))) {
       revealed_ = true;
       settings_.quiz_running = false;

@@ -273,6 +273,7 @@ class TreePanel {
     bool force_glide = false;  // ... even if the user moved the view
     bool user_moved = false;   // the user panned or zoomed since the last fit
     float fitted_w = 0, fitted_h = 0;  // the canvas size of the last fit
+    float inset = 0;                   // the bottom_inset of the last frame
   } auto_view_;
   int expand_depth_ = 2;
   model::Vec2 canvas_size_;  // the drawing area of the last frame (the export's visible window)

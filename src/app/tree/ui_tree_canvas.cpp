@@ -209,13 +209,18 @@ void TreePanel::draw_empty(const CanvasFrame& f) {
 // asked for.
 void TreePanel::settle_view(const CanvasFrame& f) {
   if (!auto_view_.user_moved && (f.size.x != auto_view_.fitted_w || f.size.y != auto_view_.fitted_h)) auto_view_.fit = true;
+  // Something laid over the canvas's bottom (a quiz bar, the page's live
+  // question) may cover the focused node: it glides back into view.
+  if (bottom_inset > auto_view_.inset + 0.5f) auto_view_.glide = true;
+  auto_view_.inset = bottom_inset;
   // A fit or glide asked for with a layout still pending waits for the new drawing.
   const bool settled = !view().layout_pending();
   if (auto_view_.fit && settled && f.size.x > 10) {
     fit(f.size.x, f.size.y);
     auto_view_.fit = false;
-    auto_view_.glide = false;
-    auto_view_.force_glide = false;
+    // A glide asked for in the same frame still runs after the fit: the
+    // focused node must end in view (a student's page hides outcomes, which
+    // lays the tree out again, and asks for its question's node at once).
     auto_view_.user_moved = false;
     auto_view_.fitted_w = f.size.x;
     auto_view_.fitted_h = f.size.y;
