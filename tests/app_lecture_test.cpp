@@ -3,13 +3,20 @@
 // slide says (the game, the position, the tree mode, the teaching mode); what
 // the slides' texts claim is read back from the solved state; a lecture written
 // in the app survives export and open; broken lectures give a notice; the
-// clicker keys step slides instead of moves.
+// clicker keys step slides instead of moves. At a projector, a laptop and a
+// phone (and in presentation mode) the slide window covers none of the items
+// its slide is about, and the counts a slide's words state are what it sets up.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <functional>
+#include <iterator>
+#include <regex>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "app/kit/share_link.hpp"
@@ -147,6 +154,189 @@ TEST(LoopyLecture, EverySlideAppliesInTheLoopyLessonWithoutANotice) {
   });
   EXPECT_GE(lec.slides.size(), 3u);
 }
+
+// ---- Lectures at the projector: the slide window keeps clear of what its
+// slide talks about, and the counts its words state are what it sets up.
+
+// The screens a class opens the app on: a projector, a small laptop, a phone
+// (the phone form: one column, under 600 px), and presentation mode.
+struct Screen {
+  float w, h;
+  bool presentation;
+  const char* name;
+};
+const Screen kScreens[] = {{1280, 720, false, "1280x720"},
+                           {800, 600, false, "800x600"},
+                           {390, 844, false, "phone390x844"},
+                           {1280, 720, true, "presentation1280x720"},
+                           {800, 600, true, "presentation800x600"}};
+
+bool intersects(const Rect& a, const Rect& b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// Every drawn item the slide's name stands for ("tree.node:*" is a prefix).
+std::vector<std::pair<std::string, Rect>> drawn_items(App& app, const std::string& pattern) {
+  std::vector<std::pair<std::string, Rect>> out;
+  app.items().for_each([&](std::string_view name, const Rect& r, unsigned, bool) {
+    if (model::item_matches(pattern, name)) out.emplace_back(std::string(name), r);
+  });
+  return out;
+}
+
+std::string show(const Rect& r) {
+  return "{" + std::to_string(r.x) + ", " + std::to_string(r.y) + ", " + std::to_string(r.w) + "x" +
+         std::to_string(r.h) + "}";
+}
+
+class LectureOnScreen : public ::testing::TestWithParam<std::tuple<std::string, int>> {};
+
+// Each slide, once its moves have played and its tree settled: every item the
+// slide is about is drawn on the canvas, and the slide window lies over none of them.
+TEST_P(LectureOnScreen, TheSlideWindowCoversNoneOfTheItemsItsSlideIsAbout) {
+  const auto& [id, which] = GetParam();
+  const Screen& screen = kScreens[which];
+  HeadlessApp h;
+  ImGui::GetIO().DisplaySize = ImVec2(screen.w, screen.h);
+  h.frames(2);
+  if (screen.presentation) ASSERT_TRUE(ok(h.dispatch(R"({"type":"view.presentation","on":true})")));
+  model::Lecture lec;
+  walk_lecture(h, id, lec, [&](std::size_t, const model::Slide& s, const json::Value&) {
+    h.frames(40, 0.05f);  // two seconds: a move's animation ends, the tree settles
+    const json::Value st = h.state();
+    const json::Value& c = *st.find("layout")->find("canvas");
+    const Rect canvas{static_cast<float>(c.find("x")->number), static_cast<float>(c.find("y")->number),
+                      static_cast<float>(c.find("w")->number), static_cast<float>(c.find("h")->number)};
+    const auto panel = h.app().items().find("lecture.panel");
+    ASSERT_TRUE(panel);
+    EXPECT_TRUE(panel->x >= canvas.x - 0.5f && panel->x + panel->w <= canvas.x + canvas.w + 0.5f &&
+                panel->y >= canvas.y - 0.5f && panel->y + panel->h <= canvas.y + canvas.h + 0.5f)
+        << "the slide window " << show(*panel) << " lies on the canvas " << show(canvas);
+    for (const std::string& name : model::slide_about(s)) {
+      // A name is drawn wholly on the canvas; a pattern stands for its items on the canvas.
+      const bool pattern = name.ends_with('*');
+      auto items = drawn_items(h.app(), name);
+      if (pattern) std::erase_if(items, [&](const auto& item) { return !intersects(item.second, canvas); });
+      EXPECT_FALSE(items.empty()) << name << " is drawn";
+      for (const auto& [item, r] : items) {
+        if (!pattern)
+          EXPECT_TRUE(r.x >= canvas.x - 0.5f && r.x + r.w <= canvas.x + canvas.w + 0.5f && r.y >= canvas.y - 0.5f &&
+                      r.y + r.h <= canvas.y + canvas.h + 0.5f)
+              << item << " " << show(r) << " lies on the canvas " << show(canvas);
+        EXPECT_FALSE(intersects(*panel, r)) << "the slide window " << show(*panel) << " covers " << item << " "
+                                            << show(r);
+      }
+    }
+    EXPECT_EQ(st.find("lecture")->find("covered")->number, 0.0);
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(Lectures, LectureOnScreen,
+                         ::testing::Combine(::testing::Values("number", "balls", "loopy"),
+                                            ::testing::Range(0, static_cast<int>(std::size(kScreens)))),
+                         [](const auto& info) {
+                           return std::get<0>(info.param) + "_" + kScreens[std::get<1>(info.param)].name;
+                         });
+
+// "Six positions", "6 个局面", "2 questions": the counts a slide's text states.
+struct CountClaim {
+  std::uint64_t n = 0;
+  std::string noun;  // "positions" or "questions"
+};
+
+std::uint64_t count_word(const std::string& w) {
+  static const std::vector<std::pair<std::string, std::uint64_t>> words = {
+      {"one", 1},   {"two", 2},   {"three", 3},  {"four", 4},  {"five", 5},   {"six", 6},    {"seven", 7},
+      {"eight", 8}, {"nine", 9},  {"ten", 10},   {"eleven", 11}, {"twelve", 12}, {"一", 1},  {"二", 2},
+      {"两", 2},    {"三", 3},    {"四", 4},     {"五", 5},    {"六", 6},     {"七", 7},     {"八", 8},
+      {"九", 9},    {"十", 10},   {"十一", 11},  {"十二", 12}};
+  std::string lower = w;
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (const auto& [word, n] : words)
+    if (lower == word) return n;
+  std::string digits;
+  for (char ch : w)
+    if (ch != ',') digits += ch;
+  return std::stoull(digits);
+}
+
+std::vector<CountClaim> count_claims(std::string text) {
+  std::erase(text, '*');  // **3,515** positions
+  static const std::regex en(
+      R"(\b([0-9][0-9,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (positions|questions)\b)",
+      std::regex::icase);
+  static const std::regex zh("([0-9][0-9,]*|十一|十二|一|二|两|三|四|五|六|七|八|九|十) ?(个局面|道题|个问题)");
+  // A Chinese count starts a word: after a space, an ASCII sign or punctuation
+  // ("同一个局面", "the same position", counts nothing).
+  const auto starts_word = [&](std::size_t at) {
+    if (at == 0 || static_cast<unsigned char>(text[at - 1]) < 0x80) return true;
+    for (std::string_view p : {"：", "，", "。", "；", "、", "（"})
+      if (at >= p.size() && text.compare(at - p.size(), p.size(), p) == 0) return true;
+    return false;
+  };
+  std::vector<CountClaim> out;
+  for (const auto* re : {&en, &zh}) {
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), *re); it != std::sregex_iterator(); ++it) {
+      if (re == &zh && !starts_word(static_cast<std::size_t>(it->position(0)))) continue;
+      const std::string noun = (*it)[2];
+      out.push_back({count_word((*it)[1]), noun == "个局面" || noun == "positions" ? "positions" : "questions"});
+    }
+  }
+  return out;
+}
+
+TEST(Lecture, CountClaimsAreReadInBothLanguages) {
+  const auto en = count_claims("**Quiz.** Six positions with exactly **1** move left; 2..20 has only **3,515** positions.");
+  ASSERT_EQ(en.size(), 2u);
+  EXPECT_EQ(en[0].n, 6u);
+  EXPECT_EQ(en[1].n, 3515u);
+  const auto zh = count_claims("**测验。** 六个局面，2..20 只有 **3,515** 个局面，共 2 道题；同一个局面。");
+  ASSERT_EQ(zh.size(), 3u) << "同一个局面 is \"the same position\", no count";
+  EXPECT_EQ(zh[0].n, 6u);
+  EXPECT_EQ(zh[1].n, 3515u);
+  EXPECT_EQ(zh[2].noun, "questions");
+  EXPECT_TRUE(count_claims("a position is W if some move leads to an L position").empty());
+}
+
+class EveryLecture : public ::testing::TestWithParam<std::string> {};
+
+// What a slide's words count is what it sets up, in English and in Chinese:
+// "N questions" (and "N positions" while a quiz runs) are the quiz's questions,
+// other "N positions" the shown game's positions (the lesson's count where it
+// keeps one, else the solved graph's). And the tree shows what the
+// slide talks about: more than one box on a slide about the tree, and in DAG
+// mode a position reached by two moves (more edges than a tree of its boxes has).
+TEST_P(EveryLecture, CountsInTheTextAreWhatTheSlideSetsUp) {
+  HeadlessApp h;
+  model::Lecture lec;
+  walk_lecture(h, GetParam(), lec, [&](std::size_t, const model::Slide& s, const json::Value& st) {
+    const json::Value& tree = *st.find("tree");
+    const json::Value* quiz = st.find("teach")->find("quiz");
+    const bool quizzing = st.find("teach")->find("mode")->string == "quiz";
+    const auto questions = quizzing ? quiz->find("questions")->array.size() : 0u;
+    const auto en = count_claims(s.text.en), zh = count_claims(s.text.zh);
+    ASSERT_EQ(en.size(), zh.size()) << "both languages state the same counts:\n" << s.text.en << "\n" << s.text.zh;
+    for (std::size_t k = 0; k < en.size(); ++k) {
+      EXPECT_EQ(en[k].n, zh[k].n) << s.text.en << "\n" << s.text.zh;
+      // Positions: the lesson's own count where it keeps one (the graph editor's), else the solved graph's.
+      const json::Value* lesson = st.find(st.find("view")->string);
+      const json::Value* positions = lesson && lesson->find("positions") ? lesson->find("positions") : tree.find("positions");
+      const bool asks = en[k].noun == "questions" || quizzing;
+      const auto counted = asks ? static_cast<std::uint64_t>(questions) : static_cast<std::uint64_t>(positions->number);
+      EXPECT_EQ(en[k].n, counted) << "\"" << en[k].n << " " << en[k].noun << "\" in: " << s.text.en;
+    }
+    const auto about = model::slide_about(s);
+    if (std::any_of(about.begin(), about.end(), [](const std::string& n) { return n.starts_with("tree."); }))
+      EXPECT_GE(tree.find("nodes")->number, 2.0) << "a slide about the tree shows more than one box: " << s.text.en;
+    if (tree.find("mode")->string == "dag") {
+      EXPECT_GE(tree.find("nodes")->number, 2.0) << s.text.en;
+      EXPECT_GE(tree.find("edges")->number, tree.find("nodes")->number)
+          << "the DAG shows a position reached by two moves: " << s.text.en;
+    }
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(Lectures, EveryLecture, ::testing::Values("number", "balls", "loopy"));
 
 // The facts the slides state are the solver's, read back from the app.
 TEST(Lecture, NumberSlidesStateTheSolvedFacts) {

@@ -172,5 +172,73 @@ TEST(Lecture, NumbersAreMarkedAsWholeTokens) {
   EXPECT_EQ(joined(l[0]), "2 * 3 = 6");
 }
 
+// "about" names the drawn items a slide talks about; it reads back, is left out
+// of the JSON when empty, and a slide without it is about the tree's start node.
+TEST(Lecture, AboutNamesItemsAndDefaultsToTheTreesStart) {
+  const std::string json = R"({"title":"T","slides":[
+    {"text":"a","link":"?game=number","about":["tile.12","tree.node:*"]},
+    {"text":"b","link":"?game=number"}]})";
+  const LectureParse p = parse_lecture(json, kActions);
+  ASSERT_TRUE(p.lecture) << p.error;
+  EXPECT_EQ(p.lecture->slides[0].about, (std::vector<std::string>{"tile.12", "tree.node:*"}));
+  EXPECT_EQ(slide_about(p.lecture->slides[1]), (std::vector<std::string>{"tree.node:"}));
+  const std::string text = lecture_to_json(*p.lecture);
+  EXPECT_NE(text.find(R"("about":["tile.12","tree.node:*"])"), std::string::npos) << text;
+  EXPECT_EQ(text.find("about", text.find("\"b\"")), std::string::npos) << "no empty list is written";
+  EXPECT_EQ(parse_lecture(text, kActions).lecture->slides[0].about, p.lecture->slides[0].about);
+  EXPECT_TRUE(item_matches("tree.node:*", "tree.node:5,2"));
+  EXPECT_TRUE(item_matches("tree.node:", "tree.node:"));
+  EXPECT_FALSE(item_matches("tree.node:", "tree.node:5"));
+  EXPECT_FALSE(item_matches("tile.1", "tile.12"));
+  EXPECT_EQ(error_of(R"({"title":"T","slides":[{"text":"a","link":"?game=number","about":"tile.2"}]})"),
+            "slide 1, field \"about\": must be a list of item names such as \"tile.12\" or \"tree.node:\"");
+  EXPECT_EQ(error_of(R"({"title":"T","slides":[{"text":"a","link":"?game=number","about":["tile.2",""]}]})"),
+            "slide 1, field \"about\" (name 2): must be an item name of 1 to 80 characters without spaces");
+  EXPECT_NE(error_of(R"({"title":"T","slides":[{"text":"a","link":"?game=number","about":["a b"]}]})"), "");
+}
+
+// The slide window's corner: the first of top right, top left, bottom right,
+// bottom left clear of the items (its present corner first while it is clear);
+// shorter where room is short; the fewest covered when nothing is clear.
+TEST(Lecture, SlideWindowGoesWhereItCoversNoItem) {
+  const PageBox area{0, 0, 1000, 600};
+  const auto box = [&](const SlidePlacement& p) { return slide_window_box(area, 300, p.max_h, p.corner); };
+  const auto clear = [&](const SlidePlacement& p, const std::vector<PageBox>& items) {
+    const PageBox b = box(p);
+    for (const PageBox& it : items)
+      if (b.x < it.right() && it.x < b.right() && b.y < it.bottom() && it.y < b.bottom()) return false;
+    return true;
+  };
+  // Nothing to avoid: top right.
+  EXPECT_EQ(place_slide_window(area, 300, 250, 100, {}, std::nullopt).corner, SlideCorner::TopRight);
+  // An item at the top right: top left.
+  std::vector<PageBox> items = {{900, 20, 40, 40}};
+  SlidePlacement p = place_slide_window(area, 300, 250, 100, items, std::nullopt);
+  EXPECT_EQ(p.corner, SlideCorner::TopLeft);
+  EXPECT_EQ(p.covered, 0u);
+  EXPECT_TRUE(clear(p, items));
+  // A row of tiles across the top: a bottom corner, full height.
+  items = {{0, 10, 1000, 60}};
+  p = place_slide_window(area, 300, 250, 100, items, std::nullopt);
+  EXPECT_EQ(p.corner, SlideCorner::BottomRight);
+  EXPECT_EQ(p.max_h, 250);
+  EXPECT_TRUE(clear(p, items));
+  // Kept in its corner while that stays clear.
+  EXPECT_EQ(place_slide_window(area, 300, 250, 100, items, SlideCorner::BottomLeft).corner, SlideCorner::BottomLeft);
+  // Tiles at the top, a node low in the middle of each column: no corner has
+  // 250 px, the roomiest one gets a shorter window.
+  items = {{0, 10, 1000, 60}, {100, 400, 40, 40}, {850, 300, 40, 40}};
+  p = place_slide_window(area, 300, 250, 100, items, std::nullopt);
+  EXPECT_EQ(p.corner, SlideCorner::BottomRight);
+  EXPECT_FLOAT_EQ(p.max_h, 600 - kSlideMargin - 340 - kSlideGap);
+  EXPECT_EQ(p.covered, 0u);
+  EXPECT_TRUE(clear(p, items));
+  // Items everywhere: the corner that covers the fewest.
+  items = {{0, 0, 1000, 600}, {10, 10, 20, 20}, {10, 500, 20, 20}, {970, 500, 20, 20}};
+  p = place_slide_window(area, 300, 250, 100, items, std::nullopt);
+  EXPECT_EQ(p.corner, SlideCorner::TopRight);
+  EXPECT_EQ(p.covered, 1u);
+}
+
 }  // namespace
 }  // namespace gtl::model

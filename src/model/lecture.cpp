@@ -89,6 +89,35 @@ std::vector<json::Value> action_list(const json::Value& slide, std::size_t index
   return v->array;
 }
 
+// "about": a list of item names, each a short string of printable characters.
+std::vector<std::string> about_list(const json::Value& slide, std::size_t index, Checker& c) {
+  const json::Value* v = slide.find("about");
+  if (!v) return {};
+  const std::string where = field_of(index, "about");
+  if (!v->is_array()) {
+    c.fail(where, "must be a list of item names such as \"tile.12\" or \"tree.node:\"");
+    return {};
+  }
+  if (v->array.size() > kLectureMaxAbout) {
+    c.fail(where, "has more than " + std::to_string(kLectureMaxAbout) + " item names");
+    return {};
+  }
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < v->array.size(); ++i) {
+    const json::Value& x = v->array[i];
+    const bool printable = x.is_string() && std::all_of(x.string.begin(), x.string.end(), [](char ch) {
+      return static_cast<unsigned char>(ch) > ' ' && ch != 0x7F;
+    });
+    if (!printable || x.string.empty() || x.string.size() > kLectureMaxItemName) {
+      c.fail(where + " (name " + std::to_string(i + 1) + ")",
+             "must be an item name of 1 to " + std::to_string(kLectureMaxItemName) + " characters without spaces");
+      return {};
+    }
+    out.push_back(x.string);
+  }
+  return out;
+}
+
 void write_text(json::Writer& w, const LocalText& t) {
   w.begin_object().key("en").value(t.en);
   if (!t.zh.empty()) w.key("zh").value(t.zh);
@@ -132,7 +161,7 @@ LectureParse lecture_from_value(const json::Value& v, std::span<const std::strin
     const std::size_t n = i + 1;
     if (!s.is_object()) return {std::nullopt, "slide " + std::to_string(n) + ": must be an object"};
     for (const auto& [k, x] : s.object)
-      if (k != "text" && k != "link" && k != "view" && k != "enter")
+      if (k != "text" && k != "link" && k != "view" && k != "enter" && k != "about")
         return {std::nullopt, "slide " + std::to_string(n) + ": unknown field \"" + k + "\""};
     Slide slide;
     auto text = local_text(s.find("text"), field_of(n, "text"), kLectureMaxTextBytes, c);
@@ -146,6 +175,7 @@ LectureParse lecture_from_value(const json::Value& v, std::span<const std::strin
     slide.link = link->string;
     slide.view = action_list(s, n, "view", actions, c);
     slide.enter = action_list(s, n, "enter", actions, c);
+    slide.about = about_list(s, n, c);
     if (c.failed()) return {std::nullopt, c.error};
     lec.slides.push_back(std::move(slide));
   }
@@ -196,10 +226,87 @@ std::string lecture_to_json(const Lecture& lecture) {
       for (const auto& a : *list) write_value(w, a);
       w.end_array();
     }
+    if (!s.about.empty()) {
+      w.key("about").begin_array();
+      for (const std::string& name : s.about) w.value(name);
+      w.end_array();
+    }
     w.end_object();
   }
   w.end_array().end_object();
   return w.str();
+}
+
+std::vector<std::string> slide_about(const Slide& slide) {
+  return slide.about.empty() ? std::vector<std::string>{"tree.node:"} : slide.about;
+}
+
+bool item_matches(std::string_view pattern, std::string_view name) {
+  if (!pattern.empty() && pattern.back() == '*') return name.starts_with(pattern.substr(0, pattern.size() - 1));
+  return pattern == name;
+}
+
+std::string_view slide_corner_name(SlideCorner c) {
+  switch (c) {
+    case SlideCorner::TopRight: return "top-right";
+    case SlideCorner::TopLeft: return "top-left";
+    case SlideCorner::BottomRight: return "bottom-right";
+    case SlideCorner::BottomLeft: return "bottom-left";
+  }
+  return "top-right";
+}
+
+PageBox slide_window_box(const PageBox& area, float w, float h, SlideCorner c) {
+  const bool left = c == SlideCorner::TopLeft || c == SlideCorner::BottomLeft;
+  const bool top = c == SlideCorner::TopLeft || c == SlideCorner::TopRight;
+  const float x = left ? area.x + kSlideMargin : std::max(area.x, area.right() - kSlideMargin - w);
+  const float y = top ? area.y + kSlideMargin : std::max(area.y, area.bottom() - kSlideMargin - h);
+  return {x, y, w, h};
+}
+
+namespace {
+
+bool overlaps(const PageBox& a, const PageBox& b) {
+  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+// The tallest window at corner `c` that keeps kSlideGap from every item in its column.
+float room_at(const PageBox& area, float w, SlideCorner c, std::span<const PageBox> items) {
+  const bool top = c == SlideCorner::TopLeft || c == SlideCorner::TopRight;
+  const PageBox col = slide_window_box(area, w, area.h - 2 * kSlideMargin, c);
+  float room = col.h;
+  for (const PageBox& it : items) {
+    if (!(it.x < col.right() + kSlideGap && col.x - kSlideGap < it.right())) continue;  // beside the column
+    if (it.bottom() <= col.y || it.y >= col.bottom()) continue;                          // above or below the area
+    room = std::min(room, top ? it.y - kSlideGap - col.y : col.bottom() - it.bottom() - kSlideGap);
+  }
+  return std::max(room, 0.0f);
+}
+
+}  // namespace
+
+SlidePlacement place_slide_window(const PageBox& area, float w, float want_h, float min_h,
+                                  std::span<const PageBox> items, std::optional<SlideCorner> keep) {
+  std::vector<SlideCorner> order;
+  if (keep) order.push_back(*keep);
+  for (SlideCorner c : {SlideCorner::TopRight, SlideCorner::TopLeft, SlideCorner::BottomRight, SlideCorner::BottomLeft})
+    if (c != keep) order.push_back(c);
+  std::optional<SlidePlacement> roomiest;
+  for (SlideCorner c : order) {
+    const float room = room_at(area, w, c, items);
+    if (room >= want_h) return {c, want_h, 0};
+    if (room >= min_h && (!roomiest || room > roomiest->max_h)) roomiest = SlidePlacement{c, room, 0};
+  }
+  if (roomiest) return *roomiest;
+  // Nowhere clear: the whole window where it covers the fewest items.
+  SlidePlacement best{order.front(), want_h, items.size() + 1};
+  for (SlideCorner c : order) {
+    const PageBox box = slide_window_box(area, w, want_h, c);
+    const auto n = static_cast<std::size_t>(
+        std::count_if(items.begin(), items.end(), [&](const PageBox& it) { return overlaps(box, it); }));
+    if (n < best.covered) best = {c, want_h, n};
+  }
+  return best;
 }
 
 std::size_t lecture_step(std::size_t index, std::ptrdiff_t delta, std::size_t count) {

@@ -8,8 +8,14 @@
 //   {"version":1, "id":"number", "title":{"en":"...","zh":"..."},
 //    "slides":[{"text":{"en":"...","zh":"..."}, "link":"?game=number&max=20&moves=5",
 //               "view":[{"type":"tree.mode","mode":"tree"}, ...],
-//               "enter":[{"type":"number.pick","value":2}]}]}
-// "zh" may be left out (English is shown); "view" and "enter" may be empty.
+//               "enter":[{"type":"number.pick","value":2}],
+//               "about":["tile.12","tree.node:"]}]}
+// "zh" may be left out (English is shown); "view" and "enter" may be empty;
+// "about" (optional) names the drawn items the slide talks about, as
+// window.gtl.itemRect names them (a trailing * stands for any ending: "tree.node:*",
+// every tree box on the canvas):
+// the slide window keeps clear of them. Without it a slide is about the tree's
+// start node ("tree.node:").
 #pragma once
 
 #include <cstddef>
@@ -22,6 +28,7 @@
 
 #include "core/json.hpp"
 #include "model/i18n.hpp"
+#include "model/page_layout.hpp"
 
 namespace gtl::model {
 
@@ -32,6 +39,8 @@ inline constexpr std::size_t kLectureMaxSlides = 100;
 inline constexpr std::size_t kLectureMaxTextBytes = 8 * 1024;   // one slide's text in one language
 inline constexpr std::size_t kLectureMaxActions = 24;           // per list ("view" or "enter") of a slide
 inline constexpr std::size_t kLectureMaxLinkBytes = 2 * 1024;   // a slide's share-link query
+inline constexpr std::size_t kLectureMaxAbout = 64;             // item names in a slide's "about"
+inline constexpr std::size_t kLectureMaxItemName = 80;          // bytes of one item name
 // The compressed lecture in a page address (?lecture=...): browsers and chat
 // programs cut long addresses, 8 KB of base64url is still safe everywhere.
 inline constexpr std::size_t kLectureMaxLinkPayload = 8 * 1024;
@@ -48,7 +57,13 @@ struct Slide {
   std::string link;                // share-link query: the game and position
   std::vector<json::Value> view;   // actions that set the view (tree mode, focus, hints, ...)
   std::vector<json::Value> enter;  // actions run on entering the slide (animate a move, start the quiz, ...)
+  std::vector<std::string> about;  // item names the slide talks about (empty: the tree's start node)
 };
+
+// The items a slide is about: its "about", or the tree's start node when it names none.
+std::vector<std::string> slide_about(const Slide& slide);
+// Whether item `name` is meant by `pattern` ("tile.12"; "tree.node:*" any name starting "tree.node:").
+bool item_matches(std::string_view pattern, std::string_view name);
 
 struct Lecture {
   std::string id;  // "number", "balls" for the built-in ones; "" for a written one
@@ -73,6 +88,28 @@ void write_value(json::Writer& w, const json::Value& v);
 
 // The next slide index after a step of `delta`, kept inside 0..count-1.
 std::size_t lecture_step(std::size_t index, std::ptrdiff_t delta, std::size_t count);
+
+// ---- where the slide window goes: into the corner of the canvas where it
+// covers none of the items its slide is about. Preference: the corner it is in
+// now while that stays clear, then top right, top left, bottom right, bottom
+// left. When no corner has room for the whole window, the one with the most
+// room (its text region scrolls in a shorter window), and when none has even
+// `min_h`, the corner that covers the fewest items.
+enum class SlideCorner : std::uint8_t { TopRight, TopLeft, BottomRight, BottomLeft };
+std::string_view slide_corner_name(SlideCorner c);  // "top-right", ... (state().lecture.corner)
+struct SlidePlacement {
+  SlideCorner corner = SlideCorner::TopRight;
+  float max_h = 0;          // the window's height there: at most want_h, less where room is short
+  std::size_t covered = 0;  // the items it still covers (0: every one is clear)
+};
+inline constexpr float kSlideMargin = 8;  // from the canvas's edges
+inline constexpr float kSlideGap = 4;     // from the items kept clear
+// area: the canvas; w, want_h: the window's width and natural height; min_h:
+// the shortest it may be (its buttons and two lines of text); keep: its corner now.
+SlidePlacement place_slide_window(const PageBox& area, float w, float want_h, float min_h,
+                                  std::span<const PageBox> items, std::optional<SlideCorner> keep);
+// The window's box at corner `c` of `area` (kSlideMargin from its edges).
+PageBox slide_window_box(const PageBox& area, float w, float h, SlideCorner c);
 
 // ---- link form: "?lecture=<payload>" where payload = base64url(deflate-raw(json)).
 // The compression itself is the browser's (CompressionStream); these check and

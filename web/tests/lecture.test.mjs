@@ -2,12 +2,17 @@
 // lecture with the real keyboard, the panel's buttons work with the real mouse,
 // a lecture written in the page survives export → link → open in a fresh page,
 // a file saved and opened again gives the same lecture, and a broken or
-// oversized link gives a notice, never a broken page.
+// oversized link gives a notice, never a broken page. At 1280×720, 800×600 and
+// on a phone, every slide of every built-in lecture places its window clear of
+// the items the slide is about.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf } from './helpers.mjs';
+import {
+  launch, openApp, openTouch, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf, drawn,
+  steadyRect, centre,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -96,6 +101,116 @@ test('the ball lecture reads well at 800×600 and in presentation mode', async (
   const s = await state(page);
   assert.equal(s.balls.left, 1);
   assert.equal(s.lecture.index, 1);
+});
+
+// The slide window and the items its slide is about (state().lecture.aboutItems,
+// each read back with gtl.itemRect) once they keep their places for a few
+// frames: a move's animation has ended and the tree has settled.
+async function steadySlide(page, index) {
+  let last = null;
+  for (let tries = 0; tries < 200; ++tries) {
+    const s = await state(page);
+    if (!(s.lecture && s.lecture.index === index && !s.busy)) {
+      assert.ok(tries < 199, `slide ${index + 1}: the lecture is at ${JSON.stringify(s.lecture)}, busy ${JSON.stringify(s.busy)}`);
+      await drawn(page, 3);
+      continue;
+    }
+    const rects = await page.evaluate((names) => names.map((n) => [n, window.gtl.itemRect(n)]), ['lecture.panel', ...s.lecture.aboutItems]);
+    const now = JSON.stringify(rects);
+    if (now === last) return { s, panel: rects[0][1], items: rects.slice(1) };
+    last = now;
+    await drawn(page, 3);
+  }
+  throw new Error(`slide ${index + 1}: the window or its items kept moving`);
+}
+
+// One slide as a teacher sees it: each item the slide names is drawn on the
+// page, and the slide window lies over none of them nor of the items on the
+// canvas its patterns ("tree.node:*") stand for.
+function assertClear(where, s, panel, items, width, height) {
+  const drawnNames = items.map(([n]) => n);
+  for (const name of s.lecture.about.filter((n) => !n.endsWith('*')))
+    assert.ok(drawnNames.includes(name), `${where}: ${name} is drawn`);
+  assert.ok(items.length > 0, `${where}: something the slide is about is drawn (${s.lecture.about})`);
+  assert.ok(panel.x >= 0 && panel.y >= 0 && panel.x + panel.w <= width + 0.5 && panel.y + panel.h <= height + 0.5,
+    `${where}: the window ${JSON.stringify(panel)} is on the page`);
+  for (const [name, r] of items) {
+    assert.ok(r, `${where}: ${name} has a rect`);
+    // A name the slide gives is wholly on the page; a pattern's items are those on the canvas.
+    if (s.lecture.about.includes(name))
+      assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= width + 0.5 && r.y + r.h <= height + 0.5, `${where}: ${name} ${JSON.stringify(r)} is on the page`);
+    assert.ok(!intersects(panel, r), `${where}: the window ${JSON.stringify(panel)} covers ${name} ${JSON.stringify(r)}`);
+  }
+  assert.equal(s.lecture.covered, 0, `${where}: the app counts no covered item either`);
+}
+
+// A presenter's clicker: one quick press (down and up in one go, as the device
+// sends them; a long hold on a loaded machine would repeat, as a held key should).
+const clicker = async (page, key = 'PageDown') => { await page.keyboard.press(key); await drawn(page); };
+
+for (const [width, height] of [[1280, 720], [800, 600]]) {
+  test(`at ${width}×${height}, stepped with the clicker, no slide's window covers what the slide is about`, async () => {
+    const { page, errors } = await openApp(env, { width, height });
+    for (const id of ['number', 'balls', 'loopy']) {
+      await clickItem(page, 'menu.lecture');
+      await clickItem(page, `lecture.menu.${id}`);
+      const { count } = (await waitForState(page, (x) => x.lecture && x.lecture.id === id, { what: `the ${id} lecture` })).lecture;
+      for (let i = 0; i < count; ++i) {
+        if (i > 0) await clicker(page);
+        const { s, panel, items } = await steadySlide(page, i);
+        assertClear(`${id} slide ${i + 1} at ${width}×${height}`, s, panel, items, width, height);
+        if (id === 'number' && [1, 3, 5].includes(i)) await screenshot(page, `lecture-clear-${id}-${i + 1}-${width}x${height}`);
+      }
+      await clickItem(page, 'lecture.close');
+      await waitForState(page, (x) => x.lecture === null, { what: 'Close' });
+    }
+    // Presentation mode: the canvas is the whole page, the rule is the same.
+    await dispatch(page, { type: 'view.presentation', on: true });
+    await dispatch(page, { type: 'lecture.open', id: 'loopy' });
+    const { s, panel, items } = await steadySlide(page, 0);
+    assertClear(`loopy slide 1 presented at ${width}×${height}`, s, panel, items, width, height);
+    await clicker(page);
+    await steadySlide(page, 1);
+    await clicker(page);
+    const third = await steadySlide(page, 2);
+    assertClear(`loopy slide 3 presented at ${width}×${height}`, third.s, third.panel, third.items, width, height);
+    await screenshot(page, `lecture-clear-loopy-3-presented-${width}x${height}`);
+    // Dragged by its title bar, the window stays where the teacher put it.
+    const bar = { x: third.panel.x + 60, y: third.panel.y + 10 };
+    await page.mouse.move(bar.x, bar.y);
+    await drawn(page);
+    await page.mouse.down();
+    await drawn(page);
+    await page.mouse.move(bar.x - 40, bar.y + 30, { steps: 4 });
+    await drawn(page);
+    await page.mouse.up();
+    await drawn(page, 4);
+    const moved = await steadyRect(page, 'lecture.panel');
+    assert.equal((await state(page)).lecture.corner, 'moved');
+    assert.ok(Math.abs(moved.x - (third.panel.x - 40)) <= 2 && Math.abs(moved.y - (third.panel.y + 30)) <= 2,
+      `dragged to ${JSON.stringify(moved)} from ${JSON.stringify(third.panel)}`);
+    assert.deepEqual(errors, []);
+  });
+}
+
+test("on a phone (390×844), stepped with taps on Next, no slide's window covers what the slide is about", async () => {
+  const t = await openTouch(env, { width: 390, height: 844, scale: 1 });
+  const { page } = t;
+  assert.equal((await state(page)).layout.form, 'phone');
+  for (const id of ['number', 'loopy']) {
+    assert.deepEqual(await dispatch(page, { type: 'lecture.open', id }), { ok: true });
+    const { count } = (await state(page)).lecture;
+    for (let i = 0; i < count; ++i) {
+      if (i > 0) {
+        const c = centre(await steadyRect(page, 'lecture.next'));
+        await page.touchscreen.tap(c.x, c.y);
+      }
+      const { s, panel, items } = await steadySlide(page, i);
+      assertClear(`${id} slide ${i + 1} on the phone`, s, panel, items, 390, 844);
+      if (id === 'number' && [1, 3].includes(i)) await screenshot(page, `lecture-clear-${id}-${i + 1}-phone`);
+    }
+  }
+  await t.close();
 });
 
 test('a lecture written in the page survives export → link → open in a fresh page', async () => {

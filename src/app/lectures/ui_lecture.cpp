@@ -116,6 +116,16 @@ void LecturePanel::write_state(json::Writer& w) const {
   w.key("count").value(static_cast<std::uint64_t>(lecture_->slides.size()));
   w.key("text").value(current_text());
   w.key("writing").value(writing_);
+  // What the slide window keeps clear of, where it is and how many of those it covers.
+  w.key("about").begin_array();
+  for (const std::string& name : model::slide_about(lecture_->slides[index_])) w.value(name);
+  w.end_array();
+  // The drawn items those names stand for (a few hundred at most: a tree's named boxes are capped).
+  w.key("aboutItems").begin_array();
+  for (const auto& [name, r] : about_items()) w.value(name);
+  w.end_array();
+  w.key("corner").value(moved_by_user_ || writing_ ? std::string_view("moved") : model::slide_corner_name(placement_.corner));
+  w.key("covered").value(static_cast<std::uint64_t>(placement_.covered));
   w.end_object();
 }
 
@@ -203,6 +213,7 @@ void LecturePanel::deflated(std::uint64_t revision, const std::string& payload) 
 ActionResult LecturePanel::go(std::size_t index) {
   if (!lecture_ || index >= lecture_->slides.size()) return ActionResult::failure("no such slide");
   index_ = index;
+  moved_by_user_ = false;  // a new slide places its window again
   ActionResult r = apply(lecture_->slides[index], index + 1);
   if (!r.ok) failed(r.error);
   return r;
@@ -337,7 +348,7 @@ float LecturePanel::draw_slide_text(const std::string& text, float width) {
 void LecturePanel::draw(float left, float top, float width, float height) {
   if (!lecture_) return;
   const float w = std::clamp(width * 0.4f, std::min(300.0f, width - 16), 640.0f);
-  ImGui::SetNextWindowPos(ImVec2(left + width - w - 8, top + 8), ImGuiCond_Appearing);
+  place_window(left, top, width, height, w);
   ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, height * (writing_ ? 0.95f : 0.75f))));
   ImGui::SetNextWindowCollapsed(false, ImGuiCond_Appearing);  // a newly opened lecture shows its text
@@ -346,6 +357,7 @@ void LecturePanel::draw(float left, float top, float width, float height) {
   {
     const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
     record_item("lecture.panel", Rect{p.x, p.y, s.x, s.y});
+    if (GImGui->MovingWindow == ImGui::GetCurrentWindow()) moved_by_user_ = true;  // dragged: it stays there
   }
   if (!shown) {
     ImGui::End();
@@ -368,7 +380,10 @@ void LecturePanel::draw(float left, float top, float width, float height) {
   ImGui::Separator();
   // The text scrolls in its own region, so the buttons below stay on screen in a
   // small window: at most 45 % of the canvas (the lesson and the tree keep the rest).
-  const float text_h = std::min(text_h_, std::max(3 * ImGui::GetTextLineHeightWithSpacing(), height * 0.45f));
+  // Placed where room is short, the window is shorter and its text scrolls.
+  float text_h = std::min(text_h_, std::max(3 * ImGui::GetTextLineHeightWithSpacing(), height * 0.45f));
+  if (!moved_by_user_ && !writing_)
+    text_h = std::min(text_h, std::max(2 * ImGui::GetTextLineHeightWithSpacing(), placement_.max_h - chrome_h_));
   ImGui::BeginChild("slideText", ImVec2(0, text_h), false);
   text_h_ = draw_slide_text(current_text(), ImGui::GetContentRegionAvail().x) + ImGui::GetStyle().ItemSpacing.y;
   ImGui::EndChild();
@@ -387,7 +402,41 @@ void LecturePanel::draw(float left, float top, float width, float height) {
   }
   track_item("lecture.close");
   if (writing_) draw_writer();
+  // The window fits its content: the end of this frame's content (the cursor,
+  // less the last item's spacing) and the bottom padding, less the text region.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  chrome_h_ = ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y - text_h;
   ImGui::End();
+}
+
+std::vector<std::pair<std::string, Rect>> LecturePanel::about_items() const {
+  std::vector<std::pair<std::string, Rect>> out;
+  if (!host_.drawn_items) return out;
+  for (const std::string& name : model::slide_about(lecture_->slides[index_]))
+    for (auto& item : host_.drawn_items(name)) out.push_back(std::move(item));
+  return out;
+}
+
+// The slide window goes to the corner where it covers none of the items its
+// slide talks about (model::place_slide_window), re-checked every frame (the
+// tree settles, a move animates) but kept in its corner while that stays clear.
+// A bottom corner pins the window's bottom edge (pivot 1): it grows upwards.
+void LecturePanel::place_window(float left, float top, float width, float height, float w) {
+  if (moved_by_user_ || writing_) {
+    ImGui::SetNextWindowPos(ImVec2(left + width - w - model::kSlideMargin, top + model::kSlideMargin), ImGuiCond_Appearing);
+    return;
+  }
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float want = chrome_h_ + std::min(text_h_, std::max(3 * line_h, height * 0.45f));
+  std::vector<model::PageBox> items;
+  for (const auto& [name, r] : about_items()) items.push_back({r.x, r.y, r.w, r.h});
+  const model::PageBox area{left, top, width, height};
+  placement_ = model::place_slide_window(area, w, want, chrome_h_ + 2 * line_h, items, corner_);
+  corner_ = placement_.corner;
+  const model::PageBox box = model::slide_window_box(area, w, 0, placement_.corner);
+  const bool bottom = placement_.corner == model::SlideCorner::BottomLeft || placement_.corner == model::SlideCorner::BottomRight;
+  ImGui::SetNextWindowPos(ImVec2(box.x, bottom ? area.bottom() - model::kSlideMargin : box.y), ImGuiCond_Always,
+                          ImVec2(0, bottom ? 1.0f : 0.0f));
 }
 
 }  // namespace gtl::app

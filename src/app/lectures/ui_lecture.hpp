@@ -19,9 +19,11 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/kit/automation.hpp"
+#include "app/kit/item_registry.hpp"
 #include "model/lecture.hpp"
 
 namespace gtl::app {
@@ -61,6 +63,10 @@ class LecturePanel {
     // The lessons' ids in menu order: the Lecture menu lists the built-in lectures so.
     // (Asked when the menu first opens: the panel is made before the lessons.)
     std::function<std::vector<std::string>()> lesson_order;
+    // The drawn items a name stands for ("tile.12"; "tree.node:*" every name so
+    // starting), with their rects as gtl.itemRect has them: the slide window
+    // keeps clear of them.
+    std::function<std::vector<std::pair<std::string, Rect>>(std::string_view)> drawn_items;
   };
 
   explicit LecturePanel(Host host) : host_(std::move(host)) {}
@@ -95,6 +101,10 @@ class LecturePanel {
   std::string current_text() const;
   void write_state(json::Writer& w) const;
   float draw_slide_text(const std::string& text, float width);  // returns the height drawn
+  // Where the slide window goes this frame (a corner clear of the slide's items),
+  // unless the user moved it or is writing: then it stays where it is.
+  void place_window(float left, float top, float width, float height, float w);
+  std::vector<std::pair<std::string, Rect>> about_items() const;
   void draw_writer();
   // The writer (ui_lecture_writer.cpp): its parts under the text.
   void draw_slide_order();
@@ -113,6 +123,12 @@ class LecturePanel {
   std::string link_;                 // "?lecture=..." or "" while being made
   bool link_too_long_ = false;       // the compressed lecture is over the address cap
   float text_h_ = 1e6f;  // the slide text's height in the last frame (its region fits it)
+  float chrome_h_ = 0;   // the window's height less its text region, in the last frame
+  // The window's corner (kept from slide to slide while it stays clear), and
+  // whether the user moved it on this slide (then it stays where it was put).
+  std::optional<model::SlideCorner> corner_;
+  model::SlidePlacement placement_;
+  bool moved_by_user_ = false;
   int entry_choice_ = 0;
   int entry_value_ = 2;
 };

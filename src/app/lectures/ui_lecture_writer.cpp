@@ -134,6 +134,7 @@ void LecturePanel::draw_writer() {
     model::Slide fresh = capture("");
     fresh.text = lec.slides[index_].text;
     fresh.enter = lec.slides[index_].enter;
+    fresh.about = lec.slides[index_].about;  // what the slide talks about stays
     lec.slides[index_] = std::move(fresh);
     changed();
   }

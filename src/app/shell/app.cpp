@@ -286,6 +286,21 @@ LecturePanel::Host App::lecture_host() {
     for (const auto& l : lessons_) ids.emplace_back(l->id());
     return ids;
   };
+  h.drawn_items = [this](std::string_view pattern) {
+    std::vector<std::pair<std::string, Rect>> found;
+    if (!pattern.ends_with('*')) {
+      if (auto r = items_.find(pattern)) found.emplace_back(std::string(pattern), *r);
+      return found;
+    }
+    // A pattern stands for the matching items on the canvas: a large tree's
+    // boxes panned out of view are no one's to cover.
+    const model::PageBox& c = screen_.layout.canvas;
+    items_.for_each([&](std::string_view name, const Rect& r, unsigned, bool) {
+      const bool shown = r.x < c.right() && c.x < r.x + r.w && r.y < c.bottom() && c.y < r.y + r.h;
+      if (shown && model::item_matches(pattern, name)) found.emplace_back(std::string(name), r);
+    });
+    return found;
+  };
   return h;
 }
 

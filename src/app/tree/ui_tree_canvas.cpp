@@ -480,8 +480,10 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     draw_node_box(f, n, p0, p1, fill, rounding);
     const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
                                  : has_selection_ && n.position == sel_pos;
-    if (selected && n.group == 0)
+    if (selected && n.group == 0) {
       f.dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), theme::ink(), rounding, 0, 2.5f);  // the theme's text colour: white on dark, ink on white
+      record_item("tree.selected", {p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});  // the selected box, by its role (a slide's "about")
+    }
     if (n.position == focus && n.group == 0)
       f.dl->AddRect(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), theme::kHighlight, rounding + 4, 0, 4.0f);
     // Boxes block edge labels.
