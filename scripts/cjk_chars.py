@@ -12,7 +12,10 @@ English rows add nothing a Latin font would not draw anyway.
 import re
 import sys
 
-ENTRY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"\s*\}')
+# {"key", "text"}; a long text may be adjacent literals over several lines
+# ("first paragraph\n\n" "second"), which C++ joins into one.
+ENTRY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"\s*,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
 def main():
@@ -23,7 +26,8 @@ def main():
     chars = set()
     for source in args:
         text = open(source, encoding="utf-8").read()
-        for key, value in ENTRY.findall(text):
+        for key, literals in ENTRY.findall(text):
+            value = "".join(LITERAL.findall(literals))
             if only is None or key == only:
                 chars.update(c for c in value if ord(c) > 0x7F)
     if not chars:

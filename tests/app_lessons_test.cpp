@@ -261,6 +261,38 @@ TEST_P(EachLesson, ItsTwinBoardSaysEachMovePlayed) {
   EXPECT_NE(board.moves.front(), std::to_string(lesson->timeline().moves().front())) << "words, not a number";
 }
 
+// Help › Rules (issue 43): every game states its rules in both languages, in
+// a window titled with the game's name whose words reach the accessible twin;
+// Esc closes it.
+TEST_P(EachLesson, StatesItsRulesInHelpInBothLanguages) {
+  std::string said[2];
+  int k = 0;
+  for (const char* lang : {"en", "zh"}) {
+    ASSERT_TRUE(ok(h.dispatch(std::string(R"({"type":"lang","lang":")") + lang + "\"}")));
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"help.rules","open":true})")));
+    h.frames(2);
+    EXPECT_TRUE(h.state().find("settings")->find("rulesShown")->boolean);
+    const std::string rules = lesson->rules();
+    EXPECT_GT(rules.size(), 80u) << lang << ": the rules in a few sentences: " << rules;
+    EXPECT_EQ(rules.find("\n\n\n"), std::string::npos) << "paragraphs are split by one blank line";
+    EXPECT_TRUE(!rules.empty() && rules.front() != '\n' && rules.back() != '\n') << "no empty paragraph";
+    const json::Value twin = *json::parse(h.app().twin_json()).value;
+    const json::Value* window = nullptr;
+    for (const json::Value& w : twin.find("windows")->array)
+      if (const json::Value* t = w.find("text"); t && t->string == rules) window = &w;
+    ASSERT_NE(window, nullptr) << lang << ": the window says the rules to the twin";
+    EXPECT_NE(window->find("title")->string.find(i18n::tr(lesson->name_key())), std::string::npos)
+        << window->find("title")->string << ": the title names the game";
+    said[k++] = rules;
+  }
+  EXPECT_NE(said[0], said[1]) << "the rules are translated";
+  EXPECT_TRUE(std::any_of(said[1].begin(), said[1].end(), [](char c) { return (static_cast<unsigned char>(c) & 0xF0) == 0xE0; }))
+      << "the Chinese rules are written in Chinese (three-byte UTF-8 characters)";
+  h.press(ImGuiKey_Escape);
+  EXPECT_FALSE(h.state().find("settings")->find("rulesShown")->boolean) << "Esc closes the rules";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"en"})")));
+}
+
 INSTANTIATE_TEST_SUITE_P(Lessons, EachLesson, ::testing::ValuesIn(lesson_ids()),
                          [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
 

@@ -12,6 +12,7 @@
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
 #include "model/game_view.hpp"
+#include "model/i18n.hpp"
 #include "model/scene_look.hpp"
 #include "model/svg_export.hpp"
 #include "svg_check.hpp"
@@ -176,6 +177,56 @@ TEST(SvgExport, GroupedTreeUsesTheCanvasHeads) {
       }
     EXPECT_TRUE(found);
   }
+}
+
+// Issue 43: the text in a group box ("13 moves → W") touched its edges. Each
+// box now holds its head with a margin of at least kPad either side, measured
+// in the export's own measure (bold, as heads are drawn), centred on the box,
+// in the tree and the DAG views, in English and Chinese (wider ideographs),
+// whole and at the canvas's window.
+void expect_heads_inside_with_margin(const std::string& doc, const std::string& what, bool groups) {
+  constexpr double kPad = 6;
+  const Xml x = parse_xml(doc);
+  ASSERT_TRUE(x.ok) << x.error;
+  if (groups) ASSERT_FALSE(with_class(x, "g", "group").empty()) << what << ": group boxes drawn";
+  for (const Element* grp : with_class(x, "g", "node")) {
+    const Element* box = nullptr;  // the front card: the last filled rect before the head
+    const Element* head = nullptr;
+    for (const Element* e : inside(x, grp)) {
+      if (e->name == "rect" && e->attrs.at("fill") != "none" && !head) box = e;
+      if (e->name == "text" && has_class(*e, "head")) head = e;
+    }
+    if (!head) continue;
+    ASSERT_NE(box, nullptr) << what;
+    const double bx = std::stod(box->attrs.at("x")), bw = std::stod(box->attrs.at("width"));
+    const double tw = estimated_text_width(head->text, 15, true);
+    EXPECT_GE(bw + 0.01, tw + 2 * kPad) << what << ": \"" << head->text << "\" (" << tw << " px) in a box " << bw << " px wide";
+    EXPECT_NEAR(std::stod(head->attrs.at("x")), bx + bw / 2, 0.05) << what << ": the head is centred";
+  }
+}
+
+TEST(SvgExport, GroupBoxesHoldTheirTextWithAMargin) {
+  const PositionGraph& g = number_game(12);
+  for (const bool dag : {false, true})
+    for (const i18n::Lang lang : {i18n::Lang::En, i18n::Lang::Zh}) {
+      i18n::set_lang(lang);
+      auto view = dag ? make_dag_view(g) : make_tree_view(g);
+      view->set_grouping(true);
+      ASSERT_TRUE(view->expand_to_depth(view->root(), 1).ok);
+      view->layout();
+      TreeDrawing d;
+      d.scene = &view->scene();
+      d.graph = &g;
+      const std::string what = std::string(dag ? "dag" : "tree") + (lang == i18n::Lang::Zh ? " zh" : " en");
+      const std::string whole = tree_svg(d, {});
+      expect_heads_inside_with_margin(whole, what + " whole", !dag);  // the DAG does not group
+      // The canvas's window: the first row, a slide wide.
+      const Rect world = layout_world_bounds({d.scene->rows, d.scene->xs}, kTreeGeometry);
+      const Rect part{world.x0, world.y0, world.x0 + std::min(world.width(), 8.0), world.y1};
+      d.window = part;
+      expect_heads_inside_with_margin(tree_svg(d, {}), what + " window", !dag);
+    }
+  i18n::set_lang(i18n::Lang::En);
 }
 
 TEST(SvgExport, StripMarksThePeriodAndWrapsRows) {

@@ -71,10 +71,39 @@ svg::Rgb SvgPalette::ink(Outcome o) const {
   }
 }
 
-double estimated_text_width(std::string_view s, double px) {
-  std::size_t chars = 0;
-  for (const char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // code points
-  return 0.6 * px * static_cast<double>(chars);
+namespace {
+
+// One character's advance in em (DejaVu Sans, rounded up), and whether it is
+// wide (a CJK ideograph or a full-width form: the same in bold).
+double char_em(char32_t c, bool& wide) {
+  wide = (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6);
+  if (wide) return 1.0;
+  if (c >= 0x80) return c >= 0x2190 ? 0.84 : 0.7;     // arrows, ×, ∞, … ; accented letters
+  if (c == 'm' || c == 'W' || c == 'M' || c == 'w') return 1.0;
+  if (c == ' ' || c == '.' || c == ',' || c == ':' || c == ';' || c == '!' || c == '\'' || c == '|') return 0.34;
+  if (c == 'i' || c == 'l' || c == 'j' || c == 'I' || c == 'J') return 0.3;
+  if (c == 'f' || c == 't' || c == 'r' || c == '(' || c == ')' || c == '[' || c == ']' || c == '-') return 0.42;
+  if (c >= 'A' && c <= 'Z') return 0.78;
+  return 0.64;  // digits, the other lower-case letters and signs
+}
+
+}  // namespace
+
+double estimated_text_width(std::string_view s, double px, bool bold) {
+  double em = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const int len = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+    char32_t c = len == 1 ? b : b & (0x3F >> (len - 1));
+    for (int k = 1; k < len && i + static_cast<std::size_t>(k) < s.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
+    i += static_cast<std::size_t>(len);
+    bool wide = false;
+    const double w = char_em(c, wide);
+    em += bold && !wide ? 1.1 * w : w;
+  }
+  return em * px;
 }
 
 // ------------------------------------------------------------------ the tree
@@ -82,6 +111,10 @@ double estimated_text_width(std::string_view s, double px) {
 namespace {
 
 constexpr double kTreePx = 15, kTreeLine = 15;  // the tree's text size and line height
+// The room a node's text keeps from its box's sides; a box grows to hold its
+// head with this margin, into the gap its row leaves between slots.
+constexpr double kHeadPad = 6;
+constexpr double kBoxMost = kTreeSlot - 0.15;  // widest box, in layout units (a gap stays)
 
 // What every part of the tree's document reads: the drawing, its palette and
 // writer, and where the world lands on the page.
@@ -96,6 +129,7 @@ struct TreePage {
   Vec2 screen;
   double zoom;
   TextWidth width;
+  TextWidth bold;  // a node's head is bold
   Outcome shown(NodeId id) const { return d.shown ? d.shown(id) : g.nodes[id].outcome; }
 };
 
@@ -169,12 +203,40 @@ void tree_edge(const TreePage& t, LabelPlacer& placer, std::vector<MoveLabel>& l
   if (placer.place(r)) labels.push_back({r, text, winning});
 }
 
+// A node's box and its head: the longest wording that fits the box grown as
+// far as its row allows, with kHeadPad either side; the box grows about its
+// centre to hold that wording ("13 moves → W" in a group box). No head (-1)
+// when even the shortest does not fit, or the box is a dot.
+struct NodeBox {
+  Rect r;
+  std::vector<std::string> heads;  // node_head_texts, longest first
+  int head = -1;
+};
+NodeBox node_box(const TreePage& t, const DrawItem& it) {
+  const SceneNode& n = t.s.nodes[it.node];
+  NodeBox b{it.screen, {}, -1};
+  if (it.lod == Lod::Dot || it.lod == Lod::Block || it.screen.height() < kTreeLine) return b;
+  b.heads = node_head_texts(n, t.shown(n.position), t.g.nodes[n.position].remoteness,
+                            t.d.badge ? t.d.badge(n.position) : "");
+  const std::vector<std::string>& heads = b.heads;
+  const double most = std::max(it.screen.width(), kBoxMost * t.zoom);
+  b.head = fit_first(heads, most - 2 * kHeadPad, t.bold);
+  if (b.head < 0) return b;
+  const double need = t.bold(heads[static_cast<std::size_t>(b.head)]) + 2 * kHeadPad;
+  if (need > b.r.width()) {
+    const double cx = (b.r.x0 + b.r.x1) / 2;
+    b.r.x0 = cx - need / 2;
+    b.r.x1 = cx + need / 2;
+  }
+  return b;
+}
+
 // Edges: lines first, then their move labels (never crossed by a later line).
 // Node boxes block move labels, as on the canvas.
-void tree_edges(const TreePage& t, const std::vector<DrawItem>& items, const LodThresholds& lod, Lod level) {
+void tree_edges(const TreePage& t, const std::vector<NodeBox>& boxes, const LodThresholds& lod, Lod level) {
   const Scene& s = t.s;
   LabelPlacer placer;
-  for (const DrawItem& it : items) placer.block(it.screen);
+  for (const NodeBox& b : boxes) placer.block(b.r);
   std::vector<MoveLabel> labels;
   const double gap_px = (t.geo.row_spacing - t.geo.node_height) * t.zoom;
   const bool with_labels = level != Lod::Dot && level != Lod::Block && gap_px >= kTreeLine + 24;
@@ -230,14 +292,15 @@ void tree_block(const TreePage& t, const DrawItem& it) {
 
 // A node: outcome fill and letter, remoteness, the position's label; its
 // frames for the path, the selection and the focus.
-void tree_node(const TreePage& t, const DrawItem& it) {
+void tree_node(const TreePage& t, const DrawItem& it, const NodeBox& box) {
   const SceneNode& n = t.s.nodes[it.node];
-  const Rect& r = it.screen;
   const double rounding = std::min(t.zoom * 0.1, 8.0);
   const GraphNode& gn = t.g.nodes[n.position];
   const Outcome o = t.shown(n.position);
   const svg::Rgb fill = t.p.fill(o);
   const double alpha = n.repeat ? 0xA0 / 255.0 : 1.0;  // repeats are drawn faded
+  const std::vector<std::string>& heads = box.heads;
+  const Rect& r = box.r;
   t.w.open_group(n.group > 0 ? "node group" : "node", "path", t.d.key ? t.d.key(n.view_id) : std::string());
   if (n.group > 0)  // a stack of cards: the folded moves
     for (int k = 2; k >= 1; --k) t.w.rect(r.x0 + 3.0 * k, r.y0 - 3.0 * k, r.width(), r.height(), fill, rounding, 0x70 / 255.0);
@@ -249,9 +312,8 @@ void tree_node(const TreePage& t, const DrawItem& it) {
     t.w.frame(r.x0 - 6, r.y0 - 6, r.width() + 12, r.height() + 12, {t.p.highlight, 4}, rounding + 4);
   if (it.lod != Lod::Dot && r.height() >= kTreeLine) {
     const svg::Rgb ink = t.p.ink(o);
-    const double room = r.width() - 8;
-    const std::vector<std::string> heads = node_head_texts(n, o, gn.remoteness, t.d.badge ? t.d.badge(n.position) : "");
-    const int h = fit_first(heads, room, t.width);
+    const double room = r.width() - 2 * kHeadPad;
+    const int h = box.head;
     const bool two_lines = it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kTreeLine + 4;
     const std::string label = two_lines ? elide(gn.label, room, t.width) : std::string();
     double y = (r.y0 + r.y1) / 2 - (label.empty() ? 0 : kTreeLine / 2);
@@ -276,12 +338,16 @@ std::string tree_svg(const TreeDrawing& d, const SvgPalette& p) {
   const LodThresholds lod{(2 * kTreeLine + 8) / geo.node_height * geo.node_width,
                           std::max((kTreeLine + 4) / geo.node_height * geo.node_width, width("W") + 6), 3};
   const std::vector<DrawItem> items = cull_nodes({s.rows, s.xs}, vp, screen, geo, lod);
-  const TreePage page{d, p, w, s, *d.graph, geo, vp, screen, f.zoom, width};
-  tree_edges(page, items, lod, lod_for_width(f.zoom * geo.node_width, lod));
+  const TextWidth bold = [](std::string_view t) { return estimated_text_width(t, kTreePx, true); };
+  const TreePage page{d, p, w, s, *d.graph, geo, vp, screen, f.zoom, width, bold};
+  std::vector<NodeBox> boxes;
+  boxes.reserve(items.size());
+  for (const DrawItem& it : items) boxes.push_back(node_box(page, it));
+  tree_edges(page, boxes, lod, lod_for_width(f.zoom * geo.node_width, lod));
   w.open_group("nodes");
-  for (const DrawItem& it : items) {
-    if (it.lod == Lod::Block) tree_block(page, it);
-    else tree_node(page, it);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i].lod == Lod::Block) tree_block(page, items[i]);
+    else tree_node(page, items[i], boxes[i]);
   }
   w.close_group();
   title_band(w, f.W, d.title, p);

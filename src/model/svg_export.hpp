@@ -46,9 +46,12 @@ struct SvgPalette {
   svg::Rgb ink(Outcome o) const;  // text on fill(o)
 };
 
-// Width of a text in the export's font at `px` (DejaVu Sans averages about
-// 0.6 em a character); callers may pass a measured one instead.
-double estimated_text_width(std::string_view s, double px);
+// Width of a text in the export's font at `px`, on the wide side: each
+// character by its class in DejaVu Sans (digits 0.64 em, "m" and "W" about
+// 1 em, a space 0.32 em, an arrow 0.84 em, a CJK ideograph 1 em), bold about a
+// tenth wider. A box sized by it holds its text wherever the SVG is shown;
+// callers may pass a measured one instead.
+double estimated_text_width(std::string_view s, double px, bool bold = false);
 
 // ------------------------------------------------------------------ the document's parts
 // Shared by every document, the games' own too (lessons/<game>/model.cpp).

@@ -477,6 +477,7 @@
       // A dialog that says something (a question: twin_window_text) or an
       // ImGui modal is a modal dialog, named by its text (dialogFocus).
       const modal = win.kind === 'dialog' || (win.kind === 'popup' && !!win.text);
+      if (win.kind === 'window' && win.text) { sections.push(textWindow(win, groups[i])); return; }
       const r = region('win:' + win.name, win.text || win.title || W('a11y.region_dialog'), groups[i],
                        win.kind === 'dialog' || win.kind === 'popup' ? 'dialog' : 'region');
       if (modal) r.attrs['aria-modal'] = 'true';
@@ -501,10 +502,15 @@
   // where it came from when it closes.
   let dialogFrom = null, dialogKey = null;
   function dialogFocus(focused) {
-    const dlg = /** @type {HTMLElement} */ (root.querySelector('[role=dialog][aria-modal=true]'));
+    const dlg = /** @type {HTMLElement} */ (root.querySelector('[role=dialog][aria-modal=true]') ||
+                                            root.querySelector('[role=dialog][data-opens-focus]'));
     if (dlg && dlg.dataset.key !== dialogKey) {
       dialogKey = dlg.dataset.key;
       dialogFrom = focused && focused.dataset ? focused.dataset.key : null;
+      // Opened from a menu (Help › Rules): the focus stays in the window, not
+      // back on the menu bar, and comes back to the menu bar item when it closes.
+      if (focused && focused.closest && focused.closest('[role=menu]')) dialogFrom = lastMenubarKey;
+      focusAfter = null;
       const first = /** @type {HTMLElement} */ (dlg.querySelector('[tabindex="0"]'));
       if (first) first.focus({ preventScroll: true });
       announce(dlg.getAttribute('aria-label'));  // its question, heard as it opens
@@ -617,6 +623,24 @@
     for (let k = i - 1; k >= 0 && k >= i - 2; k--) if (widgets[k].input) return widgets[k];
     return null;
   }
+  // A window that says something in paragraphs (Help › Rules: twin_window_text
+  // on a plain window): a non-modal dialog named by its title, its text as a
+  // heading (the title) and paragraphs, then its controls. It takes the focus as
+  // it opens (dialogFocus), as a window opened from a menu does; Esc closes it.
+  function textWindow(win, widgets) {
+    // Keyed by ImGui's id part ("###help.rules.window:ttt:en", one window per game and language).
+    const id = win.name.includes('###') ? win.name.slice(win.name.indexOf('###')) : win.name;
+    const title = win.title || W('a11y.region_dialog');
+    const r = region('win:' + id, title, widgets, 'dialog');
+    r.attrs['data-opens-focus'] = '';
+    // Esc in it presses its Close button (an item named "<window>.close").
+    const close = widgets.find((w) => w.name && w.name.endsWith('.close'));
+    if (close) r.attrs['data-close'] = close.id;
+    const paras = win.text.split(/\n\n+/).map((t, k) => ({ key: 'p:' + id + ':' + k, tag: 'p', attrs: {}, text: t }));
+    r.children = [{ key: 'h:' + id, tag: 'h2', attrs: {}, text: title }, ...paras, ...r.children];
+    return r;
+  }
+
   function region(key, label, widgets, role) {
     return { key: 'r:' + key, tag: 'section', attrs: { 'aria-label': label, role: role || null },
              children: widgets.map((w, i) => widgetSpec(w, 'w', lastInput(widgets, i))) };
@@ -798,6 +822,9 @@
     const key = e.key;
     if (key === 'Tab' && trapTab(e)) return;
     if (key === 'Escape') {
+      // In a window of text (Help › Rules): its Close button, the focus back where it came from.
+      const textWin = /** @type {HTMLElement} */ (el.closest('[role=dialog][data-close]'));
+      if (textWin) { command('activate', Number(textWin.dataset.close)); e.preventDefault(); return; }
       // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
       const open = /** @type {HTMLElement} */ (root.querySelector('[role=menubar] [aria-expanded=true]'));
       if (open) { command('activate', Number(open.dataset.id)); open.focus(); }

@@ -5,7 +5,7 @@
 // from a minimax written here from the rules, not from the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, reveal, itemRect } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, reveal, itemRect, pngPixels, drawn } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -145,5 +145,74 @@ test('in Chinese, from a share link with a start: every glyph of the lesson is i
   await page.waitForTimeout(300);
   await screenshot(page, 'ttt-zh-small-start-1280x720');
   assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+// Issue 43: at 1280×720 the tree's overview (the minimap) lay over the move
+// labels of tic-tac-toe's tree: it kept clear of node boxes only, and a row
+// whose boxes lie just under the canvas's bottom edge shows its move labels
+// in the bottom corners, where it went first. With the tree expanded, as drawn and dragged so, it covers no node
+// box, no move label and no expander: read from the drawn rects
+// (gtl.itemRect) and the screenshot's pixels (each label shows its text).
+test('1280x720: the overview of the expanded tree covers no node, move label or expander', async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720, query: '?game=ttt' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const apart = (a, b) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+  // Every path of up to two moves: the names the canvas gives what it draws there.
+  const paths = [''];
+  for (let a = 0; a < 9; ++a) { paths.push(String(a)); for (let b = 0; b < 9; ++b) if (b !== a) paths.push(`${a},${b}`); }
+  const drawnRects = async (kind) => (await page.evaluate(([k, ps]) => ps.map((p) => [p, window.gtl.itemRect(`${k}:${p}`)]), [kind, paths]))
+    .filter(([, r]) => r);
+  let shown = 0;
+  const check = async (scene) => {
+    await drawn(page);
+    const s = (await state(page)).tree;
+    if (!s.overview) return;
+    ++shown;
+    const ov = await itemRect(page, 'tree.overview');
+    const canvas = await itemRect(page, 'tree.canvas');
+    const within = (r) => r.x >= canvas.x && r.y >= canvas.y && r.x + r.w <= canvas.x + canvas.w && r.y + r.h <= canvas.y + canvas.h;
+    const png = await page.screenshot();
+    let labels = 0;
+    for (const kind of ['tree.node', 'tree.group', 'tree.expander', 'tree.move']) {
+      for (const [p, r] of await drawnRects(kind)) {
+        assert.ok(apart(r, ov), `${scene}: the overview ${JSON.stringify(ov)} covers ${kind}:${p} ${JSON.stringify(r)}`);
+        if (kind !== 'tree.move') continue;
+        ++labels;
+        if (!within(r)) continue;  // a label cut by the canvas's edge shows part of its text
+        const { data } = await pngPixels(page, png, r);
+        let ink = 0;
+        for (let i = 0; i < data.length; i += 4) ink += data[i] + data[i + 1] + data[i + 2] > 450;
+        assert.ok(ink >= 3, `${scene}: the label ${kind}:${p} shows its text (${ink} light pixels)`);
+      }
+    }
+    assert.ok(labels > 0, `${scene}: move labels drawn`);
+    await screenshot(page, `ttt-overview-${scene}-1280x720`);
+  };
+  assert.ok((await dispatch(page, { type: 'tree.expand', depth: 2, path: [] })).ok);
+  await waitForState(page, (s) => s.tree && s.tree.nodes > 9, { what: 'the tree to depth 2' });
+  await page.mouse.move(5, 715);
+  await check('depth2');
+  // Drag the canvas with the mouse until the first row's boxes lie just under
+  // its bottom edge: their move labels stay in the bottom corners, where no
+  // box is (the start's box is in the middle).
+  const canvas = await itemRect(page, 'tree.canvas');
+  const firstRow = (p) => p !== '' && !p.includes(',');
+  const first = (await drawnRects('tree.node')).filter(([p]) => firstRow(p)).map(([, r]) => r);
+  assert.ok(first.length > 0, 'the first row is drawn');
+  const top = Math.min(...first.map((r) => r.y));
+  const dy = Math.round(canvas.y + canvas.h + 3 - top);
+  const x = canvas.x + 40, y = canvas.y + 12;  // top left: empty canvas
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let k = 1; k <= 5; ++k) { await page.mouse.move(x, y + (dy * k) / 5); await drawn(page); }
+  await page.mouse.up();
+  await page.mouse.move(5, 715);
+  const moved = (await drawnRects('tree.node')).filter(([p]) => firstRow(p));
+  assert.equal(moved.length, 0, 'the first row\'s boxes are under the canvas\'s edge');
+  const bottomLabels = (await drawnRects('tree.move')).filter(([p, r]) => firstRow(p) && r.x > canvas.x + canvas.w - 300);
+  assert.ok(bottomLabels.length > 0, 'their move labels show in the bottom right corner');
+  await check('row-under-the-edge');
+  assert.ok(shown > 0, 'the expanded tree is larger than the canvas: the overview is shown');
   await page.context().close();
 });

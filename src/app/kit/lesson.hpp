@@ -11,7 +11,8 @@
 //        board.cpp          its ImGui drawing, and nothing else;
 //        model.{hpp,cpp}    the pure part, where it has one (replay, layout,
 //                           its SVG), tested natively;
-//        strings_en.cpp, strings_zh.cpp   its words (strings()), keys "<game>.";
+//        strings_en.cpp, strings_zh.cpp   its words (strings()), keys "<game>.",
+//                           its rules for Help › Rules among them ("<game>.help_rules");
 //        lecture.json       its built-in lecture, if it has one (a CMake glob);
 //   3. one line and its include in make_lessons() (src/app/lessons/registry.cpp).
 #pragma once
@@ -257,6 +258,12 @@ class Lesson {
   // (the graph editor's retrograde steps): the rest of the screen hides every
   // outcome meanwhile, as during the teaching panel's induction.
   virtual bool steps_hide_outcomes() const { return false; }
+
+  // Its rules, as a teacher states them to the class, in the UI's language
+  // (the lesson's own strings, "<id>.help_rules"): Help › Rules shows the shown
+  // lesson's under its name. Paragraphs are separated by a blank line ("\n\n").
+  // Every lesson states them, in both languages (tests/app_lessons_test.cpp).
+  virtual std::string rules() const = 0;
 
   // Its section of Help › Legend (kit/legend.hpp: legend::heading, then
   // legend::row for each mark its board draws), under the rows all games share.

@@ -53,6 +53,7 @@ struct Settings {
                                         : "settings.hidden_class");
   }
   bool show_hints() const { return hints && !outcomes_hidden(); }
+  bool show_rules = false;      // Help › Rules: the shown lesson's rules
   bool show_shortcuts = false;  // Help › Keyboard shortcuts (F1)
   bool show_legend = false;     // Help › Legend
   bool show_about = false;      // Help › About: the licence and the third-party notices

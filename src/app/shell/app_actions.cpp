@@ -206,7 +206,7 @@ void App::register_layout_actions() {
   });
 }
 
-// Theme, language, fonts.
+// Theme, language, fonts, Help › Rules.
 void App::register_appearance_actions() {
   automation_.on("theme", "{type:'theme', name:'dark'|'light'} — colour theme", {Param::text("name")},
                  [this](const Args& args) {
@@ -222,6 +222,13 @@ void App::register_appearance_actions() {
                    if (code != "en" && code != "zh")
                      return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
                    set_lang(*i18n::parse_lang(code));
+                   return ActionResult::success();
+                 });
+  automation_.on("help.rules",
+                 "{type:'help.rules', open:true|false} — Help › Rules: open or close the window with the shown game's "
+                 "rules (settings.rulesShown)",
+                 {Param::boolean("open")}, [this](const Args& args) {
+                   settings_.show_rules = args.boolean("open");
                    return ActionResult::success();
                  });
   automation_.section("font", [](json::Writer& w) {
@@ -282,6 +289,7 @@ void App::register_link_actions() {
     w.key("lang").value(i18n::code(settings_.lang));
     w.key("shortcutsShown").value(settings_.show_shortcuts);
     w.key("legendShown").value(settings_.show_legend);
+    w.key("rulesShown").value(settings_.show_rules);
     w.key("debugOverlay").value(settings_.debug_overlay);
     w.key("keyboardNav").value((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 || twin_focus_);
     w.key("motion").value(settings_.motion == Motion::System ? "system" : settings_.motion == Motion::Full ? "full" : "reduced");

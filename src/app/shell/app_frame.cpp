@@ -50,6 +50,7 @@ void App::frame() {
   if (screen_.layout.panel_open) draw_controls(screen_.layout.panel);
   if (screen_.layout.panel_overlay) draw_scrim(screen_.layout.scrim);
   if (screen_.layout.status_shown) draw_status_bar(screen_.layout.status);
+  if (settings_.show_rules) draw_rules_window(&settings_.show_rules, lesson());
   if (settings_.show_shortcuts) draw_shortcuts_window(&settings_.show_shortcuts);
   if (settings_.show_legend) {
     const std::vector<Lesson*> lessons = lessons_shown_first();
@@ -120,12 +121,12 @@ void App::handle_shortcuts() {
   if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
     // Esc closes what is open on top (menus, popups, the help windows); with
     // nothing open it leaves presentation mode.
-    bool closed = settings_.show_shortcuts || settings_.show_legend || settings_.show_about;
+    bool closed = settings_.show_rules || settings_.show_shortcuts || settings_.show_legend || settings_.show_about;
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
       ImGui::ClosePopupsExceptModals();
       closed = true;
     }
-    settings_.show_shortcuts = settings_.show_legend = settings_.show_about = false;
+    settings_.show_rules = settings_.show_shortcuts = settings_.show_legend = settings_.show_about = false;
     if (!closed) set_presentation(false);
   }
   if (plain && !io.KeyShift && settings_.single_key_shortcuts && ImGui::IsKeyPressed(ImGuiKey_P, false))

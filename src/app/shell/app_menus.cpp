@@ -97,6 +97,9 @@ void App::draw_menus() {
   const bool help_open = ImGui::BeginMenu(tr_id("menu.help"));
   track_item("menu.help");
   if (help_open) {
+    // The shown game's rules first: what a teacher opens in front of the class.
+    ImGui::MenuItem(tr("help.rules_menu"), nullptr, &settings_.show_rules);
+    track_item("help.rules");
     ImGui::MenuItem(tr("help.shortcuts_menu"), "F1", &settings_.show_shortcuts);
     ImGui::MenuItem(tr("help.legend_menu"), nullptr, &settings_.show_legend);
     track_item("help.legend");

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/legend.hpp"
 #include "app/kit/lesson.hpp"
@@ -71,6 +72,39 @@ void draw_shortcuts_window(bool* open) {
   }
   const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
   record_item("help.shortcuts", {p.x, p.y, sz.x, sz.y});  // the window, for tests and tools
+  ImGui::End();
+}
+
+// The rules as a teacher reads them out: the game's name as the heading, then
+// its paragraphs wrapped to the window, which fits a projector's line length.
+void draw_rules_window(bool* open, const Lesson& lesson) {
+  centre_next_window();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x - 40, ImGui::GetFontSize() * 30), 0), ImGuiCond_Always);
+  const std::string name = tr(lesson.name_key());
+  // One window per game and language (ImGui keeps a window's first title, and
+  // the twin names the window by it): its title names the game shown.
+  const std::string title = tr_fmt("help.rules_title", name) + "###help.rules.window:" + std::string(lesson.id()) + ":" +
+                            i18n::code(i18n::lang());
+  if (ImGui::Begin(title.c_str(), open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+    if (ImFont* big = theme::big_font()) ImGui::PushFont(big);
+    ImGui::TextWrapped("%s", name.c_str());
+    if (theme::big_font()) ImGui::PopFont();
+    ImGui::Separator();
+    const std::string rules = lesson.rules();
+    for (std::size_t at = 0; at <= rules.size();) {
+      const std::size_t end = std::min(rules.find("\n\n", at), rules.size());
+      if (at > 0) ImGui::Spacing();
+      ImGui::TextWrapped("%s", rules.substr(at, end - at).c_str());
+      at = end + 2;
+    }
+    twin_window_text(rules);  // the twin reads the same paragraphs
+    ImGui::Spacing();
+    if (ImGui::Button(tr_id("help.rules_close"))) *open = false;
+    track_item("help.rules.close");
+  }
+  const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+  record_item("help.rules.window", {p.x, p.y, sz.x, sz.y});  // the window, for tests and tools
   ImGui::End();
 }
 

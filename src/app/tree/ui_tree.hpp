@@ -239,6 +239,8 @@ class TreePanel {
 
   // --- ui_tree_overview.cpp
   void draw_overview(const CanvasFrame& f);
+  // Where the overview of w × h goes: a corner that covers nothing drawn this frame.
+  std::optional<model::Rect> overview_place(const CanvasFrame& f, double w, double h) const;
 
   // --- ui_tree_inspector.cpp
   void draw_inspector();

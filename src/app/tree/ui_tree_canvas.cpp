@@ -374,6 +374,7 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
   // Square label chips when zoomed out, like the boxes (draw_nodes): hundreds
   // of labels can show, and a rounded chip is ~34 anti-aliased triangles, a square one 2.
   const float chip_rounding = f.lod == model::Lod::Label ? 3.0f : 0.0f;
+  std::size_t named = 0;  // move labels named for gtl.itemRect ("tree.move:5,2": the move into that node)
   auto draw_one = [&](std::uint32_t from, std::uint32_t to, const GraphEdge* edge, std::uint32_t group,
                       std::span<const model::LayoutPoint> bends, bool on_path) {
     const model::SceneNode& a = s.nodes[from];
@@ -404,6 +405,9 @@ void TreePanel::draw_edges(const CanvasFrame& f) {
     const model::Rect rel{r.x0 - f.origin.x, r.y0 - f.origin.y, r.x1 - f.origin.x, r.y1 - f.origin.y};
     if (!f.placer->place(rel)) return;
     f.texts->push_back(rel);
+    if (s.tree && named++ < 4000)
+      record_item(item_name("tree.move", to), {static_cast<float>(r.x0), static_cast<float>(r.y0),
+                                               static_cast<float>(r.width()), static_cast<float>(r.height())});
     f.dl->ChannelsSetCurrent(1);
     f.dl->AddRectFilled(ImVec2(static_cast<float>(r.x0), static_cast<float>(r.y0)),
                         ImVec2(static_cast<float>(r.x1), static_cast<float>(r.y1)), theme::u32(theme::kCanvas.move_bg, 0xE8 / 255.0f),

@@ -2,6 +2,7 @@
 // covers no node, with the view's frame; dragging it moves the view.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "app/kit/item_registry.hpp"
 #include "app/kit/theme.hpp"
@@ -16,6 +17,26 @@ using i18n::tr;
 using i18n::tr_fmt;
 using i18n::tr_id;
 using namespace tree_frame;
+
+std::optional<model::Rect> TreePanel::overview_place(const CanvasFrame& f, double w, double h) const {
+  const auto covers = [&](const model::Rect& r) {
+    const auto meets = [&r](const model::Rect& b) { return b.x0 < r.x1 + 4 && r.x0 - 4 < b.x1 && b.y0 < r.y1 + 4 && r.y0 - 4 < b.y1; };
+    // The placer holds this frame's node boxes, expanders and move labels (canvas pixels).
+    return std::any_of(cache_.items.begin(), cache_.items.end(), [&](const model::DrawItem& i) { return meets(i.screen); }) ||
+           (f.placer && std::any_of(f.placer->placed().begin(), f.placer->placed().end(), meets));
+  };
+  const double W = f.size.x, H = f.size.y, m = 10;
+  for (const double k : {1.0, 0.6}) {
+    const double cw = w * k, ch = std::max(h * k, 30.0);
+    const model::Rect corners[] = {{W - cw - m, H - ch - m, W - m, H - m},
+                                   {m, H - ch - m, m + cw, H - m},
+                                   {W - cw - m, m, W - m, m + ch},
+                                   {m, m, m + cw, m + ch}};
+    for (const model::Rect& c : corners)
+      if (!covers(c)) return c;
+  }
+  return std::nullopt;
+}
 
 void TreePanel::draw_overview(const CanvasFrame& f) {
   const model::Scene& s = view().scene();
@@ -32,28 +53,15 @@ void TreePanel::draw_overview(const CanvasFrame& f) {
   double w = max_w, h = max_w / aspect;
   if (h > max_h) h = max_h, w = std::max(max_h * aspect, 60.0);
   h = std::max(h, 40.0);
-  // Bottom right, else the first other corner where it covers no node drawn
-  // this frame; where every corner would cover one, it is not drawn at all.
-  const double W = f.size.x, H = f.size.y, m = 10;
-  const model::Rect corners[] = {{W - w - m, H - h - m, W - m, H - m},
-                                 {m, H - h - m, m + w, H - m},
-                                 {W - w - m, m, W - m, m + h},
-                                 {m, m, m + w, m + h}};
-  const auto covers = [this](const model::Rect& r) {
-    for (const model::DrawItem& item : cache_.items) {
-      const model::Rect& b = item.screen;
-      if (b.x0 < r.x1 + 4 && r.x0 - 4 < b.x1 && b.y0 < r.y1 + 4 && r.y0 - 4 < b.y1) return true;
-    }
-    return false;
-  };
-  const model::Rect* free = nullptr;
-  for (const model::Rect& c : corners)
-    if (!covers(c)) {
-      free = &c;
-      break;
-    }
-  overview_.hidden = free == nullptr;
+  // Bottom right, else the first other corner where it covers nothing drawn
+  // this frame: no node, no move label (tic-tac-toe's lie under its corner at
+  // 1280×720), no expander; then the same at 60 %. Where every place would
+  // cover something, it is not drawn at all.
+  const std::optional<model::Rect> free = overview_place(f, w, h);
+  overview_.hidden = !free;
   if (!free) return;
+  w = free->width();
+  h = free->height();
   overview_.rect = *free;
   overview_.shown = true;
   const ImVec2 o0(f.origin.x + static_cast<float>(overview_.rect.x0), f.origin.y + static_cast<float>(overview_.rect.y0));

@@ -6,6 +6,11 @@ namespace gtl::app::balls_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"balls.help_rules",
+     "N balls lie on the table. The players take turns; on a turn a player takes one of the take sizes (the judge's problem gives three: n1, n2 and n3), never more balls than are left.\n\n"
+     "When no take size fits, the game ends and each player counts the balls they took: an odd count against an even one wins; both odd or both even is a draw.\n\n"
+     "The judge asks, for each starting N, what the first player gets when both play their best: + (a win), 0 (a draw at best) or - (a loss)."},
     {"balls.legend_heading", "The ball game"},
     {"balls.legend_symbols", "The ball game's judge symbols for the player to move: + wins, 0 draws, - loses."},
     {"balls.word_wins", "wins"},

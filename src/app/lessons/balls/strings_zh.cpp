@@ -7,6 +7,11 @@ namespace gtl::app::balls_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"balls.help_rules",
+     "桌上有 N 个球。双方轮流取球，每次取走取球数中的一个（评测题给出三个：n1、n2 和 n3），不能超过剩下的球数。\n\n"
+     "没有可取的数目时游戏结束，各自数自己取走的球：奇数对偶数时奇数方胜；都是奇数或都是偶数则为平局。\n\n"
+     "评测对每个初始球数 N 问：双方都走最好的一步时先手得到什么：+（胜）、0（最多逼平）或 -（负）。"},
     {"balls.legend_heading", "取球游戏"},
     {"balls.legend_symbols", "取球游戏中评测对轮到一方的符号：+ 胜，0 平，- 负。"},
     {"balls.word_wins", "必胜"},

@@ -71,6 +71,8 @@ class GraphLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;  // "graph": the editor's picture
   std::string title() const override;
+  // Help › Rules: a graph's game in general, or the add-back game (strings_*.cpp).
+  std::string rules() const override { return i18n::tr(flavour_ == Flavour::Loopy ? "loopy.help_rules" : "graph.help_rules"); }
   // A cell per position (selected or not, its value as shown); N, M and
   // Delete on a cell add a position, a move from the selected one, delete it.
   TwinBoard twin_board() const override;

@@ -6,6 +6,11 @@ namespace gtl::app::graph_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"graph.help_rules",
+     "A game you draw: each disc is a position and each arrow a move from one position to another. A token starts on the start position, and the players take turns moving it along an arrow.\n\n"
+     "At a position with no move the game ends, and its rule says who has won: normally the player to move has lost (the normal rule); a position can also be marked won or lost for the player to move.\n\n"
+     "A graph with a cycle can be played forever: a position from which neither player can force a win is a draw (D). The values are found by retrograde analysis, from the ends backwards."},
     {"graph.name", "Game graph editor"},
     {"graph.title", "Your own game, loops allowed: positions are discs, moves are arrows. Every edit is solved at once."},
     {"graph.help", "Click empty space: a new position. Drag from one position to another: a move. Drag a position to empty space: it moves there. Click selects; Delete removes; double-click renames; right-click for more."},
@@ -112,6 +117,11 @@ constexpr i18n::Entry kRows[] = {
 };
 // The loopy lesson (the same editor on the add-back game) adds its own.
 constexpr i18n::Entry kLoopyRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"loopy.help_rules",
+     "One pile of counters, from empty up to full (5 in the example), and play starts full. On a turn a player takes 1 or 2 counters, or adds 1 counter back while the pile is neither empty nor full.\n\n"
+     "Whoever faces the empty pile has lost: the other player took the last counter.\n\n"
+     "Because counters come back, play can go on forever. Retrograde analysis works back from the empty pile: a position is won when some move leads to a lost one, lost when every move leads to a won one; a position never decided is a draw, play going on forever under best play. In the example 1 and 2 are won, and every pile of 3 or more is a draw."},
     {"loopy.name", "Loopy game: take or add back"},
     {"loopy.title", "Take 1 or 2 counters, or add 1 back while the pile is neither empty nor full. Who faces the empty pile has lost. A game can now go on forever."},
 };

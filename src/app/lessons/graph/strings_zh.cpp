@@ -7,6 +7,11 @@ namespace gtl::app::graph_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"graph.help_rules",
+     "你画出来的游戏：每个圆圈是一个局面，每个箭头是从一个局面到另一个局面的一步。一枚棋子从起始局面出发，双方轮流沿箭头移动它。\n\n"
+     "在没有着法的局面游戏结束，由它的规则判定胜负：通常轮到走的一方输（常规规则）；也可以把一个局面标为轮到走的一方胜或负。\n\n"
+     "含环的图可以一直走下去：双方都无法强制取胜的局面是平局（D）。各局面的值由逆向分析从终局往回求出。"},
     {"graph.name", "博弈图编辑器"},
     {"graph.title", "自己设计博弈，允许循环：圆盘是局面，箭头是着法。每次修改都会立即求解。"},
     {"graph.help", "点击空白处：新建局面。从一个局面拖到另一个局面：新建着法。把局面拖到空白处：移动它。点击选中；Delete 删除；双击改名；右键打开更多选项。"},
@@ -113,6 +118,11 @@ constexpr i18n::Entry kRows[] = {
 };
 // The loopy lesson (the same editor on the add-back game) adds its own.
 constexpr i18n::Entry kLoopyRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"loopy.help_rules",
+     "一堆筹码，从空到满（示例中满为 5 个），开始时是满的。每回合一方取走 1 或 2 个筹码，或者在这堆既不空也不满时放回 1 个。\n\n"
+     "面对空堆的一方输：对方取走了最后一个筹码。\n\n"
+     "因为筹码可以放回，对局可能永远进行下去。逆向分析从空堆往回推：某一步能走到必败局面的局面为必胜，每一步都走到必胜局面的局面为必败；始终无法判定的局面是平局，即双方都走最好时对局永不结束。示例中 1 和 2 为必胜，3 个及以上的每一堆都是平局。"},
     {"loopy.name", "循环博弈：取走或放回"},
     {"loopy.title", "每次取走 1 或 2 枚棋子，或者在棋堆既不空也不满时放回 1 枚。面对空堆的一方输。现在一局游戏可能永远进行下去。"},
 };

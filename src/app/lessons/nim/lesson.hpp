@@ -76,6 +76,7 @@ class NimLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;  // "board": the piles and the nim-sum table
   std::string title() const override;
+  std::string rules() const override { return i18n::tr("nim.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // a cell per counter: take it and those to its right
 
   // ---- the game (the view, automation and tests)

@@ -6,6 +6,10 @@ namespace gtl::app::nim_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"nim.help_rules",
+     "Several piles of counters (here 1 to 6 piles of 0 to 15). On a turn a player takes one or more counters from a single pile.\n\n"
+     "Whoever takes the last counter wins: the player who cannot move loses."},
     {"nim.name", "Nim"},
     {"nim.title", "Nim: take any number of counters from one pile; who cannot move loses"},
     {"nim.piles_label", "Pile sizes (1 to 6 piles, 0 to 15 each)"},

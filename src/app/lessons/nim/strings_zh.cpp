@@ -7,6 +7,10 @@ namespace gtl::app::nim_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"nim.help_rules",
+     "有若干堆筹码（这里是 1 到 6 堆，每堆 0 到 15 个）。每回合一方从某一堆中取走一个或多个筹码。\n\n"
+     "取走最后一个筹码的一方获胜：无法行动的一方输。"},
     {"nim.name", "尼姆游戏"},
     {"nim.title", "尼姆游戏：每次从一堆中取走任意枚棋子；无法走棋者输"},
     {"nim.piles_label", "各堆棋子数（1 到 6 堆，每堆 0 到 15 枚）"},

@@ -6,6 +6,11 @@ namespace gtl::app::number_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"number.help_rules",
+     "Christine and Matt take turns, Christine first, naming a number of the board 2..N that is still allowed.\n\n"
+     "Naming a number forbids it, its multiples, and every sum of one of its multiples and a number already forbidden: once 2 and 3 are named, 4, 6, 8, 9, 10, … are forbidden, and 5 = 2 + 3 as well. Numbers that are not on the board count as forbidden too.\n\n"
+     "Whoever cannot name a number loses. The judges (POJ 1143) give a position as the numbers still allowed and ask for all of its winning moves."},
     {"number.legend_board", "The Number Game board"},
     {"number.legend_one_strike", "One strike: a multiple of a named number (6 after 2 or 3 is named)."},
     {"number.legend_two_strikes", "Two strikes: a sum of multiples of named numbers (9 = 2·2 + 5)."},

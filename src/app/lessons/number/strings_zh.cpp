@@ -7,6 +7,11 @@ namespace gtl::app::number_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"number.help_rules",
+     "克里斯汀和马特轮流说出棋盘 2..N 上一个仍然允许的数，克里斯汀先说。\n\n"
+     "说出一个数后，这个数、它的倍数，以及它的倍数与已被禁止的数之和，都被禁止：说过 2 和 3 之后，4、6、8、9、10……都被禁止，5 = 2 + 3 也是。不在棋盘上的数也算作已被禁止。\n\n"
+     "无数可说的一方输。评测（POJ 1143）以仍然允许的数给出一个局面，要求给出它的全部必胜着法。"},
     {"number.legend_board", "数字游戏棋盘"},
     {"number.legend_one_strike", "划一道：已选数字的倍数（选了 2 或 3 之后的 6）。"},
     {"number.legend_two_strikes", "划两道：已选数字的倍数之和（9 = 2·2 + 5）。"},

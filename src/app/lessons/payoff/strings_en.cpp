@@ -6,6 +6,11 @@ namespace gtl::app::payoff_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"payoff.help_rules",
+     "A game tree with payoffs. At each node a player (P1, P2, …) chooses an action, or chance (C) picks one with the probabilities shown. Each leaf pays each player a number, and each player wants as much as they can get.\n\n"
+     "A player who cannot tell some nodes apart (an information set, as with a hidden card) must choose the same action at all of them.\n\n"
+     "With perfect information, backward induction solves the game: from the lowest decisions up, each player picks the action that pays them most given the choices below, and a chance node is worth its expected payoff. The choices found form a subgame-perfect equilibrium. A game with information sets is solved by its equilibria instead."},
     {"payoff.name", "Payoff games"},
     {"payoff.title_fmt", "Payoff games: {0}"},
     {"payoff.board", "Game tree and strategic form"},

@@ -6,6 +6,11 @@ namespace gtl::app::payoff_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"payoff.help_rules",
+     "带收益的博弈树。在每个结点，由一名玩家（P1、P2……）选择一个行动，或由机会（C）按所示概率选出一个。每个叶子给每名玩家一个收益，每名玩家都想得到尽可能多的收益。\n\n"
+     "分不清某些结点的玩家（一个信息集，比如牌被盖住时）必须在这些结点选择同一个行动。\n\n"
+     "在完美信息下，逆向归纳求解博弈：从最低的决策开始往上，每名玩家在下面的选择已定时选对自己收益最大的行动，机会结点的值是它的期望收益。这样得到的选择构成一个子博弈完美均衡。含信息集的博弈则改由它的均衡求解。"},
     {"payoff.name", "收益博弈"},
     {"payoff.title_fmt", "收益博弈：{0}"},
     {"payoff.board", "博弈树与策略式"},

@@ -6,6 +6,10 @@ namespace gtl::app::subtraction_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"subtraction.help_rules",
+     "One pile of n counters and a set S of take sizes. A move takes exactly one of the sizes in S from the pile, never more than it holds.\n\n"
+     "Normal play: whoever cannot move loses. Misère play (an option of the lesson): whoever cannot move wins."},
     {"subtraction.name", "Subtraction games"},
     {"subtraction.title_normal", "Subtraction game S = {{0}}, n = {1}"},
     {"subtraction.title_misere", "Subtraction game S = {{0}}, n = {1}, misère"},

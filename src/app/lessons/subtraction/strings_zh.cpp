@@ -7,6 +7,10 @@ namespace gtl::app::subtraction_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"subtraction.help_rules",
+     "一堆 n 个筹码和一个取数集合 S。每一步从这堆中恰好取走 S 中的一个数，不能超过剩余数量。\n\n"
+     "常规规则：无法行动的一方输。反常（misère）规则（本课的一个选项）：无法行动的一方胜。"},
     {"subtraction.name", "减法游戏"},
     {"subtraction.title_normal", "减法游戏 S = {{0}}，n = {1}"},
     {"subtraction.title_misere", "减法游戏 S = {{0}}，n = {1}，反常规则"},

@@ -6,6 +6,10 @@ namespace gtl::app::ttt_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"ttt.help_rules",
+     "X and O take turns marking an empty cell of the 3×3 grid, X first.\n\n"
+     "Three of one's marks in a row, a column or a diagonal win; a full grid with no such line is a draw."},
     {"ttt.name", "Tic-tac-toe"},
     {"ttt.new_game", "New game"},
     {"ttt.to_move", "{0} to move"},

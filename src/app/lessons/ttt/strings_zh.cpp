@@ -7,6 +7,10 @@ namespace gtl::app::ttt_words {
 
 namespace {
 constexpr i18n::Entry kRows[] = {
+    // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
+    {"ttt.help_rules",
+     "X 和 O 轮流在 3×3 棋盘的空格中落子，X 先走。\n\n"
+     "同一行、同一列或同一对角线上连成三个者胜；棋盘下满而无人连成一线则为平局。"},
     {"ttt.name", "井字棋"},
     {"ttt.new_game", "新游戏"},
     {"ttt.to_move", "轮到 {0}"},
