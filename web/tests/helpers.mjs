@@ -262,6 +262,20 @@ export async function openTouch(env, { width, height, scale = 2, colorScheme = '
   };
 }
 
+// A phone (390×844, touch) that opens `url` (a live class's join link) as its
+// first page, the animations off.
+export async function openPhoneAt(env, url) {
+  const phone = await openTouch(env, { width: 390, height: 844 });
+  await phone.page.goto('about:blank');
+  await phone.page.goto(url);
+  await phone.page.evaluate(() => window.gtl.ready);
+  await dispatch(phone.page, { type: 'anim.speed', value: 0 });
+  return phone;
+}
+
+// Waits until state().live satisfies pred(live, state).
+export const waitLive = (page, pred, what, timeout = 10_000) => waitForState(page, (s) => s.live && pred(s.live, s), { what, timeout });
+
 // One CDP touch event; points: [[x, y], ...] (ids by index).
 export const touch = (cdp, type, points = []) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  clickItem, dispatch, launch, openApp, openTouch, pngPixels, screenshot, state, waitForState,
+  clickItem, dispatch, launch, openApp, openPhoneAt, pngPixels, screenshot, state, waitForState, waitLive,
 } from './helpers.mjs';
 
 let env;
@@ -20,7 +20,6 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 const live = async (page) => (await state(page)).live;
-const waitLive = (page, pred, what, timeout = 10_000) => waitForState(page, (s) => s.live && pred(s.live, s), { what, timeout });
 // What a student follows, read from state().
 const followed = (s) => JSON.stringify({ view: s.view, link: s.link, index: s.history.index, restore: s.tree.restore,
   focus: s.tree.focus, mode: s.teach.mode, step: s.teach.mode === 'induction' ? s.teach.step : null });
@@ -110,12 +109,8 @@ test('a live class: a teacher, three students (one by touch) follow, explore, an
   await waitLive(b, (l) => l.role === 'student' && l.connected && l.name === made, 'B in the class');
 
   // ---- Student C: a phone, by touch, with a nickname that is markup.
-  const phone = await openTouch(env, { width: 390, height: 844 });
+  const phone = await openPhoneAt(env, tl.joinUrl);
   const c = phone.page;
-  await c.goto('about:blank');
-  await c.goto(tl.joinUrl);
-  await c.evaluate(() => window.gtl.ready);
-  await dispatch(c, { type: 'anim.speed', value: 0 });
   await c.locator('.live-dialog input[name=name]').tap();
   await c.keyboard.type('<img src=x onerror=alert(1)>');
   const joinBox = await bbox(c.getByRole('button', { name: 'Join', exact: true }));

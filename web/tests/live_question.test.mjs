@@ -5,13 +5,12 @@
 // scrolling (a bar for each option chosen, one line counting the others).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clickItem, dispatch, itemRect, launch, openApp, openTouch, screenshot, state, waitForState } from './helpers.mjs';
+import { clickItem, dispatch, itemRect, launch, openApp, openPhoneAt, screenshot, state, waitForState, waitLive } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const waitLive = (page, pred, what, timeout = 10_000) => waitForState(page, (s) => s.live && pred(s.live, s), { what, timeout });
 const box = async (page, sel) => page.locator(sel).first().evaluate((e) => {
   const r = e.getBoundingClientRect();
   return { x: r.x, y: r.y, w: r.width, h: r.height, scrollW: e.scrollWidth, clientW: e.clientWidth, scrollH: e.scrollHeight, clientH: e.clientHeight };
@@ -26,12 +25,8 @@ test('a class question: on a phone the long position wraps and its node stays ab
   const tl = (await waitLive(teacher, (l) => l.role === 'teacher' && l.connected, 'the class started')).live;
   await dispatch(teacher, { type: 'live.code', on: false });
 
-  const phone = await openTouch(env, { width: 390, height: 844 });
+  const phone = await openPhoneAt(env, tl.joinUrl);
   const c = phone.page;
-  await c.goto('about:blank');
-  await c.goto(tl.joinUrl);
-  await c.evaluate(() => window.gtl.ready);
-  await dispatch(c, { type: 'anim.speed', value: 0 });
   await c.locator('.live-dialog input[name=name]').tap();
   await c.keyboard.type('Pat');
   await c.getByRole('button', { name: 'Join', exact: true }).tap();
