@@ -483,6 +483,44 @@ TEST(Lecture, ASlideRestoresTheExpandedTree) {
   EXPECT_FALSE(h.dispatch(R"({"type":"tree.restore"})").find("ok")->boolean);
 }
 
+// A slide written while a position is selected is about that position (its
+// window keeps clear of it, issue 43 §4); one written at the start names
+// nothing and so keeps clear of the start. Both survive export and open.
+TEST(Lecture, TheWriterCapturesWhatTheSlideIsAbout) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(h.dispatch(R"({"type":"number.new","max":12})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"lecture.addSlide","text":"The start"})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"tree.expand","depth":1})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"tree.select","path":[5]})").find("ok")->boolean);
+  h.frames(2);
+  ASSERT_TRUE(h.dispatch(R"({"type":"lecture.addSlide","text":"After 5"})").find("ok")->boolean);
+  h.frames(2);
+  auto about = [&] {
+    std::vector<std::string> names;
+    for (const json::Value& v : h.state().find("lecture")->find("about")->array) names.push_back(v.string);
+    return names;
+  };
+  EXPECT_EQ(about(), (std::vector<std::string>{"tree.selected"}));
+  // The item it names is the drawn node of 5, and the window keeps clear of it.
+  const json::Value items = *h.state().find("lecture")->find("aboutItems");
+  ASSERT_EQ(items.array.size(), 1u);
+  EXPECT_EQ(items.array[0].string, "tree.selected");
+  EXPECT_EQ(h.state().find("lecture")->find("covered")->number, 0);
+
+  const std::string json = h.dispatch(R"({"type":"lecture.export"})").find("json")->string;
+  h.dispatch(R"({"type":"lecture.close"})");
+  json::Writer w;
+  w.begin_object().key("type").value("lecture.open").key("json").value(json).end_object();
+  ASSERT_TRUE(h.dispatch(w.str()).find("ok")->boolean);
+  h.frames(2);
+  EXPECT_EQ(about(), (std::vector<std::string>{"tree.node:"})) << "the first slide names nothing: the start";
+  ASSERT_TRUE(h.dispatch(R"({"type":"lecture.go","index":1})").find("ok")->boolean);
+  h.frames(2);
+  EXPECT_EQ(about(), (std::vector<std::string>{"tree.selected"}));
+  EXPECT_EQ(ints(*h.state().find("tree")->find("selected")), (std::vector<std::int64_t>{5}));
+}
+
 TEST(Lecture, BrokenLecturesGiveANoticeAndLeaveTheAppUsable) {
   HeadlessApp h;
   h.dispatch(R"({"type":"number.pick","value":5})");

@@ -91,8 +91,12 @@ model::Slide LecturePanel::capture(std::string text) const {
     // current line and the focus only).
     if (const json::Value* lines = tree->find("restore"); lines && lines->is_array() && !lines->array.empty())
       add(object({{"type", str("tree.restore")}, {"lines", *lines}}));
-    if (const json::Value* sel = tree->find("selected"); sel && sel->is_array())
+    if (const json::Value* sel = tree->find("selected"); sel && sel->is_array()) {
       add(object({{"type", str("tree.focus")}, {"path", *sel}}));
+      // A slide written with a position selected talks about that position:
+      // its window keeps clear of it (without "about" it keeps clear of the start).
+      if (!sel->array.empty()) s.about = {"tree.selected"};
+    }
   }
   if (const json::Value* set = st.value->find("settings")) {
     if (const json::Value* h = set->find("hints"); h && h->type == json::Value::Type::Bool)
@@ -134,7 +138,9 @@ void LecturePanel::draw_writer() {
     model::Slide fresh = capture("");
     fresh.text = lec.slides[index_].text;
     fresh.enter = lec.slides[index_].enter;
-    fresh.about = lec.slides[index_].about;  // what the slide talks about stays
+    // What the slide was written to talk about stays; a slide that named
+    // nothing takes what is selected now.
+    if (!lec.slides[index_].about.empty()) fresh.about = lec.slides[index_].about;
     lec.slides[index_] = std::move(fresh);
     changed();
   }
