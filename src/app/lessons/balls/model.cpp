@@ -13,10 +13,6 @@ using i18n::tr_fmt;
 
 namespace bg = ball_game;
 
-namespace {
-constexpr double kTakeSeconds = 0.7;  // one take's flight at speed 1
-}
-
 BallModel::BallModel() {
   std::string ignored;
   new_game({1, 2, 3}, 10, ignored);
@@ -55,7 +51,7 @@ bool BallModel::new_game(const std::vector<std::int64_t>& takes, std::int64_t n,
   takes_ = normal;
   n_ = static_cast<std::uint64_t>(n);
   timeline_.clear();
-  anim_t_ = 1.0;
+  anim_.skip();
   rebuild();
   return true;
 }
@@ -77,12 +73,12 @@ bool BallModel::take(std::int64_t k, std::string& error) {
   }
   timeline_.play(k);
   rebuild();
-  anim_t_ = 0;
+  anim_.start();
   return true;
 }
 
 void BallModel::on_timeline_moved() {
-  anim_t_ = 1.0;
+  anim_.skip();
   rebuild();
 }
 
@@ -114,11 +110,6 @@ std::string BallModel::result_text() const {
                                parity(first_odd), held_[1], parity(second_odd));
   if (first_odd == second_odd) return s + tr("balls.result_draw");
   return s + tr(first_odd ? "balls.result_first" : "balls.result_second");
-}
-
-void BallModel::advance(double seconds, float speed) {
-  if (!animating()) return;
-  anim_t_ = speed <= 0 ? 1.0 : std::min(1.0, anim_t_ + seconds * speed / kTakeSeconds);
 }
 
 // ------------------------------------------------------------------ the tree's words

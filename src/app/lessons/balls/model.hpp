@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/kit/take_animation.hpp"
 #include "app/kit/timeline.hpp"
 #include "core/ball_game.hpp"
 #include "core/ball_oracle.hpp"
@@ -29,6 +30,8 @@ inline constexpr std::size_t kBallLessonMaxTakeCount = 64;
 // 64 take sizes with 100,000 balls took 3.3 s and 695 MB on the page; the budget
 // keeps a new game near a tenth of that (README, "Limits").
 inline constexpr std::uint64_t kBallLessonMaxSteps = 2'000'000;
+// One take's flight at speed 1: the balls go from the pile to the mover's hand.
+inline constexpr double kBallTakeSeconds = 0.7;
 
 class BallModel {
  public:
@@ -64,10 +67,10 @@ class BallModel {
   std::string result_text() const;  // the end of the game in words
 
   // Take animation: balls fly from the pile to the mover's hand.
-  void advance(double seconds, float speed);
-  bool animating() const { return anim_t_ < 1.0; }
-  double anim_progress() const { return anim_t_; }
-  void skip_animation() { anim_t_ = 1.0; }
+  void advance(double seconds, float speed) { anim_.advance(seconds, speed); }
+  bool animating() const { return anim_.running(); }
+  double anim_progress() const { return anim_.progress(); }
+  void skip_animation() { anim_.skip(); }
 
  private:
   void rebuild();
@@ -79,7 +82,7 @@ class BallModel {
   std::array<std::uint64_t, 2> held_{0, 0};
   std::unique_ptr<ball_game::BallTable> table_;
   std::unique_ptr<ball_game::BallOracle> oracle_;
-  double anim_t_ = 1.0;
+  TakeAnimation anim_{kBallTakeSeconds};
 };
 
 // ------------------------------------------------------------------ the tree's words
