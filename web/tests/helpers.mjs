@@ -25,9 +25,13 @@ const CHROMIUM_ARGS = [
 
 // Starts server + browser; returns { browser, url, close() }. `site`: another
 // directory to serve (the offline test serves a copy it can change).
+// Scrollbars are kept (Playwright hides them in headless mode by default): with
+// --hide-scrollbars, Chromium's screenshots had a see-through hole above an
+// overflowing fixed panel (the live class's), which no user's browser shows.
 export async function launch(site = SITE) {
   const { server, url } = await startServer(site);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'] });
   return { browser, url, async close() { await browser.close(); server.close(); } };
 }
 
