@@ -8,6 +8,7 @@
 
 #include "app/lessons/payoff/lesson.hpp"
 #include "app_test_support.hpp"
+#include "payoff_test_games.hpp"
 #include "core/payoff_efg.hpp"
 #include "imgui.h"
 
@@ -17,24 +18,6 @@ namespace {
 using testing::HeadlessApp;
 
 bool ok(const json::Value& r) { return r.find("ok")->boolean; }
-
-// One-card poker written from Myerson's description (not the lesson's own
-// builder): a fair card to player 1, who raises or folds; player 2 meets or
-// passes without seeing it.
-const char* const kPokerEfg = R"(EFG 2 R "One-card poker" { "Alice" "Bob" }
-""
-c "deal" 1 "" { "King" 1/2 "Queen" 1/2 } 0
-p "" 1 1 "has King" { "Raise" "Fold" } 0
-p "" 2 1 "raised" { "Meet" "Pass" } 0
-t "" 1 "" { 2 -2 }
-t "" 2 "" { 1 -1 }
-t "" 3 "" { -1 1 }
-p "" 1 2 "has Queen" { "Raise" "Fold" } 0
-p "" 2 1 0
-t "" 4 "" { -2 2 }
-t "" 5 "" { 1 -1 }
-t "" 6 "" { -1 1 }
-)";
 
 class PayoffLessonTest : public ::testing::Test {
  protected:
@@ -138,7 +121,7 @@ TEST_F(PayoffLessonTest, TheMatrixMarksBestResponsesAndACellShowsItsPlansOnTheTr
 
 TEST_F(PayoffLessonTest, OneCardPokerFromAFileShowsItsMixedEquilibrium) {
   json::Writer w;
-  w.begin_object().key("type").value("payoff.load").key("text").value(kPokerEfg).key("file").value("poker.efg").end_object();
+  w.begin_object().key("type").value("payoff.load").key("text").value(payoff_test::kOneCardPoker).key("file").value("poker.efg").end_object();
   ASSERT_TRUE(ok(h.dispatch(w.str())));
   const json::Value s = payoff();
   EXPECT_EQ(s.find("name")->string, "file");
@@ -146,9 +129,9 @@ TEST_F(PayoffLessonTest, OneCardPokerFromAFileShowsItsMixedEquilibrium) {
   EXPECT_EQ(s.find("showing")->string, "mixed");
   const auto& b = s.find("behaviour")->array;
   ASSERT_EQ(b.size(), 2u);
-  EXPECT_EQ(b[0].array[1].array[0].string, "1/3") << "bluff with the Queen a third of the time";
+  EXPECT_EQ(b[0].array[1].array[0].string, "1/3") << "bluff with the black (low) card a third of the time";
   EXPECT_EQ(b[1].array[0].array[0].string, "2/3") << "meet two thirds of the time";
-  // On the tree: Bob's Meet carries its probability.
+  // On the tree: player 2's Meet carries its probability.
   bool seen = false;
   for (const json::Value& n : s.find("nodes")->array)
     if (n.find("player")->number == 2) {

@@ -3,6 +3,8 @@
 // Gambit's documentation), written here by hand.
 #pragma once
 
+#include "test_game_files.hpp"  // tests/games/*.efg, read by the browser tests too
+
 namespace gtl::payoff_test {
 
 // Selten's entry deterrence: SPE (Enter, Accommodate) with payoffs (1, 1);
@@ -90,21 +92,7 @@ t "" 5 "" { -2 0 }
 
 // Myerson's one-card poker (as in Gambit's documentation): Fred raises on
 // red, raises with 1/3 on black; Alice meets with 2/3; Fred's value 1/3.
-inline constexpr const char* kOneCardPoker = R"(EFG 2 R "One-card poker" { "Fred" "Alice" }
-""
-
-c "" 1 "" { "Red" 1/2 "Black" 1/2 } 0
-p "" 1 1 "Red card" { "Raise" "Fold" } 0
-p "" 2 1 "" { "Meet" "Pass" } 0
-t "" 1 "" { 2 -2 }
-t "" 2 "" { 1 -1 }
-t "" 2
-p "" 1 2 "Black card" { "Raise" "Fold" } 0
-p "" 2 1 0
-t "" 3 "" { -2 2 }
-t "" 2
-t "" 4 "" { -1 1 }
-)";
+inline constexpr const char* kOneCardPoker = test_games::file("one_card_poker.efg");  // tests/games/
 
 // Three players in turn, each Out or In: enumpure for more than 2 players.
 inline constexpr const char* kThree = R"(EFG 2 R "Three in turn" { "A" "B" "C" }

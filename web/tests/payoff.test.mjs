@@ -5,6 +5,7 @@
 // players' colours sampled from the screenshot on their nodes. Expected facts
 // are the textbooks' (worked out in the comments), not read from the app.
 import { test, before, after } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal } from './helpers.mjs';
 
@@ -30,21 +31,10 @@ after(async () => { await env?.close(); });
 // The app's player colours (src/app/kit/theme_colors.hpp, dark theme): first, second.
 const PLAYER = { 1: [0xCC, 0x79, 0xA7], 2: [0x00, 0x9E, 0x73] };
 
-// One-card poker from Myerson's description, as a teacher would type it.
-const POKER = `EFG 2 R "One-card poker" { "Alice" "Bob" }
-""
-c "deal" 1 "" { "King" 1/2 "Queen" 1/2 } 0
-p "" 1 1 "has King" { "Raise" "Fold" } 0
-p "" 2 1 "raised" { "Meet" "Pass" } 0
-t "" 1 "" { 2 -2 }
-t "" 2 "" { 1 -1 }
-t "" 3 "" { -1 1 }
-p "" 1 2 "has Queen" { "Raise" "Fold" } 0
-p "" 2 1 0
-t "" 4 "" { -2 2 }
-t "" 5 "" { 1 -1 }
-t "" 6 "" { -1 1 }
-`;
+// One-card poker (Myerson; as in Gambit's documentation): the file the native
+// tests compile in (tests/games/, tests/payoff_test_games.hpp), read as a
+// teacher's file would be.
+const POKER = readFileSync(new URL('../../tests/games/one_card_poker.efg', import.meta.url));
 
 test('centipede: induction by the mouse and keys takes at once, and the nodes wear their players\' colours', async (t) => {
   if (!(await lessonInPage())) return t.skip(LEFT_OUT);
@@ -128,12 +118,12 @@ test('one-card poker opened from a file shows its mixed equilibrium', async (t) 
   await waitForState(page, (st) => st.payoff, { what: 'the payoff lesson' });
   await reveal(page, 'payoff.open_file');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickItem(page, 'payoff.open_file')]);
-  await chooser.setFiles({ name: 'poker.efg', mimeType: 'text/plain', buffer: Buffer.from(POKER) });
+  await chooser.setFiles({ name: 'poker.efg', mimeType: 'text/plain', buffer: POKER });
   const s = await waitForState(page, (st) => st.payoff.name === 'file', { what: 'the file opened' });
   assert.equal(s.payoff.file, 'poker.efg');
   assert.equal(s.payoff.perfectInformation, false);
   assert.equal(s.payoff.showing, 'mixed');
-  // Myerson: raise with the King, bluff with the Queen 1/3, meet 2/3; worth 1/3.
+  // Myerson: raise on red, bluff on black 1/3 of the time, meet 2/3; worth 1/3 to Fred.
   assert.deepEqual(s.payoff.behaviour[0], [['1', '0'], ['1/3', '2/3']]);
   assert.deepEqual(s.payoff.behaviour[1], [['2/3', '1/3']]);
   assert.match(s.payoff.caption, /\(1\/3, -1\/3\)/);
