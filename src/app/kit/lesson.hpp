@@ -259,11 +259,13 @@ class Lesson {
   // outcome meanwhile, as during the teaching panel's induction.
   virtual bool steps_hide_outcomes() const { return false; }
 
-  // Its rules, as a teacher states them to the class, in the UI's language
-  // (the lesson's own strings, "<id>.help_rules"): Help › Rules shows the shown
-  // lesson's under its name. Paragraphs are separated by a blank line ("\n\n").
-  // Every lesson states them, in both languages (tests/app_lessons_test.cpp).
-  virtual std::string rules() const = 0;
+  // Its rules, as a teacher states them to the class, in the UI's language:
+  // Help › Rules shows the shown lesson's under its name. Paragraphs are
+  // separated by a blank line ("\n\n"). By default the lesson's own row
+  // "<id>.help_rules" (its strings_*.cpp); a lesson with two faces (graph /
+  // loopy) says which. Every lesson states them, in both languages
+  // (tests/app_lessons_test.cpp).
+  virtual std::string rules() const { return i18n::tr(std::string(id()) + ".help_rules"); }
 
   // Its section of Help › Legend (kit/legend.hpp: legend::heading, then
   // legend::row for each mark its board draws), under the rows all games share.

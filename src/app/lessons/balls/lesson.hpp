@@ -63,7 +63,6 @@ class BallLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;
   const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("balls.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // a button per take size
 
   BallModel& model() { return model_; }

@@ -128,7 +128,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
 
   // The last take's counters, fading out above their place.
   std::optional<nim::Take> fading;
-  if (anim_t_ < 1.0 && timeline_.cursor() > 0)
+  if (anim_.running() && timeline_.cursor() > 0)
     fading = nim::NimGame::take(static_cast<nim::NimGame::Move>(timeline_.moves()[timeline_.cursor() - 1]));
 
   for (int i = 0; i < k; ++i) {
@@ -160,7 +160,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
         std::string err;
         timeline_ui_.autoplay = false;
         take(i, size - from, err);
-        if (settings_.anim() <= 0) anim_t_ = 1.0;
+        if (settings_.anim() <= 0) anim_.skip();
       }
     }
     for (int j = 0; j < size; ++j) {
@@ -175,7 +175,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
         if (t.pile == i && j >= size - t.count) dl->AddCircle(at, r + 3.0f, theme::kWin, 0, 4.0f);
     }
     if (fading && fading->pile == i) {
-      const float e = static_cast<float>(anim_t_);
+      const float e = static_cast<float>(anim_.progress());
       for (int j = size; j < size + fading->count && j < nim::kMaxPile; ++j)
         dl->AddCircleFilled(ImVec2(x0 + pitch * (static_cast<float>(j) + 0.5f), cy - row * 0.6f * e), r,
                             with_alpha(counter, 1.0f - e));

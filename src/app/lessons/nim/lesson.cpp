@@ -15,7 +15,6 @@ using i18n::tr_fmt;
 
 namespace {
 
-constexpr double kAnimSeconds = 0.45;   // the taken counters fade out
 constexpr double kAutoplayPause = 0.5;  // between autoplayed moves (at speed 1)
 
 std::string pile_text(std::span<const int> piles) {
@@ -70,7 +69,7 @@ bool NimLesson::new_game(std::span<const std::int64_t> piles, std::string& error
   game_.piles.assign(piles.begin(), piles.end());
   timeline_.clear();
   timeline_ui_.autoplay = false;
-  anim_t_ = 1.0;
+  anim_.skip();
   piles_text_ = pile_text(game_.piles);
   message_.clear();
   solver_.reset();
@@ -95,7 +94,8 @@ bool NimLesson::take(int pile, int count, std::string& error) {
   }
   timeline_.play(nim::NimGame::move({pile, count}));
   rebuild();
-  anim_t_ = settings_.anim() > 0 ? 0.0 : 1.0;
+  if (settings_.anim() > 0) anim_.start();
+  else anim_.skip();
   return true;
 }
 
@@ -115,7 +115,7 @@ void NimLesson::rebuild() {
 }
 
 void NimLesson::timeline_moved() {
-  anim_t_ = 1.0;  // a step through the timeline shows its position at once
+  anim_.skip();  // a step through the timeline shows its position at once
   rebuild();
 }
 
@@ -143,11 +143,8 @@ std::optional<nim::Take> NimLesson::best_move() {
 }
 
 void NimLesson::update(double seconds) {
-  if (anim_t_ < 1.0) {
-    const double speed = settings_.anim();
-    anim_t_ = speed > 0 ? std::min(1.0, anim_t_ + seconds * speed / kAnimSeconds) : 1.0;
-  }
-  timeline_ui_.play_loop(seconds, settings_.anim_speed, anim_t_ < 1.0, kAutoplayPause, [this] {
+  anim_.advance(seconds, settings_.anim());
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, anim_.running(), kAutoplayPause, [this] {
     const std::optional<nim::Take> best = best_move();
     if (!best) return false;
     std::string err;
@@ -185,7 +182,7 @@ void NimLesson::register_automation(Automation& a) {
          timeline_ui_.autoplay = false;
          if (!take(static_cast<int>(args.integer("pile")), static_cast<int>(args.integer("count")), err))
            return ActionResult::failure(err);
-         if (settings_.anim() <= 0) anim_t_ = 1.0;
+         if (settings_.anim() <= 0) anim_.skip();
          return ActionResult::success();
        });
   a.section("nim", [this](json::Writer& w) { write_state(w); });
@@ -213,7 +210,7 @@ void NimLesson::write_state(json::Writer& w) const {
   w.key("gameOver").value(game_over());
   w.key("positions").value(position_count());
   w.key("treeCapped").value(tree_capped());
-  w.key("animating").value(anim_t_ < 1.0);
+  w.key("animating").value(anim_.running());
   w.key("autoplay").value(timeline_ui_.autoplay);
   w.key("message").value(message_);
   w.end_object();
@@ -244,7 +241,7 @@ LessonHooks NimLesson::hooks() {
     return play(m, err);
   };
   h.side_name = [](int side) { return std::string(tr(side_key(side))); };
-  h.animating = [this] { return anim_t_ < 1.0; };
+  h.animating = [this] { return anim_.running(); };
   h.load_small = [this] {  // 1 2 3: 24 positions, worked out at the board by hand
     std::string err;
     const std::vector<std::int64_t> small{1, 2, 3};

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/kit/lesson.hpp"
+#include "app/kit/take_animation.hpp"
 #include "app/kit/ui_timeline.hpp"
 #include "core/nim.hpp"
 #include "core/solver.hpp"
@@ -40,6 +41,8 @@ namespace gtl::app {
 // says so; the lesson's own outcomes come from the nim-sum, never from the
 // tree, so they stay exact.
 inline constexpr std::size_t kNimTreePositions = 32'768;
+// The taken counters fade out in this long at animation speed 1.
+inline constexpr double kNimTakeSeconds = 0.45;
 
 // Nim in the UI's words, with the Grundy value (the nim-sum, by Bouton and
 // Sprague–Grundy) in every tree label: "3 4 5 · g 2".
@@ -61,8 +64,8 @@ class NimLesson final : public Lesson {
   const char* name_key() const override { return "nim.name"; }
   std::span<const i18n::Entry> strings(i18n::Lang lang) const override;
   void update(double seconds) override;
-  bool animating() const override { return anim_t_ < 1.0 || timeline_ui_.autoplay; }
-  bool in_motion() const override { return anim_t_ < 1.0; }
+  bool animating() const override { return anim_.running() || timeline_ui_.autoplay; }
+  bool in_motion() const override { return anim_.running(); }
   void draw_controls() override;
   void draw_main() override;
   void register_automation(Automation& a) override;
@@ -76,7 +79,6 @@ class NimLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::vector<LessonDrawing> drawings() override;  // "board": the piles and the nim-sum table
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("nim.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // a cell per counter: take it and those to its right
 
   // ---- the game (the view, automation and tests)
@@ -123,7 +125,7 @@ class NimLesson final : public Lesson {
   // Exact perfect play (with remoteness) when the whole game fits the tree's
   // cap; beyond it Bouton's rule picks the moves.
   std::unique_ptr<Solver<nim::NimGame>> solver_;
-  double anim_t_ = 1.0;  // the last take's counters fading out: 0..1
+  TakeAnimation anim_{kNimTakeSeconds};  // the last take's counters fading out
   std::string piles_text_ = "3 4 5";
   std::string message_;
 };

@@ -75,7 +75,6 @@ class NumberLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;
   const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("number.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // a tile per number, said with its state and why
 
   void draw_board();  // main area (fills the current window region)

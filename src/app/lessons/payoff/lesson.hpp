@@ -73,7 +73,6 @@ class PayoffLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("payoff.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;
 
   // ---- the game (the view, automation and tests)

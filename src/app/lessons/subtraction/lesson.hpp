@@ -58,7 +58,6 @@ class SubtractionLesson final : public Lesson {
 
   std::vector<LessonDrawing> drawings() override;
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("subtraction.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // a button per take size
 
   SubtractionPlay& model() { return play_; }

@@ -72,7 +72,6 @@ class TicTacToeLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
   std::string title() const override;
-  std::string rules() const override { return i18n::tr("ttt.help_rules"); }  // Help › Rules (strings_*.cpp)
   TwinBoard twin_board() const override;  // the nine cells
   // File › Export…'s "board": the shown board as an SVG (marks, the struck line).
   std::vector<LessonDrawing> drawings() override;
