@@ -21,7 +21,7 @@ The rules it enforces:
      App to be handed. Every view and lesson gets what it needs passed in
      (comments are not counted);
   6. a base module never includes the module that derives from it
-     (BASE_NOT_DERIVED): solve_job hands large solves to the web's worker
+     (BASE_NOT_DERIVED): the Number Game's solve_jobs hand large solves to the web's worker
      through a hook the worker registers (set_off_page_solve), not by name.
 Prints every violation (a circle as a chain of units) and exits 1 if any.
 
@@ -37,7 +37,7 @@ FOREIGN = ("imgui", "SDL", "emscripten", "GL/", "GLES")
 APP_CURRENT_CALLERS = ("app/shell/app.cpp", "app/platform/main.cpp", "app/platform/web_api.cpp")
 APP_CURRENT = re.compile(r"\bApp::current\s*\(\s*\)")
 # {base unit: derived unit}: the base must not include the derived (rule 6).
-BASE_NOT_DERIVED = {"app/kit/solve_job": "app/platform/worker_solve_job"}
+BASE_NOT_DERIVED = {"app/lessons/number/solve_jobs": "app/platform/worker_solve_job"}
 # What a folder that lists "lessons/registry" may include from src/app/lessons/ (rule 3).
 SHELL_MAY_INCLUDE = ("app/lessons/registry",)
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/solve_job.hpp"
+#include "app/lessons/number/solve_jobs.hpp"
 #include "app_test_support.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "app/lessons/number/model.hpp"
-#include "app/kit/solve_job.hpp"
+#include "app/lessons/number/solve_jobs.hpp"
 #include "core/graph_builder.hpp"
 #include "core/number_game.hpp"
 #include "core/number_game_table.hpp"

@@ -359,7 +359,7 @@ int main(int argc, char** argv) {
   init_imgui(glsl_version);
 
 #ifdef __EMSCRIPTEN__
-  gtl::app::use_worker_solve();  // large boards solve in the worker (solve_job.hpp's set_off_page_solve)
+  gtl::app::use_worker_solve();  // large boards solve in the worker (lessons/number/solve_jobs.hpp: set_off_page_solve)
 #endif
   gtl::app::App app(gtl::app::make_lessons);
   g_host.app = &app;

@@ -18,7 +18,7 @@
 #include <functional>
 #include <memory>
 
-#include "app/kit/solve_job.hpp"
+#include "app/lessons/number/solve_jobs.hpp"
 #include "core/solved_table.hpp"
 
 namespace gtl::app {

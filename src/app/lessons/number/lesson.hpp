@@ -19,7 +19,7 @@
 #include "app/kit/lesson.hpp"
 #include "app/lessons/judge_panel.hpp"
 #include "app/lessons/number/model.hpp"
-#include "app/kit/solve_job.hpp"
+#include "app/lessons/number/solve_jobs.hpp"
 #include "app/kit/ui_timeline.hpp"
 #include "core/number_game_solver.hpp"
 #include "model/lesson_words.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/kit/solve_job.hpp"
+#include "app/lessons/number/solve_jobs.hpp"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"
 

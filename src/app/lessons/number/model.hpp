@@ -24,7 +24,7 @@ namespace gtl::app {
 
 // The largest board the lesson solves exactly (outcome and remoteness of every
 // position). Boards that take more than a frame are solved away from the
-// drawing, with a progress bar (solve_job.hpp): on the web in the solve worker,
+// drawing, with a progress bar (solve_jobs.hpp): on the web in the solve worker,
 // which hands the page a compact table (2..40: 4.6 M positions, ~10 s of wasm,
 // 55 MB in the page); natively in slices (2..40: ~4.5 s). Above 2..40 the
 // exact memo no longer fits the worker's 1 GB; the CLI's outcome-only solvers
