@@ -78,6 +78,47 @@ TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
   EXPECT_NE(widget_named(t, "view.theme.light"), nullptr);
 }
 
+// The window (index into "windows") a named widget was drawn in, or -1.
+int window_of(const json::Value& t, std::string_view name) {
+  const json::Value* w = widget_named(t, name);
+  return w ? static_cast<int>(w->find("win")->number) : -1;
+}
+ImGuiID id_of(const json::Value& t, std::string_view name) {
+  const json::Value* w = widget_named(t, name);
+  return w ? static_cast<ImGuiID>(w->find("id")->number) : 0;
+}
+
+// View › Language and View › Motion: a submenu is a child window of its menu
+// in ImGui, and a menu of its own in the twin (its items are not listed with
+// View's); closing it leaves View open.
+TEST(A11yTwin, ASubmenuIsAMenuOfItsOwnAndClosesAlone) {
+  HeadlessApp h;
+  h.platform_frames(3);
+  const json::Value bar = twin(h);
+  ASSERT_TRUE(h.app().a11y().activate(id_of(bar, "menu.view")));
+  h.platform_frames(3);
+  for (const char* sub : {"view.lang", "view.motion"}) {
+    const json::Value view = twin(h);
+    const int view_win = window_of(view, sub);
+    ASSERT_GE(view_win, 0) << sub << " is drawn in the View menu";
+    ASSERT_TRUE(h.app().a11y().activate(id_of(view, sub))) << sub;
+    h.platform_frames(3);
+    const json::Value open = twin(h);
+    const std::string first = std::string(sub) + (std::string(sub) == "view.lang" ? ".zh" : ".reduced");
+    const int sub_win = window_of(open, first);
+    ASSERT_GE(sub_win, 0) << first << " is drawn once " << sub << " opens";
+    EXPECT_NE(sub_win, window_of(open, sub)) << first << " is in a window of its own, not in View's";
+    EXPECT_EQ(open.find("windows")->array[static_cast<std::size_t>(sub_win)].find("kind")->string, "menu");
+    EXPECT_EQ(window_of(open, "view.theme.light"), window_of(open, sub)) << "View's own items stay in View's window";
+    EXPECT_FALSE(h.app().a11y().close_menu(id_of(open, "view.theme.light"))) << "only an item that opens a menu closes one";
+    ASSERT_TRUE(h.app().a11y().close_menu(id_of(open, sub)));
+    h.platform_frames(3);
+    const json::Value closed = twin(h);
+    EXPECT_LT(window_of(closed, first), 0) << sub << "'s menu closed";
+    EXPECT_GE(window_of(closed, sub), 0) << "the View menu stays open";
+  }
+}
+
 TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   HeadlessApp h;
   h.platform_frames(3);

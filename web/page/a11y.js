@@ -462,12 +462,15 @@
     wins.forEach((win, i) => { if (win.kind === 'menubar') sections.push(menubar(win, groups[i])); });
     // Each open menu is named by the item that opened it: a menu by its menu
     // bar item, a submenu by its item in the menu before it (ImGui lists them in order).
-    let opener = groups[wins.findIndex((w) => w.kind === 'menubar')] || [];
+    // A submenu (View › Language) is a menu of its own, after its parent's,
+    // and knows the item that opened it (← and Esc go back there).
+    let opener = groups[wins.findIndex((w) => w.kind === 'menubar')] || [], sub = false;
     wins.forEach((win, i) => {
       if (win.kind !== 'menu') return;
       const by = opener.find((w) => w.open);
-      sections.push(menu(win, i, groups[i], by ? widgetName(by) : ''));
+      sections.push(menu(win, i, groups[i], by ? widgetName(by) : '', sub && by ? 'm' + by.id : null));
       opener = groups[i];
+      sub = true;
     });
     wins.forEach((win, i) => { if (win.kind === 'panel') sections.push(region('panel', W('a11y.region_panel'), groups[i])); });
     const lesson = wins.findIndex((w) => w.kind === 'canvas');
@@ -659,8 +662,9 @@
              })) };
   }
 
-  function menu(win, i, widgets, name) {
-    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': name || win.title || W('a11y.region_menu') },
+  function menu(win, i, widgets, name, openerKey) {
+    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': name || win.title || W('a11y.region_menu'),
+                                               'data-opener': openerKey },
              children: widgets.map((w) => ({
                key: 'm' + w.id, rect: w.r, on: 'menu',
                attrs: { role: w.checked !== undefined ? 'menuitemcheckbox' : 'menuitem', 'aria-label': widgetName(w),
@@ -825,6 +829,8 @@
       // In a window of text (Help › Rules): its Close button, the focus back where it came from.
       const textWin = /** @type {HTMLElement} */ (el.closest('[role=dialog][data-close]'));
       if (textWin) { command('activate', Number(textWin.dataset.close)); e.preventDefault(); return; }
+      // Out of a submenu: back to the item that opened it, its menu still open.
+      if (closeSubmenu(el)) { e.preventDefault(); return; }
       // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
       const open = /** @type {HTMLElement} */ (root.querySelector('[role=menubar] [aria-expanded=true]'));
       if (open) { command('activate', Number(open.dataset.id)); open.focus(); }
@@ -852,6 +858,8 @@
           } else if (lastMenubarKey) {
             focusAfter = { key: lastMenubarKey, tries: 10 };
           }
+        } else if (key === 'ArrowLeft' && closeSubmenu(el)) {
+          // ← in a submenu: back to its parent item (APG menu pattern).
         } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
           const bar = visibleItems('[role=menubar] > [role=menuitem]');
           const open = bar.find((b) => b.getAttribute('aria-expanded') === 'true');
@@ -889,6 +897,17 @@
       default:
     }
   }, false);
+
+  // In a submenu: it closes (the app's menu with it, its parent menu stays
+  // open) and the focus goes back to the item that opened it. False elsewhere.
+  function closeSubmenu(el) {
+    const sub = /** @type {HTMLElement} */ (el.closest('[role=menu][data-opener]'));
+    const parent = sub && byKey.get(sub.dataset.opener);
+    if (!parent || !parent.isConnected) return false;
+    command('close', Number(parent.dataset.id));
+    parent.focus({ preventScroll: true });
+    return true;
+  }
 
   function cellKeys(e, el) {
     const grid = el.closest('[role=grid]');

@@ -12,7 +12,8 @@
 //    activate an item (ImGui's keyboard activation: a button is pressed, a
 //    checkbox toggles, a menu opens), type text into a field (activate it for
 //    input, type the characters, press Enter), and bring an item into view
-//    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11).
+//    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11),
+//    and close a submenu (← or Esc in it) leaving its parent menu open.
 //
 // The page asks for twin_json() only after frames were drawn, at most a few
 // times a second (web/page/a11y.js), so its cost is a diff, not a frame's work.
@@ -76,6 +77,9 @@ class A11y final : public imgui_hooks::Sink {
   bool activate(ImGuiID id);
   bool type_into(ImGuiID id, std::string text);
   bool reveal(ImGuiID id);
+  // Closes the menu that item opened (a submenu: its menu stays open). False
+  // when no openable item of that id was drawn in the last frame.
+  bool close_menu(ImGuiID id);
 
   // {"windows": [...], "widgets": [...], "items": {name: [x,y,w,h]},
   //  "tree": {drawn, more, items: [...]}}
@@ -115,6 +119,7 @@ class A11y final : public imgui_hooks::Sink {
   } typing_;
   ImGuiID activate_ = 0;
   ImGuiID reveal_ = 0;
+  ImGuiID close_ = 0;
   // Commands given while another is still in flight, oldest first.
   struct Pending {
     ImGuiID id = 0;

@@ -1,0 +1,106 @@
+// Issue 42's last barriers for a keyboard and screen-reader student, read as
+// the student meets them: submenus by keys (View › Language, View › Motion),
+// the focused control kept on screen at 200 % zoom (WCAG 2.4.11), and the
+// sizes of the drawn targets (WCAG 2.5.8). What is checked is what reaches
+// the student: the browser's accessibility tree (CDP getFullAXTree), the
+// focus, the pixels drawn, the drawn rectangles (gtl.itemRect); gtl.state()
+// only checks at the end that the app did what was heard.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launch, openApp, state, drawn, waitForState } from './helpers.mjs';
+import { under, focusedNode, waitAx, arrowTo, waitFocus } from './ax.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// The open menus in the accessibility tree: {name, items: [names]}.
+const menus = (nodes) => nodes.filter((n) => n.role === 'menu')
+  .map((m) => ({ name: m.name, items: under(nodes, m, /^menuitem/).map((i) => i.name) }));
+// The menu (by name) the focused item is in, and the item, once the focus is
+// inside a menu of that name.
+async function focusIn(page, menuName, what) {
+  return waitAx(page, (nodes) => {
+    const f = nodes.filter((n) => n.focused && n.role !== 'RootWebArea').pop();
+    const m = f && nodes.find((n) => n.id === f.parent);
+    return f && m && m.role === 'menu' && m.name === menuName ? { item: f.name, menus: menus(nodes) } : null;
+  }, what, 200);
+}
+async function focusOn(page, re, what) {
+  return waitAx(page, (nodes) => {
+    const f = nodes.filter((n) => n.focused && n.role !== 'RootWebArea').pop();
+    return f && re.test(f.name) ? { item: f, menus: menus(nodes) } : null;
+  }, what, 200);
+}
+
+// F10, then → along the menu bar to View, Enter: its first item is focused.
+async function openView(page, view = /^View$/) {
+  await page.keyboard.press('F10');
+  await waitFocus(page, (f) => f.role === 'menuitem', 'F10 to reach the menu bar');
+  await arrowTo(page, 'ArrowRight', view);
+  await page.keyboard.press('Enter');
+  await waitFocus(page, (f) => f.role.startsWith('menuitem') && !view.test(f.name), 'the View menu to open');
+}
+
+test('View › Motion and View › Language by keys: → or Enter opens a menu of its own, named by its item, focus on its first item; ← and Esc go back', async () => {
+  const { page } = await openApp(env, { query: '?game=number&max=8' });
+  await openView(page);
+  const view = (await focusIn(page, 'View', 'the focus in the menu named View')).menus;
+  assert.ok(!view.some((m) => m.name === 'Menu bar'), `the open menu is named by its title: ${JSON.stringify(view)}`);
+
+  // Motion: → opens it, the focus on its first item, not on View's first ("Hints").
+  await arrowTo(page, 'ArrowDown', /^Motion$/);
+  await page.keyboard.press('ArrowRight');
+  let at = await focusIn(page, 'Motion', 'the focus in the Motion menu after →');
+  assert.match(at.item, /^Follow the system/, 'the submenu\'s first item is focused');
+  const motion = at.menus.find((m) => m.name === 'Motion');
+  assert.deepEqual(motion.items.length, 3, `Motion holds its three choices: ${JSON.stringify(motion.items)}`);
+  const viewItems = at.menus.find((m) => m.name === 'View').items;
+  assert.ok(viewItems.includes('Motion') && !viewItems.some((n) => motion.items.includes(n)),
+            `the View menu lists none of Motion's items: ${JSON.stringify(viewItems)}`);
+  // ←: back to the Motion item, its menu closed, View still open.
+  await page.keyboard.press('ArrowLeft');
+  at = await focusOn(page, /^Motion$/, 'the focus back on Motion after ←');
+  await waitAx(page, (nodes) => !menus(nodes).some((m) => m.name === 'Motion') && menus(nodes).some((m) => m.name === 'View'),
+               'the Motion menu closed and View open');
+  // Enter opens it again; ↓ to "Reduce motion", Enter chooses it.
+  await page.keyboard.press('Enter');
+  await focusIn(page, 'Motion', 'the focus in the Motion menu after Enter');
+  await arrowTo(page, 'ArrowDown', /^Reduce motion/);
+  await page.keyboard.press('Enter');
+  await waitForState(page, (s) => s.settings.motion === 'reduced', { what: 'motion reduced' });
+  const after = await focusedNode(page);
+  assert.ok(after.role && after.role !== 'RootWebArea', `the focus stays on a control after the choice: ${JSON.stringify(after)}`);
+
+  // Language: Enter opens it; Esc goes back to its item with View open.
+  await openView(page);
+  await arrowTo(page, 'ArrowDown', /^Language$/);
+  await page.keyboard.press('Enter');
+  at = await focusIn(page, 'Language', 'the focus in the Language menu after Enter');
+  assert.equal(at.item, 'English');
+  const lang = at.menus.find((m) => m.name === 'Language');
+  assert.deepEqual(lang.items, ['English', '简体中文']);
+  assert.ok(!at.menus.find((m) => m.name === 'View').items.includes('English'), 'the View menu does not list the languages');
+  await page.keyboard.press('Escape');
+  await focusOn(page, /^Language$/, 'the focus back on Language after Esc');
+  await waitAx(page, (nodes) => !menus(nodes).some((m) => m.name === 'Language') && menus(nodes).some((m) => m.name === 'View'),
+               'the Language menu closed and View open');
+  // → again, ↓ to 简体中文, Enter: the page speaks Chinese.
+  await page.keyboard.press('ArrowRight');
+  await focusIn(page, 'Language', 'the focus in the Language menu after →');
+  await page.keyboard.press('ArrowDown');
+  await focusOn(page, /^简体中文$/, 'the focus on 简体中文');
+  await page.keyboard.press('Enter');
+  const bar = await waitAx(page, (nodes) => {
+    const mb = nodes.find((n) => n.role === 'menubar');
+    const names = mb ? under(nodes, mb, 'menuitem').map((i) => i.name) : [];
+    return names.includes('视图') ? names : null;
+  }, 'the menu bar in Chinese');
+  assert.ok(!bar.includes('View'), `the menu bar speaks Chinese: ${JSON.stringify(bar)}`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+  assert.equal((await state(page)).settings.lang, 'zh');
+  // Nothing was left focused on <body>.
+  assert.notEqual(await page.evaluate(() => document.activeElement && document.activeElement.tagName), 'BODY');
+  await drawn(page);
+  await page.context().close();
+});
