@@ -7,8 +7,8 @@
 // only checks at the end that the app did what was heard.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, openApp, state, drawn, waitForState } from './helpers.mjs';
-import { under, focusedNode, waitAx, arrowTo, waitFocus } from './ax.mjs';
+import { launch, openApp, state, drawn, waitForState, itemRect, pngPixels, screenshot } from './helpers.mjs';
+import { under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -102,5 +102,75 @@ test('View › Motion and View › Language by keys: → or Enter opens a menu o
   // Nothing was left focused on <body>.
   assert.notEqual(await page.evaluate(() => document.activeElement && document.activeElement.tagName), 'BODY');
   await drawn(page);
+  await page.context().close();
+});
+
+// ------------------------------------------------------------- 200 % zoom
+// The focused element's box on the page (the twin lays it over what it stands for).
+const focusBox = (page) => page.evaluate(() => {
+  const r = document.activeElement.getBoundingClientRect();
+  return { x: r.x, y: r.y, w: r.width, h: r.height };
+});
+// Yellow (#FFD400) ring pixels in a band of m CSS px around a box, on a
+// screenshot taken at device pixel ratio `scale`; per side.
+async function ring(page, png, box, scale, m = 5) {
+  const sides = { top: { x: box.x, y: box.y - m, w: box.w, h: m }, bottom: { x: box.x, y: box.y + box.h, w: box.w, h: m },
+                  left: { x: box.x - m, y: box.y, w: m, h: box.h }, right: { x: box.x + box.w, y: box.y, w: m, h: box.h } };
+  const out = {};
+  for (const [side, b] of Object.entries(sides)) {
+    const { data: d } = await pngPixels(page, png, b, scale);
+    let yellow = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] > 230 && d[i + 1] > 190 && d[i + 1] < 230 && d[i + 2] < 60) yellow++;
+    out[side] = yellow;
+  }
+  return out;
+}
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+test('at 200 % zoom (640×360 at scale 2) a tile out of the board\'s view, focused by Tab and arrows, or by typing its number, is brought on screen with the ring on it (WCAG 2.4.11)', async () => {
+  const width = 640, height = 360, scale = 2;
+  const { page } = await openApp(env, { width, height, scale, query: '?game=number&max=30' });
+  const bar = await itemRect(page, 'menu.file');
+  assert.ok(bar, 'the menu bar is drawn');
+  const top = bar.y + bar.h;
+  // Tab to the board, then → to 30 (the last tile, below the board's first screen).
+  for (let i = 0; (await focusedNode(page)).role !== 'gridcell'; i++) {
+    assert.ok(i < 200, 'Tab reaches the board');
+    await page.keyboard.press('Tab');
+  }
+  const seen = async (n, how) => {
+    const tile = await waitAx(page, (nodes) => {
+      const f = nodes.filter((x) => x.focused && x.role === 'gridcell').pop();
+      return f && new RegExp(`^${n}, `).test(f.name) ? f : null;
+    }, `tile ${n} focused ${how}`);
+    await twinSettled(page);
+    await drawn(page, 3);
+    const r = await itemRect(page, `tile.${n}`);
+    assert.ok(r, `tile ${n} is drawn`);
+    assert.ok(r.y >= top - 0.5 && r.y + r.h <= height + 0.5 && r.x >= 0 && r.x + r.w <= width + 0.5,
+              `tile ${n} (${how}) is on screen below the menu bar (${JSON.stringify(r)}, menu bar ends at ${top})`);
+    const box = await focusBox(page);
+    assert.ok(Math.abs(box.x - r.x) <= 1 && Math.abs(box.y - r.y) <= 1 && Math.abs(box.w - r.w) <= 1 && Math.abs(box.h - r.h) <= 1,
+              `the focused control lies on tile ${n}: ${JSON.stringify(box)} vs ${JSON.stringify(r)}`);
+    const png = await screenshot(page, `a11y-reach-zoom-tile-${n}`);
+    const px = await ring(page, png, r, scale);
+    for (const [side, n2] of Object.entries(px))
+      assert.ok(n2 >= 2 * scale * (side === 'top' || side === 'bottom' ? r.w : r.h),
+                `tile ${n} (${how}): the yellow ring is drawn on its ${side} side (${JSON.stringify(px)})`);
+    return { tile, r };
+  };
+  const first = await itemRect(page, 'tile.30');
+  assert.ok(!first || first.y + first.h > height || first.y < top, 'tile 30 starts off the board\'s first screen');
+  for (let i = 0; i < 40 && !/^30, /.test((await focusedNode(page)).name); i++) await page.keyboard.press('ArrowRight');
+  const last = await seen(30, 'by Tab and →');
+  // Not over the tree: none of the tree's drawn nodes lies under the ring.
+  const root = await itemRect(page, 'tree.node:');
+  if (root) assert.ok(!overlaps(last.r, root), 'the ring is on the tile, not over the tree');
+  // Typing 7: the focus goes to tile 7, scrolled out of the board's view by
+  // now, which is brought back on screen.
+  const away = await itemRect(page, 'tile.7');
+  assert.ok(!away || away.y < top, `tile 7 is scrolled out of view before it is typed (${JSON.stringify(away)})`);
+  await page.keyboard.press('7');
+  await seen(7, 'by typing 7');
   await page.context().close();
 });
