@@ -137,6 +137,44 @@ TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   EXPECT_EQ(h.state().find("number")->find("max")->number, 10);
 }
 
+// Every drawn input field tells the twin what it holds (twin_value_last_item):
+// the page's field shows it with no script that knows the field by name. A
+// number field with - and + reports through its group, to the field itself.
+TEST(A11yTwin, EveryInputFieldReportsItsValue) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":9})");
+  h.platform_frames(3);
+  const json::Value first = twin(h);
+  const json::Value* max = widget_named(first, "number.max");
+  ASSERT_NE(max, nullptr);
+  ASSERT_NE(max->find("value"), nullptr) << "the number field reports its value";
+  EXPECT_EQ(max->find("value")->string, "9");
+  const json::Value* depth = widget_named(first, "tree.depth");
+  ASSERT_NE(depth, nullptr);
+  ASSERT_NE(depth->find("value"), nullptr) << "so does the tree's depth field";
+  for (const json::Value& w : first.find("widgets")->array)
+    if (w.find("value")) EXPECT_TRUE(w.find("input")) << "only fields have values: " << w.find("label")->string;
+  // Typed, not yet applied: the field shows what was typed.
+  ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "14"));
+  h.platform_frames(12);
+  const json::Value typed = twin(h);
+  ASSERT_NE(widget_named(typed, "number.max"), nullptr);
+  EXPECT_EQ(widget_named(typed, "number.max")->find("value")->string, "14");
+  // Another lesson's fields, text fields too.
+  ASSERT_TRUE(h.dispatch(R"({"type":"view","view":"balls"})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"balls.new","take":[1,3,4],"n":17})").find("ok")->boolean);
+  h.platform_frames(4);
+  const json::Value balls = twin(h);
+  const json::Value* n = widget_named(balls, "balls.n");
+  ASSERT_NE(n, nullptr);
+  ASSERT_NE(n->find("value"), nullptr);
+  EXPECT_EQ(n->find("value")->string, "17");
+  const json::Value* takes = widget_named(balls, "balls.takes");
+  ASSERT_NE(takes, nullptr);
+  ASSERT_NE(takes->find("value"), nullptr);
+  EXPECT_NE(takes->find("value")->string.find('4'), std::string::npos) << takes->find("value")->string;
+}
+
 // A keyboard user faster than the frames: Enter in the field, Tab, Enter on
 // "New game" all arrive before the next frame (a loaded machine, a phone).
 // The button waits for the typed value; neither command is lost.

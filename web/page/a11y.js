@@ -357,6 +357,7 @@
   // ------------------------------------------------------------ reading the app
   let canvasBox = { left: 0, top: 0 };
   let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0;
+  let building = null;  // the state a build() mirrors, while it runs
   let lastRawTwin = '', lastRawState = '';
   let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
 
@@ -409,7 +410,9 @@
     if (!lastState || lastState.settings.lang !== st.settings.lang) loadWords(st);
     const c = canvas.getBoundingClientRect();
     canvasBox = { left: c.left, top: c.top };
+    building = st;
     build(st);
+    building = null;
     announceAll(changes(lastState, st));
     lastState = st;
     // A move still animating is said when it settles, even if no frame
@@ -567,7 +570,9 @@
   // "<lesson>.a11y.<item>" for a lesson's item named otherwise ("strip.count").
   function nameWords(name) {
     const dot = name.indexOf('.');
-    const view = lastState && lastState.view;
+    // The lesson being mirrored now (a build runs before lastState is the new
+    // state: after a lesson switch its fields were named by the old lesson's words).
+    const view = (building || lastState || {}).view;
     return words['a11y.name.' + name] || (dot > 0 && words[name.slice(0, dot) + '.a11y.' + name.slice(dot + 1)]) ||
            (view && words[view + '.a11y.' + name]) || '';
   }
@@ -599,7 +604,9 @@
     } else if (w.input) {
       spec.tag = 'input';
       spec.attrs.type = 'text';
-      spec.props = { value: inputValue(w) };
+      // What the drawn field holds, as the app reports it for every field
+      // (twin_value_last_item), whatever the field is.
+      spec.props = { value: w.value !== undefined ? String(w.value) : '' };
       spec.on = 'input';
     } else if (w.checked !== undefined) {
       spec.tag = 'input';
@@ -613,14 +620,6 @@
     }
     return spec;
   }
-  // Number fields read their values from the state the app reports.
-  function inputValue(w) {
-    const s = lastState;
-    if (!s || !w.name) return '';
-    const m = { 'number.max': s.number && s.number.max, 'balls.n': s.balls && s.balls.n };
-    return m[w.name] !== undefined && m[w.name] !== null ? String(m[w.name]) : '';
-  }
-
   // The number field that a - or + button follows (InputInt draws the field, then -, then +).
   function lastInput(widgets, i) {
     for (let k = i - 1; k >= 0 && k >= i - 2; k--) if (widgets[k].input) return widgets[k];

@@ -7,8 +7,8 @@
 // only checks at the end that the app did what was heard.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, openApp, state, drawn, waitForState, itemRect, pngPixels, screenshot } from './helpers.mjs';
-import { under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled } from './ax.mjs';
+import { launch, openApp, state, drawn, dispatch, waitForState, itemRect, pngPixels, screenshot } from './helpers.mjs';
+import { axNodes, under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled, tabTo } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -172,5 +172,40 @@ test('at 200 % zoom (640×360 at scale 2) a tile out of the board\'s view, focus
   assert.ok(!away || away.y < top, `tile 7 is scrolled out of view before it is typed (${JSON.stringify(away)})`);
   await page.keyboard.press('7');
   await seen(7, 'by typing 7');
+  await page.context().close();
+});
+
+// ------------------------------------------------------------- fields' values
+test('every text field says what it holds: the Number Game\'s N, the ball game\'s take sizes and count, Nim\'s piles (AX tree value)', async () => {
+  const { page } = await openApp(env, { query: '?game=number&max=8' });
+  const fields = async () => (await axNodes(page)).filter((n) => n.role === 'textbox');
+  await waitAx(page, (nodes) => nodes.some((n) => n.role === 'textbox' && n.name === 'Largest number N' && n.value === '8'),
+               'the N field holding 8 (the link\'s max)');
+  await waitAx(page, (nodes) => nodes.some((n) => n.role === 'textbox' && /^Quiz: depth/.test(n.name) && /^\d+$/.test(n.value ?? '')),
+               'the quiz\'s depth field holding a number');
+  // Typed by keys, before New game: the field holds the typed value.
+  await tabTo(page, /^Largest number N$/, 'the N field');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await waitAx(page, (nodes) => nodes.some((n) => n.role === 'textbox' && n.name === 'Largest number N' && n.value === '12'),
+               'N = 12 typed');
+  for (const [query, checks] of [
+    ['?game=balls&take=1,3,4&n=17', [[/^Balls N$/, /^17$/], [/^Take sizes$/, /^1\D+3\D+4$/], [/^Strip length$/, /^\d+$/]]],
+    ['?game=nim&piles=3,4,5', [[/./, /^3\D+4\D+5$/]]],
+  ]) {
+    await dispatch(page, { type: 'link.open', query });
+    await drawn(page, 3);
+    for (const [name, value] of checks) {
+      const v = await waitAx(page, (nodes) => {
+        const f = nodes.find((n) => n.role === 'textbox' && name.test(n.name) && value.test(String(n.value ?? '')));
+        return f ? f.value : null;
+      }, `${query}: a field ${name} holding ${value}`).catch(async (e) => {
+        throw new Error(`${e.message}; fields: ${JSON.stringify((await fields()).map((f) => [f.name, f.value]))}`);
+      });
+      assert.match(String(v), value);
+    }
+  }
   await page.context().close();
 });

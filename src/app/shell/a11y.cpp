@@ -99,6 +99,21 @@ void A11y::text(ImGuiContext& g, std::string text) {
   current_.push_back(std::move(w));
 }
 
+void A11y::value(ImGuiID id, std::string value) {
+  // The field itself, or (InputInt: ImGui's last item is the group of the
+  // field and its - and + buttons, under another id) the field drawn just before.
+  Widget* w = last(id);
+  if (!w || !w->inputable) {
+    w = nullptr;
+    for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
+      if (current_[k].inputable) {
+        w = &current_[k];
+        break;
+      }
+  }
+  if (w) w->value = std::move(value);
+}
+
 void A11y::skip(ImGuiID id) {
   for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
     if (current_[k].id == id) {
@@ -306,6 +321,7 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
     if (x.checkable) w.key("checked").value(x.checked);
     if (x.openable) w.key("open").value(x.open);
     if (x.inputable) w.key("input").value(true);
+    if (x.value) w.key("value").value(*x.value);
     if (x.disabled) w.key("disabled").value(true);
     if (x.radio >= 0) w.key("radio").value(x.radio == 1);
     if (!x.named.empty()) w.key("named").value(x.named);

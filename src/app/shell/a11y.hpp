@@ -50,6 +50,7 @@ class A11y final : public imgui_hooks::Sink {
     };
     std::optional<Slider> slider;
     bool text = false;  // a paragraph of text (twin_text_last_item), not a control
+    std::optional<std::string> value;  // an input field's current value (twin_value_last_item)
   };
   struct Window {
     std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
@@ -98,6 +99,7 @@ class A11y final : public imgui_hooks::Sink {
   void name(ImGuiID id, std::string name, int pressed) override;
   void window_text(ImGuiContext& g, std::string text) override;
   void text(ImGuiContext& g, std::string text) override;
+  void value(ImGuiID id, std::string value) override;
 
   // Tree items the twin holds at most (the rest are counted as "more").
   static constexpr std::size_t kTreeCap = 400;
