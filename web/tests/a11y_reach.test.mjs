@@ -7,7 +7,9 @@
 // only checks at the end that the app did what was heard.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, openApp, state, drawn, dispatch, waitForState, itemRect, pngPixels, screenshot } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openApp, state, drawn, dispatch, waitForState, itemRect, pngPixels, screenshot, clickItem } from './helpers.mjs';
 import { axNodes, under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled, tabTo } from './ax.mjs';
 
 let env;
@@ -207,5 +209,68 @@ test('every text field says what it holds: the Number Game\'s N, the ball game\'
       assert.match(String(v), value);
     }
   }
+  await page.context().close();
+});
+
+// ------------------------------------------------------------- target sizes
+const requireCjs = createRequire(import.meta.url);
+const AXE = readFileSync(requireCjs.resolve('axe-core/axe.min.js'), 'utf8');
+
+// The controls a student can reach, each where the canvas drew it: the twin
+// lays every placed control over its drawn element (gtl.itemRect's rectangle).
+const placedTargets = (page) => page.evaluate(() => Array.from(document.querySelectorAll('#twin .c.at')).map((e) => {
+  const r = e.getBoundingClientRect();
+  return { name: e.getAttribute('aria-label') || e.tagName, role: e.getAttribute('role') || e.tagName.toLowerCase(),
+           x: r.x, y: r.y, w: r.width, h: r.height };
+}).filter((t) => t.w > 0 && t.h > 0));
+// WCAG 2.5.8: at least 24 × 24 CSS px, or a 24 px circle centred on the
+// target meets no other target and no other small target's circle.
+function tooSmall(targets) {
+  const small = (t) => t.w < 24 - 0.01 || t.h < 24 - 0.01;
+  const centre = (t) => [t.x + t.w / 2, t.y + t.h / 2];
+  const distToRect = ([px, py], r) => Math.hypot(Math.max(r.x - px, 0, px - (r.x + r.w)), Math.max(r.y - py, 0, py - (r.y + r.h)));
+  return targets.filter(small).filter((t) => {
+    const c = centre(t);
+    return targets.some((o) => o !== t && (distToRect(c, o) < 12 ||
+      (small(o) && Math.hypot(c[0] - centre(o)[0], c[1] - centre(o)[1]) < 24)));
+  });
+}
+const show = (ts) => JSON.stringify(ts.map((t) => `${t.role} "${t.name}" ${Math.round(t.w)}×${Math.round(t.h)}`));
+
+test('every drawn control is at least 24 × 24 CSS px at 1280×720 (WCAG 2.5.8): the panel, the menu bar, an open menu, ≡ mid-game, "as first" and "two humans"', async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720, query: '?game=number&max=10' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  // Named controls, measured where they are drawn.
+  const named = ['view.drawer', 'menu.file', 'menu.view', 'menu.help', 'view.presentation', 'view.fullscreen',
+                 'teach.play.first', 'teach.play.both', 'teach.induction.memo', 'number.new', 'tree.fit', 'tree.centre',
+                 'tree.expand', 'tree.collapseAll', 'history.back', 'history.forward'];
+  const measure = async (scene, names) => {
+    await twinSettled(page);
+    await drawn(page, 2);
+    for (const n of names) {
+      const r = await itemRect(page, n);
+      assert.ok(r, `${scene}: ${n} is drawn`);
+      assert.ok(r.w >= 24 && r.h >= 24, `${scene}: ${n} is at least 24 × 24 (${r.w} × ${r.h})`);
+    }
+    const all = await placedTargets(page);
+    assert.ok(all.length >= 20, `${scene}: the controls were found (${all.length})`);
+    assert.deepEqual(show(tooSmall(all)), '[]', `${scene}: targets under 24 px with no room around them`);
+    await page.evaluate(AXE);
+    const axe = await page.evaluate(async () => (await window.axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } }))
+      .violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))));
+    assert.deepEqual(axe, [], `${scene}: axe-core's target-size rule`);
+    return all;
+  };
+  await measure('at the start', named);
+  // Play as first, one move each: mid-game.
+  await clickItem(page, 'teach.play.first');
+  await waitForState(page, (s) => s.teach.mode === 'play', { what: 'play as first' });
+  await dispatch(page, { type: 'number.pick', value: 5 });
+  await waitForState(page, (s) => s.history.length >= 2, { what: 'the computer\'s reply' });
+  await measure('mid-game', ['view.drawer', 'menu.view', 'teach.play.first', 'teach.play.both']);
+  // The View menu open: its items, and its Language submenu's.
+  await clickItem(page, 'menu.view');
+  const menu = await measure('View menu open', ['view.theme.dark', 'view.theme.light', 'view.motion', 'view.lang']);
+  assert.ok(menu.filter((t) => t.role.startsWith('menuitem')).length >= 15, 'the open menu\'s items were measured');
   await page.context().close();
 });
