@@ -78,6 +78,47 @@ TEST(A11yTwin, ActivatingAWidgetDoesWhatItsClickDoes) {
   EXPECT_NE(widget_named(t, "view.theme.light"), nullptr);
 }
 
+// The window (index into "windows") a named widget was drawn in, or -1.
+int window_of(const json::Value& t, std::string_view name) {
+  const json::Value* w = widget_named(t, name);
+  return w ? static_cast<int>(w->find("win")->number) : -1;
+}
+ImGuiID id_of(const json::Value& t, std::string_view name) {
+  const json::Value* w = widget_named(t, name);
+  return w ? static_cast<ImGuiID>(w->find("id")->number) : 0;
+}
+
+// View › Language and View › Motion: a submenu is a child window of its menu
+// in ImGui, and a menu of its own in the twin (its items are not listed with
+// View's); closing it leaves View open.
+TEST(A11yTwin, ASubmenuIsAMenuOfItsOwnAndClosesAlone) {
+  HeadlessApp h;
+  h.platform_frames(3);
+  const json::Value bar = twin(h);
+  ASSERT_TRUE(h.app().a11y().activate(id_of(bar, "menu.view")));
+  h.platform_frames(3);
+  for (const char* sub : {"view.lang", "view.motion"}) {
+    const json::Value view = twin(h);
+    const int view_win = window_of(view, sub);
+    ASSERT_GE(view_win, 0) << sub << " is drawn in the View menu";
+    ASSERT_TRUE(h.app().a11y().activate(id_of(view, sub))) << sub;
+    h.platform_frames(3);
+    const json::Value open = twin(h);
+    const std::string first = std::string(sub) + (std::string(sub) == "view.lang" ? ".zh" : ".reduced");
+    const int sub_win = window_of(open, first);
+    ASSERT_GE(sub_win, 0) << first << " is drawn once " << sub << " opens";
+    EXPECT_NE(sub_win, window_of(open, sub)) << first << " is in a window of its own, not in View's";
+    EXPECT_EQ(open.find("windows")->array[static_cast<std::size_t>(sub_win)].find("kind")->string, "menu");
+    EXPECT_EQ(window_of(open, "view.theme.light"), window_of(open, sub)) << "View's own items stay in View's window";
+    EXPECT_FALSE(h.app().a11y().close_menu(id_of(open, "view.theme.light"))) << "only an item that opens a menu closes one";
+    ASSERT_TRUE(h.app().a11y().close_menu(id_of(open, sub)));
+    h.platform_frames(3);
+    const json::Value closed = twin(h);
+    EXPECT_LT(window_of(closed, first), 0) << sub << "'s menu closed";
+    EXPECT_GE(window_of(closed, sub), 0) << "the View menu stays open";
+  }
+}
+
 TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   HeadlessApp h;
   h.platform_frames(3);
@@ -94,6 +135,44 @@ TEST(A11yTwin, TypingIntoANumberFieldSetsItsValue) {
   h.platform_frames(4);
   h.settle();
   EXPECT_EQ(h.state().find("number")->find("max")->number, 10);
+}
+
+// Every drawn input field tells the twin what it holds (twin_value_last_item):
+// the page's field shows it with no script that knows the field by name. A
+// number field with - and + reports through its group, to the field itself.
+TEST(A11yTwin, EveryInputFieldReportsItsValue) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":9})");
+  h.platform_frames(3);
+  const json::Value first = twin(h);
+  const json::Value* max = widget_named(first, "number.max");
+  ASSERT_NE(max, nullptr);
+  ASSERT_NE(max->find("value"), nullptr) << "the number field reports its value";
+  EXPECT_EQ(max->find("value")->string, "9");
+  const json::Value* depth = widget_named(first, "tree.depth");
+  ASSERT_NE(depth, nullptr);
+  ASSERT_NE(depth->find("value"), nullptr) << "so does the tree's depth field";
+  for (const json::Value& w : first.find("widgets")->array)
+    if (w.find("value")) EXPECT_TRUE(w.find("input")) << "only fields have values: " << w.find("label")->string;
+  // Typed, not yet applied: the field shows what was typed.
+  ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "14"));
+  h.platform_frames(12);
+  const json::Value typed = twin(h);
+  ASSERT_NE(widget_named(typed, "number.max"), nullptr);
+  EXPECT_EQ(widget_named(typed, "number.max")->find("value")->string, "14");
+  // Another lesson's fields, text fields too.
+  ASSERT_TRUE(h.dispatch(R"({"type":"view","view":"balls"})").find("ok")->boolean);
+  ASSERT_TRUE(h.dispatch(R"({"type":"balls.new","take":[1,3,4],"n":17})").find("ok")->boolean);
+  h.platform_frames(4);
+  const json::Value balls = twin(h);
+  const json::Value* n = widget_named(balls, "balls.n");
+  ASSERT_NE(n, nullptr);
+  ASSERT_NE(n->find("value"), nullptr);
+  EXPECT_EQ(n->find("value")->string, "17");
+  const json::Value* takes = widget_named(balls, "balls.takes");
+  ASSERT_NE(takes, nullptr);
+  ASSERT_NE(takes->find("value"), nullptr);
+  EXPECT_NE(takes->find("value")->string.find('4'), std::string::npos) << takes->find("value")->string;
 }
 
 // A keyboard user faster than the frames: Enter in the field, Tab, Enter on

@@ -357,6 +357,7 @@
   // ------------------------------------------------------------ reading the app
   let canvasBox = { left: 0, top: 0 };
   let lastFrame = -1, lastState = null, twin = null, pending = false, lastRun = 0;
+  let building = null;  // the state a build() mirrors, while it runs
   let lastRawTwin = '', lastRawState = '';
   let focusAfter = null;  // {key} to focus once the element exists (a menu that opens)
 
@@ -409,7 +410,9 @@
     if (!lastState || lastState.settings.lang !== st.settings.lang) loadWords(st);
     const c = canvas.getBoundingClientRect();
     canvasBox = { left: c.left, top: c.top };
+    building = st;
     build(st);
+    building = null;
     announceAll(changes(lastState, st));
     lastState = st;
     // A move still animating is said when it settles, even if no frame
@@ -462,12 +465,15 @@
     wins.forEach((win, i) => { if (win.kind === 'menubar') sections.push(menubar(win, groups[i])); });
     // Each open menu is named by the item that opened it: a menu by its menu
     // bar item, a submenu by its item in the menu before it (ImGui lists them in order).
-    let opener = groups[wins.findIndex((w) => w.kind === 'menubar')] || [];
+    // A submenu (View › Language) is a menu of its own, after its parent's,
+    // and knows the item that opened it (← and Esc go back there).
+    let opener = groups[wins.findIndex((w) => w.kind === 'menubar')] || [], sub = false;
     wins.forEach((win, i) => {
       if (win.kind !== 'menu') return;
       const by = opener.find((w) => w.open);
-      sections.push(menu(win, i, groups[i], by ? widgetName(by) : ''));
+      sections.push(menu(win, i, groups[i], by ? widgetName(by) : '', sub && by ? 'm' + by.id : null));
       opener = groups[i];
+      sub = true;
     });
     wins.forEach((win, i) => { if (win.kind === 'panel') sections.push(region('panel', W('a11y.region_panel'), groups[i])); });
     const lesson = wins.findIndex((w) => w.kind === 'canvas');
@@ -564,7 +570,9 @@
   // "<lesson>.a11y.<item>" for a lesson's item named otherwise ("strip.count").
   function nameWords(name) {
     const dot = name.indexOf('.');
-    const view = lastState && lastState.view;
+    // The lesson being mirrored now (a build runs before lastState is the new
+    // state: after a lesson switch its fields were named by the old lesson's words).
+    const view = (building || lastState || {}).view;
     return words['a11y.name.' + name] || (dot > 0 && words[name.slice(0, dot) + '.a11y.' + name.slice(dot + 1)]) ||
            (view && words[view + '.a11y.' + name]) || '';
   }
@@ -596,7 +604,9 @@
     } else if (w.input) {
       spec.tag = 'input';
       spec.attrs.type = 'text';
-      spec.props = { value: inputValue(w) };
+      // What the drawn field holds, as the app reports it for every field
+      // (twin_value_last_item), whatever the field is.
+      spec.props = { value: w.value !== undefined ? String(w.value) : '' };
       spec.on = 'input';
     } else if (w.checked !== undefined) {
       spec.tag = 'input';
@@ -610,14 +620,6 @@
     }
     return spec;
   }
-  // Number fields read their values from the state the app reports.
-  function inputValue(w) {
-    const s = lastState;
-    if (!s || !w.name) return '';
-    const m = { 'number.max': s.number && s.number.max, 'balls.n': s.balls && s.balls.n };
-    return m[w.name] !== undefined && m[w.name] !== null ? String(m[w.name]) : '';
-  }
-
   // The number field that a - or + button follows (InputInt draws the field, then -, then +).
   function lastInput(widgets, i) {
     for (let k = i - 1; k >= 0 && k >= i - 2; k--) if (widgets[k].input) return widgets[k];
@@ -659,8 +661,9 @@
              })) };
   }
 
-  function menu(win, i, widgets, name) {
-    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': name || win.title || W('a11y.region_menu') },
+  function menu(win, i, widgets, name, openerKey) {
+    return { key: 'menu:' + win.name, attrs: { role: 'menu', 'aria-label': name || win.title || W('a11y.region_menu'),
+                                               'data-opener': openerKey },
              children: widgets.map((w) => ({
                key: 'm' + w.id, rect: w.r, on: 'menu',
                attrs: { role: w.checked !== undefined ? 'menuitemcheckbox' : 'menuitem', 'aria-label': widgetName(w),
@@ -825,6 +828,8 @@
       // In a window of text (Help › Rules): its Close button, the focus back where it came from.
       const textWin = /** @type {HTMLElement} */ (el.closest('[role=dialog][data-close]'));
       if (textWin) { command('activate', Number(textWin.dataset.close)); e.preventDefault(); return; }
+      // Out of a submenu: back to the item that opened it, its menu still open.
+      if (closeSubmenu(el)) { e.preventDefault(); return; }
       // Out of a menu: back to its menu bar item; elsewhere, back to the canvas.
       const open = /** @type {HTMLElement} */ (root.querySelector('[role=menubar] [aria-expanded=true]'));
       if (open) { command('activate', Number(open.dataset.id)); open.focus(); }
@@ -852,6 +857,8 @@
           } else if (lastMenubarKey) {
             focusAfter = { key: lastMenubarKey, tries: 10 };
           }
+        } else if (key === 'ArrowLeft' && closeSubmenu(el)) {
+          // ← in a submenu: back to its parent item (APG menu pattern).
         } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
           const bar = visibleItems('[role=menubar] > [role=menuitem]');
           const open = bar.find((b) => b.getAttribute('aria-expanded') === 'true');
@@ -889,6 +896,17 @@
       default:
     }
   }, false);
+
+  // In a submenu: it closes (the app's menu with it, its parent menu stays
+  // open) and the focus goes back to the item that opened it. False elsewhere.
+  function closeSubmenu(el) {
+    const sub = /** @type {HTMLElement} */ (el.closest('[role=menu][data-opener]'));
+    const parent = sub && byKey.get(sub.dataset.opener);
+    if (!parent || !parent.isConnected) return false;
+    command('close', Number(parent.dataset.id));
+    parent.focus({ preventScroll: true });
+    return true;
+  }
 
   function cellKeys(e, el) {
     const grid = el.closest('[role=grid]');

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { launch, openApp, state, dispatch, screenshot, waitForState, pngPixels } from './helpers.mjs';
+import { activeElement, arrowTo, axNodes, tabTo, twinSettled, waitFocus } from './ax.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,43 +19,12 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 // ------------------------------------------------------------------ helpers
-// The twin is mirrored a few times a second after frames are drawn: wait for
-// an update that follows the last change.
-async function settled(page) {
-  await page.evaluate(async () => {
-    const start = window.gtl.a11y.updates;
-    window.gtl.a11y.refresh();
-    const t0 = performance.now();
-    while (window.gtl.a11y.updates <= start && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
-  });
-}
-const focused = (page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? { key: el.dataset ? el.dataset.key || '' : '', name: el.getAttribute('aria-label') || '', role: el.getAttribute('role') || el.tagName.toLowerCase(),
-                id: el.id } : null;
-});
+// The twin settled, the focus, Tab and the arrows, the accessibility tree: ax.mjs.
+const settled = twinSettled;
+const focused = activeElement;
+const axTree = axNodes;
 const live = (page) => page.evaluate(() => window.gtl.a11y.announced.map((a) => a.text));
 
-// Presses Tab (or Shift+Tab) until the focused element's accessible name
-// matches, as a screen-reader user listens for it: keys only.
-async function tabTo(page, match, { back = false, max = 150 } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const f = await focused(page);
-    if (f && match.test(f.name)) return f;
-  }
-  throw new Error(`Tab never reached ${match}`);
-}
-// Moves with a key inside a composite until the focused name matches.
-async function arrowTo(page, key, match, max = 60) {
-  for (let i = 0; i < max; i++) {
-    const f = await focused(page);
-    if (f && match.test(f.name)) return f;
-    await page.keyboard.press(key);
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`${key} never reached ${match}`);
-}
 // Opens a menu bar menu and runs one of its items, by keys.
 async function menuItem(page, menu, item) {
   // F10 goes to the menu bar from wherever the focus is.
@@ -65,26 +35,6 @@ async function menuItem(page, menu, item) {
   await waitFocus(page, (g) => g.role.startsWith('menuitem') && g.key !== f.key, `the ${menu} menu to open`);
   await arrowTo(page, 'ArrowDown', item);
   await page.keyboard.press('Enter');
-}
-async function waitFocus(page, pred, what, timeout = 4000) {
-  const t0 = Date.now();
-  for (;;) {
-    const f = await focused(page);
-    if (f && pred(f)) return f;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; focus is on ${JSON.stringify(f)}`);
-    await page.waitForTimeout(40);
-  }
-}
-
-async function axTree(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  const prop = (n, k) => (n.properties || []).find((p) => p.name === k)?.value?.value;
-  return nodes.filter((n) => !n.ignored).map((n) => ({
-    role: n.role?.value, name: n.name?.value || '', selected: prop(n, 'selected'), level: prop(n, 'level'),
-    expanded: prop(n, 'expanded'), disabled: prop(n, 'disabled'),
-  }));
 }
 
 async function axe(page) {

@@ -5,78 +5,19 @@
 // gtl.state() only checks, at the end, that the app did what was heard.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, openApp, state, drawn } from './helpers.mjs';
+import { launch, openApp, state } from './helpers.mjs';
+import { under, focusedNode, recorder, tabTo, waitAx } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// The accessibility tree with each node's role, name, states and the names
-// of the controls inside it.
-async function ax(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-  const out = nodes.filter((n) => !n.ignored).map((n) => {
-    const props = Object.fromEntries((n.properties || []).map((p) => [p.name, p.value && p.value.value]));
-    return { id: n.nodeId, role: n.role?.value, name: n.name?.value || '', value: n.value?.value, focused: !!props.focused,
-             checked: props.checked, modal: !!props.modal, pressed: props.pressed, kids: n.childIds || [] };
-  });
-  // The names of the nodes under a node (a dialog's buttons).
-  const under = (node) => {
-    const names = [];
-    const walk = (id) => {
-      const n = byId.get(id);
-      if (!n) return;
-      const focused = (n.properties || []).some((p) => p.name === 'focused' && p.value.value);
-      if (!n.ignored && n.role?.value === 'button') names.push({ name: n.name?.value || '', focused });
-      (n.childIds || []).forEach(walk);
-    };
-    node.kids.forEach(walk);
-    return names;
-  };
-  return { nodes: out, under };
-}
-// The focused control (the document itself reports focus too: the deepest node wins).
-const focused = async (page) => (await ax(page)).nodes.filter((n) => n.focused && n.role !== 'RootWebArea').pop() || { role: '', name: '' };
-
-async function recorder(page) {
-  await page.evaluate(() => {
-    window.__heard = [];
-    for (const id of ['say', 'alert']) {
-      const box = document.getElementById(id);
-      new MutationObserver(() => {
-        const text = box.textContent.replace(/\u00a0/g, ' ').trim();
-        if (text) window.__heard.push(text);
-      }).observe(box, { childList: true, characterData: true, subtree: true });
-    }
-  });
-  return { texts: () => page.evaluate(() => window.__heard.slice()) };
-}
-
-async function tabTo(page, re, what, max = 200) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focused(page);
-    if (re.test(f.name)) return f;
-  }
-  throw new Error(`Tab never reached ${what} (${re})`);
-}
-
-async function waitAx(page, pred, what, looks = 300) {
-  for (let i = 0; i < looks; i++) {
-    const t = await ax(page);
-    const r = pred(t);
-    if (r) return r;
-    await drawn(page, 1);
-  }
-  throw new Error(`the accessibility tree never showed ${what}`);
-}
+// The focused control, as the accessibility tree has it.
+const focused = focusedNode;
 
 test('the radio pairs "moves left / depth" and "Tree / DAG" are radios with a checked state, set by Space', async () => {
   const { page } = await openApp(env, { query: '?game=number&max=8' });
-  const radios = await waitAx(page, ({ nodes }) => {
+  const radios = await waitAx(page, (nodes) => {
     const r = nodes.filter((n) => n.role === 'radio');
     return r.length >= 4 ? r : null;
   }, 'four radios');
@@ -88,7 +29,7 @@ test('the radio pairs "moves left / depth" and "Tree / DAG" are radios with a ch
   assert.equal(String(named(/^Tree$/).checked), 'true');
   await tabTo(page, /^DAG$/, 'the DAG radio');
   await page.keyboard.press('Space');
-  await waitAx(page, ({ nodes }) => nodes.find((n) => n.role === 'radio' && n.name === 'DAG' && String(n.checked) === 'true'),
+  await waitAx(page, (nodes) => nodes.find((n) => n.role === 'radio' && n.name === 'DAG' && String(n.checked) === 'true'),
                'DAG checked');
   assert.equal((await focused(page)).name, 'DAG', 'the focus stays on the radio');
   assert.equal((await state(page)).tree.mode, 'dag');
@@ -102,12 +43,12 @@ test('"Animation speed" is a slider with its value, stepped by the arrow keys, H
   const valueOf = async () => Number((await focused(page)).value);
   const v0 = await valueOf();
   await page.keyboard.press('ArrowRight');
-  const v1 = await waitAx(page, ({ nodes }) => {
+  const v1 = await waitAx(page, (nodes) => {
     const n = nodes.find((x) => x.focused && x.role === 'slider');
     return n && Math.abs(Number(n.value) - (v0 + 0.1)) < 1e-6 ? Number(n.value) : null;
   }, 'the value one step up');
   await page.keyboard.press('Home');
-  await waitAx(page, ({ nodes }) => nodes.find((x) => x.focused && x.role === 'slider' && Number(x.value) === 0), 'the value at 0');
+  await waitAx(page, (nodes) => nodes.find((x) => x.focused && x.role === 'slider' && Number(x.value) === 0), 'the value at 0');
   assert.equal((await state(page)).settings.animSpeed ?? 0, 0);
   assert.ok(v1 > v0);
   await page.context().close();
@@ -119,9 +60,9 @@ test('Induction\'s Play is paused by Enter on the same control, which keeps the 
   await page.keyboard.press('Enter');
   await tabTo(page, /^Play$/, 'Play');
   await page.keyboard.press('Enter');
-  await waitAx(page, ({ nodes }) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Pause'), 'the focus on "Pause"');
+  await waitAx(page, (nodes) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Pause'), 'the focus on "Pause"');
   await page.keyboard.press('Enter');
-  await waitAx(page, ({ nodes }) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Play'), 'the focus back on "Play"');
+  await waitAx(page, (nodes) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Play'), 'the focus back on "Play"');
   assert.equal((await state(page)).teach.mode, 'induction');
   await page.context().close();
 });
@@ -132,13 +73,13 @@ test('the induction dialog is modal: it takes the focus, is named by its text, k
   await tabTo(page, /^Induction \(memo\)$/, 'Induction (memo)');
   await page.keyboard.press('Enter');
   const t = await waitAx(page, (x) => {
-    const d = x.nodes.find((n) => n.role === 'dialog' && /takes \d+ steps/.test(n.name));
+    const d = x.find((n) => n.role === 'dialog' && /takes \d+ steps/.test(n.name));
     return d ? { d, x } : null;
   }, 'the dialog named by its question');
   assert.ok(t.d.modal, 'aria-modal');
-  const buttons = t.x.under(t.d).map((b) => b.name);
+  const buttons = under(t.x, t.d, 'button').map((b) => b.name);
   assert.ok(buttons.includes('Cancel') && buttons.length >= 2, `its buttons: ${buttons}`);
-  const f = await waitAx(page, (x) => x.nodes.filter((n) => n.focused && n.role !== 'RootWebArea').pop(), 'a focused control');
+  const f = await waitAx(page, (x) => x.filter((n) => n.focused && n.role !== 'RootWebArea').pop(), 'a focused control');
   assert.ok(buttons.includes(f.name), `the focus is in the dialog: ${f.name}`);
   assert.ok((await heard.texts()).some((s) => /takes \d+ steps/.test(s)), 'its question is heard');
   // Tab and Shift+Tab go round its buttons only.
@@ -148,8 +89,8 @@ test('the induction dialog is modal: it takes the focus, is named by its text, k
   }
   for (let i = 0; i < buttons.length && (await focused(page)).name !== 'Cancel'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await waitAx(page, ({ nodes }) => !nodes.some((n) => n.role === 'dialog' && /takes/.test(n.name)), 'the dialog closed');
-  await waitAx(page, ({ nodes }) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Induction (memo)'), 'the focus back on its opener');
+  await waitAx(page, (nodes) => !nodes.some((n) => n.role === 'dialog' && /takes/.test(n.name)), 'the dialog closed');
+  await waitAx(page, (nodes) => nodes.find((n) => n.focused && n.role !== 'RootWebArea' && n.name === 'Induction (memo)'), 'the focus back on its opener');
   assert.equal((await state(page)).teach.mode, 'off');
   await page.context().close();
 });

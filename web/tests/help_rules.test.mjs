@@ -7,35 +7,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch, openApp, state, dispatch, drawn, clickItem, waitForState, steadyRect, pngPixels, screenshot } from './helpers.mjs';
+import { arrowTo, dialogs, recorder, waitFocus } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// The accessibility tree: each dialog with its heading and the text under it.
-async function dialogs(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-  const out = [];
-  for (const n of nodes) {
-    if (n.ignored || n.role?.value !== 'dialog') continue;
-    const texts = [], headings = [], buttons = [];
-    const walk = (id) => {
-      const k = byId.get(id);
-      if (!k) return;
-      const role = k.role?.value;
-      if (!k.ignored && role === 'StaticText') texts.push(k.name?.value || '');
-      if (!k.ignored && role === 'heading') headings.push(k.name?.value || '');
-      if (!k.ignored && role === 'button') buttons.push(k.name?.value || '');
-      (k.childIds || []).forEach(walk);
-    };
-    (n.childIds || []).forEach(walk);
-    out.push({ name: n.name?.value || '', text: texts.join(' '), headings, buttons });
-  }
-  return out;
-}
+// Each dialog in the accessibility tree with its heading and text, the focus
+// and the keys to move it: ax.mjs.
+
 // Waits (no fixed sleep: the twin mirrors the app a few times a second) until a
 // dialog whose name matches is in the accessibility tree, and returns it.
 async function waitDialog(page, re, what, timeout = 8000) {
@@ -55,29 +35,6 @@ async function waitNoDialog(page, re, what, timeout = 8000) {
     await drawn(page);
     await page.evaluate(() => window.gtl.a11y.refresh());
   }
-}
-const focused = (page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? { name: el.getAttribute('aria-label') || '', role: el.getAttribute('role') || el.tagName.toLowerCase(),
-                key: el.dataset ? el.dataset.key || '' : '', inDialog: !!el.closest('[role=dialog]') } : null;
-});
-async function waitFocus(page, pred, what, timeout = 5000) {
-  const t0 = Date.now();
-  for (;;) {
-    const f = await focused(page);
-    if (f && pred(f)) return f;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; focus is on ${JSON.stringify(f)}`);
-    await page.waitForTimeout(40);
-  }
-}
-async function arrowTo(page, key, match, max = 40) {
-  for (let i = 0; i < max; i++) {
-    const f = await focused(page);
-    if (f && match.test(f.name)) return f;
-    await page.keyboard.press(key);
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`${key} never reached ${match}`);
 }
 
 test('Help › Rules with the mouse: the shown game\'s rules under its name, read from the accessibility tree in English and Chinese', async () => {
@@ -130,16 +87,7 @@ test('Help › Rules with the mouse: the shown game\'s rules under its name, rea
 
 test('Help › Rules by keys: F10, the Help menu, Enter; the focus goes into the rules, which are heard, and Esc closes them', async () => {
   const { page } = await openApp(env, { width: 1280, height: 720, query: '?game=balls' });
-  await page.evaluate(() => {
-    window.__heard = [];
-    for (const id of ['say', 'alert']) {
-      const box = document.getElementById(id);
-      new MutationObserver(() => {
-        const text = box.textContent.replace(/\u00a0/g, ' ').trim();
-        if (text) window.__heard.push(text);
-      }).observe(box, { childList: true, characterData: true, subtree: true });
-    }
-  });
+  const heard = await recorder(page);
   await page.keyboard.press('F10');
   const bar = await waitFocus(page, (f) => f.role === 'menuitem', 'F10 to reach the menu bar');
   await arrowTo(page, 'ArrowRight', /^Help$/);
@@ -155,7 +103,7 @@ test('Help › Rules by keys: F10, the Help menu, Enter; the focus goes into the
   assert.match(d.text, /n1, n2 and n3/);
   const f = await waitFocus(page, (g) => g.inDialog, 'the focus to go into the rules');
   assert.equal(f.name, 'Close', 'on its Close button');
-  await page.waitForFunction((name) => window.__heard.some((t) => t.includes(name)), d.name, { timeout: 5000 });
+  await heard.waitFor(new RegExp(d.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'the rules\' title', 5000);
   await page.keyboard.press('Escape');
   await waitForState(page, (s) => !s.settings.rulesShown, { what: 'Esc to close the rules' });
   await waitNoDialog(page, /Ball/i, 'of the ball game');

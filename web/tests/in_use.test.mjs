@@ -9,52 +9,14 @@ import { after, before, test } from 'node:test';
 import {
   launch, openApp, state, dispatch, waitForState, pngPixels, drawn, clickItem, steadyRect, OUTCOME_COLOURS,
 } from './helpers.mjs';
+import { axNodes, recorder, twinSettled } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 // ------------------------------------------------------------------ helpers
-// Every text the polite and the assertive regions held, in order.
-async function recorder(page) {
-  await page.evaluate(() => {
-    if (window.__heard) return;
-    window.__heard = [];
-    for (const id of ['say', 'alert']) {
-      const box = document.getElementById(id);
-      new MutationObserver(() => {
-        const text = box.textContent.replace(/\u00a0/g, ' ').trim();
-        if (text) window.__heard.push({ region: id, text });
-      }).observe(box, { childList: true, characterData: true, subtree: true });
-    }
-  });
-  return {
-    texts: () => page.evaluate(() => window.__heard.map((h) => h.text)),
-    waitFor: (re, what, timeout = 15000) => page.waitForFunction(
-      ([src, flags]) => window.__heard.some((h) => new RegExp(src, flags).test(h.text)), [re.source, re.flags], { timeout })
-      .catch(async (e) => { throw new Error(`never heard ${what} (${re}); heard: ${JSON.stringify(await page.evaluate(() => window.__heard.slice(-12)))}`, { cause: e }); }),
-  };
-}
-
-// The twin mirrors the app a few times a second after frames: wait for a look
-// that follows the last change (the twin's own update counter), then read.
-async function twinSettled(page) {
-  await drawn(page);
-  await page.evaluate(async () => {
-    const start = window.gtl.a11y.updates;
-    window.gtl.a11y.refresh();
-    const t0 = performance.now();
-    while (window.gtl.a11y.updates <= start && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
-  });
-}
-
-// The browser's accessibility tree: what a screen reader reads.
-async function axNodes(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  return nodes.filter((n) => !n.ignored).map((n) => ({ role: n.role?.value, name: n.name?.value || '' }));
-}
+// The live-region recorder, the twin settled, the accessibility tree: ax.mjs.
 const treeItems = async (page) => (await axNodes(page)).filter((n) => n.role === 'treeitem' && !/^\d+ more/.test(n.name));
 
 const OUTCOME_WORDS = /\b(win|wins|loss|loses|losing|winning|draw)\b/i;

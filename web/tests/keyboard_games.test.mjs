@@ -7,72 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch, openApp, state, drawn, dispatch, waitForState } from './helpers.mjs';
+import { focusedNode, recorder, tabTo, waitAx } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 // ------------------------------------------------------------------ what a student perceives
-// Every text the polite and the assertive regions held, in order.
-async function recorder(page) {
-  await page.evaluate(() => {
-    window.__heard = [];
-    for (const id of ['say', 'alert']) {
-      const box = document.getElementById(id);
-      new MutationObserver(() => {
-        const text = box.textContent.replace(/\u00a0/g, ' ').trim();
-        if (text) window.__heard.push(text);
-      }).observe(box, { childList: true, characterData: true, subtree: true });
-    }
-  });
-  return {
-    texts: () => page.evaluate(() => window.__heard.slice()),
-    waitFor: async (re, what) => {
-      for (let i = 0; i < 300; i++) {
-        const t = await page.evaluate(() => window.__heard.slice());
-        if (t.some((x) => re.test(x))) return;
-        await drawn(page, 1);
-      }
-      throw new Error(`never heard ${what} (${re}); heard: ${JSON.stringify((await page.evaluate(() => window.__heard)).slice(-10))}`);
-    },
-  };
-}
-
-// The accessibility tree as a screen reader has it: role, name and states.
-async function ax(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  return nodes.filter((n) => !n.ignored).map((n) => {
-    const props = Object.fromEntries((n.properties || []).map((p) => [p.name, p.value && p.value.value]));
-    return { role: n.role?.value, name: n.name?.value || '', focused: !!props.focused, disabled: !!props.disabled,
-             selected: props.selected, checked: props.checked, pressed: props.pressed };
-  });
-}
-// The focused control (the document itself reports focus too: the deepest node wins).
-const focusedNode = async (page) => (await ax(page)).filter((n) => n.focused && n.role !== 'RootWebArea').pop() || { role: '', name: '' };
-
-// Tab (or Shift+Tab) until the focused control's name matches `re`.
-async function tabTo(page, re, what, max = 160) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focusedNode(page);
-    if (re.test(f.name)) return f;
-  }
-  throw new Error(`Tab never reached ${what} (${re})`);
-}
-
-// Waits for the accessibility tree to show what `pred` looks for (it is
-// mirrored from the frames the app draws: each look waits for one).
-async function waitAx(page, pred, what, looks = 400) {
-  for (let i = 0; i < looks; i++) {
-    const nodes = await ax(page);
-    const r = pred(nodes);
-    if (r) return r;
-    await drawn(page, 1);
-  }
-  throw new Error(`the accessibility tree never showed ${what}`);
-}
+// The accessibility tree, the focus and the recorded live regions: ax.mjs.
 
 // Moves played, from the moves list ("Start position", "Move 1: …", …).
 const movesHeard = (nodes) => nodes.filter((n) => n.role === 'option' && /^(Move|第) ?\d+/.test(n.name)).length;

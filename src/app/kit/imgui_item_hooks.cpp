@@ -46,6 +46,10 @@ void twin_text_last_item(std::string text) {
   if (g_sink && ImGui::GetCurrentContext()) g_sink->text(*ImGui::GetCurrentContext(), std::move(text));
 }
 
+void twin_value_last_item(std::string value) {
+  if (g_sink && ImGui::GetCurrentContext()) g_sink->value(ImGui::GetItemID(), std::move(value));
+}
+
 }  // namespace gtl::app
 
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, ImGuiID id, const ImRect& bb, const ImGuiLastItemData* data) {

@@ -34,6 +34,7 @@ struct Sink {
   virtual void name(ImGuiID, std::string /*name*/, int /*pressed*/) {}
   virtual void window_text(ImGuiContext&, std::string /*text*/) {}
   virtual void text(ImGuiContext&, std::string /*text*/) {}
+  virtual void value(ImGuiID, std::string /*value*/) {}
 };
 
 // Installs the sink (nullptr: none) and turns ImGui's hooks on or off for `ctx`.
@@ -67,5 +68,9 @@ void twin_window_text(std::string text);
 // score): the twin holds it as a paragraph of the current window, after the
 // controls drawn before it (plain ImGui text is not in the twin otherwise).
 void twin_text_last_item(std::string text);
+// the last item is an input field (InputText, InputInt: for a field with - and
+// + buttons, the field before them) and `value` what it holds now: the twin's
+// field shows it, whatever the field is (no page script knows it by name).
+void twin_value_last_item(std::string value);
 
 }  // namespace gtl::app

@@ -98,7 +98,7 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_twin() {
   return g_twin.c_str();
 }
 
-// A command of the twin: {"op": "activate"|"type"|"reveal", "id": <ImGui id>, "text"}.
+// A command of the twin: {"op": "activate"|"type"|"reveal"|"close", "id": <ImGui id>, "text"}.
 // Answers {"ok": true} or {"ok": false, "error"}; applied before the next frame.
 EMSCRIPTEN_KEEPALIVE const char* gtl_twin_command(const char* command) {
   gtl::app::App& app = gtl::app::App::current();
@@ -116,6 +116,7 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_twin_command(const char* command) {
     const gtl::json::Value* text = v->find("text");
     if (op->string == "activate") ok = app.a11y().activate(imid);
     else if (op->string == "reveal") ok = app.a11y().reveal(imid);
+    else if (op->string == "close") ok = app.a11y().close_menu(imid);
     else if (op->string == "type") ok = app.a11y().type_into(imid, text && text->is_string() ? text->string : "");
     else error = "unknown twin command";
     if (!ok && error.empty()) error = "no such item in the last frame";

@@ -99,6 +99,21 @@ void A11y::text(ImGuiContext& g, std::string text) {
   current_.push_back(std::move(w));
 }
 
+void A11y::value(ImGuiID id, std::string value) {
+  // The field itself, or (InputInt: ImGui's last item is the group of the
+  // field and its - and + buttons, under another id) the field drawn just before.
+  Widget* w = last(id);
+  if (!w || !w->inputable) {
+    w = nullptr;
+    for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
+      if (current_[k].inputable) {
+        w = &current_[k];
+        break;
+      }
+  }
+  if (w) w->value = std::move(value);
+}
+
 void A11y::skip(ImGuiID id) {
   for (std::size_t k = current_.size(), seen = 0; k-- > 0 && seen < 4; ++seen)
     if (current_[k].id == id) {
@@ -131,6 +146,13 @@ bool A11y::activate(ImGuiID id) {
   return true;
 }
 
+bool A11y::close_menu(ImGuiID id) {
+  const Widget* w = find(id);
+  if (!w || !w->openable) return false;
+  close_ = id;
+  return true;
+}
+
 bool A11y::reveal(ImGuiID id) {
   if (!find(id)) return false;
   reveal_ = id;
@@ -156,6 +178,16 @@ void A11y::before_new_frame() {
   if (activate_ == 0 && typing_.phase == 0 && !pending_.empty()) {
     start(std::move(pending_.front()));
     pending_.pop_front();
+  }
+  if (close_ != 0) {
+    // The menu this item opened (its popup has the item's id), and any opened
+    // from it, close; the menus before it stay open (← or Esc in a submenu).
+    for (int i = 0; i < g.OpenPopupStack.Size; ++i)
+      if (g.OpenPopupStack[i].PopupId == close_) {
+        ImGui::ClosePopupToLevel(i, true);
+        break;
+      }
+    close_ = 0;
   }
   if (activate_ != 0) {
     // ImGui's keyboard activation: the same path as Space or Enter on a
@@ -187,8 +219,13 @@ void A11y::before_new_frame() {
 }
 
 int A11y::window_index(ImGuiContext& g) {
-  ImGuiWindow* win = g.CurrentWindow;
-  ImGuiWindow* root = win ? win->RootWindow : nullptr;
+  // The window an item belongs to: its root window, except that a submenu
+  // (View › Language) is a child window of its menu in ImGui, and a menu of
+  // its own to a reader: its items are not mixed into the parent's list.
+  ImGuiWindow* root = g.CurrentWindow;
+  while (root && root->ParentWindow && (root->Flags & ImGuiWindowFlags_ChildWindow) &&
+         !(root->Flags & ImGuiWindowFlags_ChildMenu))
+    root = root->ParentWindow;
   if (!root) return -1;
   for (std::size_t i = 0; i < window_keys_.size(); ++i)
     if (window_keys_[i] == root) return static_cast<int>(i);
@@ -284,6 +321,7 @@ std::string A11y::twin_json(const ItemRegistry& items, const TreePanel& tree) co
     if (x.checkable) w.key("checked").value(x.checked);
     if (x.openable) w.key("open").value(x.open);
     if (x.inputable) w.key("input").value(true);
+    if (x.value) w.key("value").value(*x.value);
     if (x.disabled) w.key("disabled").value(true);
     if (x.radio >= 0) w.key("radio").value(x.radio == 1);
     if (!x.named.empty()) w.key("named").value(x.named);

@@ -12,7 +12,8 @@
 //    activate an item (ImGui's keyboard activation: a button is pressed, a
 //    checkbox toggles, a menu opens), type text into a field (activate it for
 //    input, type the characters, press Enter), and bring an item into view
-//    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11).
+//    (its window scrolls so that the focused item is never hidden, WCAG 2.4.11),
+//    and close a submenu (← or Esc in it) leaving its parent menu open.
 //
 // The page asks for twin_json() only after frames were drawn, at most a few
 // times a second (web/page/a11y.js), so its cost is a diff, not a frame's work.
@@ -49,6 +50,7 @@ class A11y final : public imgui_hooks::Sink {
     };
     std::optional<Slider> slider;
     bool text = false;  // a paragraph of text (twin_text_last_item), not a control
+    std::optional<std::string> value;  // an input field's current value (twin_value_last_item)
   };
   struct Window {
     std::string name;   // ImGui's window name ("Controls", "##MainMenuBar", "##Menu_00", "Export###export")
@@ -76,6 +78,9 @@ class A11y final : public imgui_hooks::Sink {
   bool activate(ImGuiID id);
   bool type_into(ImGuiID id, std::string text);
   bool reveal(ImGuiID id);
+  // Closes the menu that item opened (a submenu: its menu stays open). False
+  // when no openable item of that id was drawn in the last frame.
+  bool close_menu(ImGuiID id);
 
   // {"windows": [...], "widgets": [...], "items": {name: [x,y,w,h]},
   //  "tree": {drawn, more, items: [...]}}
@@ -94,6 +99,7 @@ class A11y final : public imgui_hooks::Sink {
   void name(ImGuiID id, std::string name, int pressed) override;
   void window_text(ImGuiContext& g, std::string text) override;
   void text(ImGuiContext& g, std::string text) override;
+  void value(ImGuiID id, std::string value) override;
 
   // Tree items the twin holds at most (the rest are counted as "more").
   static constexpr std::size_t kTreeCap = 400;
@@ -115,6 +121,7 @@ class A11y final : public imgui_hooks::Sink {
   } typing_;
   ImGuiID activate_ = 0;
   ImGuiID reveal_ = 0;
+  ImGuiID close_ = 0;
   // Commands given while another is still in flight, oldest first.
   struct Pending {
     ImGuiID id = 0;

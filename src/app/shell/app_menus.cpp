@@ -35,6 +35,12 @@ bool App::menu_bar_button(const char* label, bool selected) {
 
 void App::draw_menu_bar() {
   if (!ImGui::BeginMainMenuBar()) return;
+  // A menu's title in the bar and an item in an open menu are as tall as the
+  // text and the item spacing: 17 + 6 = 23 px at the normal text size. One
+  // more pixel of spacing makes each at least 24 px high (WCAG 2.5.8).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(style.ItemSpacing.x, std::max(style.ItemSpacing.y, 24.0f - ImGui::GetFontSize())));
   // ≡ opens and folds the side panel (on a phone: the drawer of controls).
   if (!settings_.presentation) {
     if (menu_bar_button(tr_id("view.panel_toggle"), screen_.layout.panel_open)) screen_.panel_open = !screen_.layout.panel_open;
@@ -58,6 +64,7 @@ void App::draw_menu_bar() {
     draw_menus();
     draw_menu_bar_right();
   }
+  ImGui::PopStyleVar();
   ImGui::EndMainMenuBar();
 }
 

@@ -175,6 +175,7 @@ void TeachPanel::draw_quiz_controls() {
   ImGui::InputInt("##quizn", &quiz_n);
   track_item("quiz.depth");
   quiz_n = std::clamp(quiz_n, quiz_by_left_ ? 1 : 0, 40);
+  twin_value_last_item(std::to_string(quiz_n));
   same_line_for_button(tr_id("teach.start_quiz"));
   if (ImGui::Button(tr_id("teach.start_quiz"))) {
     std::string err;

@@ -128,6 +128,7 @@ void TreePanel::draw_controls() {
   ImGui::InputInt("##depth", &expand_depth_);
   track_item("tree.depth");
   expand_depth_ = std::clamp(expand_depth_, 1, 64);
+  twin_value_last_item(std::to_string(expand_depth_));
   const char* expand_label = tr_id(has_selection_ && !selected_.empty() ? "tree.expand_here" : "tree.expand_depth");
   same_line_for_button(expand_label);
   if (ImGui::Button(expand_label)) {

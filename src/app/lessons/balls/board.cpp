@@ -381,6 +381,7 @@ void BallLesson::draw_strip_controls() {
   ImGui::InputInt("##count", &strip_count_, 100, 1000);
   strip_count_ = std::clamp(strip_count_, 10, 20000);
   track_item("strip.count");
+  twin_value_last_item(std::to_string(strip_count_));
   ImGui::SameLine();
   // The value's words beside the slider, never under its handle.
   const std::string cell_label = tr_fmt("balls.cell_px", model::decimal(strip_cell_, 0));
@@ -442,6 +443,7 @@ void BallLesson::draw_query() {
   ImGui::SetNextItemWidth(220);
   ImGui::InputText("##query", &query_text_, ImGuiInputTextFlags_CharsDecimal);
   track_item("strip.query");
+  twin_value_last_item(query_text_);
   std::uint64_t n = 0;
   auto [p, ec] = std::from_chars(query_text_.data(), query_text_.data() + query_text_.size(), n);
   if (settings_.outcomes_hidden()) {
@@ -482,11 +484,13 @@ void BallLesson::draw_controls() {
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##takes", &takes_text_);
   track_item("balls.takes");
+  twin_value_last_item(takes_text_);
   ImGui::TextUnformatted(tr("balls.balls_n"));
   ImGui::SetNextItemWidth(theme::int_field_width(5, 140));
   ImGui::InputInt("##n", &new_n_);
   new_n_ = std::clamp(new_n_, 0, static_cast<int>(kBallLessonMaxN));
   track_item("balls.n");
+  twin_value_last_item(std::to_string(new_n_));
   same_line_for_button(tr_id("balls.new_game"));
   if (ImGui::Button(tr_id("balls.new_game"))) {
     auto takes = parse_numbers(takes_text_);

@@ -10,6 +10,7 @@
 #include "app/kit/settings.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/lessons/graph/lesson.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/ui_flow.hpp"
 #include "app/kit/theme.hpp"
 #include "core/game_graph.hpp"
@@ -104,9 +105,11 @@ void GraphLesson::draw_selection_panel() {
   ImGui::SetNextItemWidth(w);
   const bool enter1 = ImGui::InputText((std::string(tr("graph.id")) + "##graph.id").c_str(), &rename_text_, ImGuiInputTextFlags_EnterReturnsTrue);
   track_item("graph.id");
+  twin_value_last_item(rename_text_);
   ImGui::SetNextItemWidth(w);
   const bool enter2 = ImGui::InputText((std::string(tr("graph.label")) + "##graph.label").c_str(), &label_text_, ImGuiInputTextFlags_EnterReturnsTrue);
   track_item("graph.label");
+  twin_value_last_item(label_text_);
   if (row_button("graph.apply", "graph.apply", true) || enter1 || enter2) {
     const std::string new_id = rename_text_, label = label_text_;
     if (label != g.positions[v].label.value_or("") && !edit(doc_.set_label(id, label))) return;
@@ -512,6 +515,7 @@ void GraphLesson::rename_popup() {
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   const bool enter = ImGui::InputText("##graph.rename", &rename_text_, ImGuiInputTextFlags_EnterReturnsTrue);
   track_item("graph.rename.text");
+  twin_value_last_item(rename_text_);
   if ((ImGui::Button(tr_id("graph.ok")) || enter) && selected_) {
     const std::string id = doc_.graph().positions[*selected_].id;
     if (rename_text_ == id || edit(doc_.rename(id, rename_text_))) ImGui::CloseCurrentPopup();

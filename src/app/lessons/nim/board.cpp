@@ -11,6 +11,7 @@
 #include "app/lessons/nim/lesson.hpp"
 #include "app/lessons/status_line.hpp"
 #include "app/kit/theme.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/ui_flow.hpp"
 #include "core/budget.hpp"
 #include "imgui.h"
@@ -51,6 +52,7 @@ void NimLesson::draw_controls() {
                                    ImGui::GetContentRegionAvail().x - button_width(new_label) - ImGui::GetStyle().ItemSpacing.x));
   const bool enter = ImGui::InputText("##nim.piles", &piles_text_, ImGuiInputTextFlags_EnterReturnsTrue);
   track_item("nim.piles");
+  twin_value_last_item(piles_text_);
   same_line_if_fits(button_width(new_label), ImGui::GetStyle().ItemSpacing.x);
   if (ImGui::Button(new_label) || enter) {
     const std::string typed = piles_text_;

@@ -14,6 +14,7 @@
 #include "app/kit/settings.hpp"
 #include "app/kit/theme.hpp"
 #include "app/lessons/status_line.hpp"
+#include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -416,6 +417,7 @@ void NumberLesson::draw_controls() {
   ImGui::InputInt("##max", &new_max_);
   new_max_ = std::clamp(new_max_, ng::kMinNumber, kNumberLessonMaxN);
   track_item("number.max");
+  twin_value_last_item(std::to_string(new_max_));
   same_line_for_button(tr_id("number.new_game"));
   if (ImGui::Button(tr_id("number.new_game"))) new_game(new_max_);
   track_item("number.new");

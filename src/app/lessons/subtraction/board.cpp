@@ -56,10 +56,12 @@ void SubtractionLesson::draw_controls() {
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##takes", &takes_text_);
   track_item("subtraction.takes");
+  twin_value_last_item(takes_text_);
   ImGui::TextUnformatted(tr("subtraction.pile_n"));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##n", &n_text_, ImGuiInputTextFlags_CharsDecimal);
   track_item("subtraction.n");
+  twin_value_last_item(n_text_);
   ImGui::Checkbox(tr_id("subtraction.misere"), &misere_edit_);
   track_item("subtraction.misere");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("subtraction.rule_misere"));
@@ -237,6 +239,7 @@ void draw_strip_count(int& strip_count, float s) {
   if (ImGui::InputInt("##count", &last_n, 10, 100))
     strip_count = std::clamp(last_n + 1, kSubtractionStripMin, kSubtractionStripMax);
   track_item("subtraction.strip.count");
+  twin_value_last_item(std::to_string(strip_count - 1));
   same_line_if_fits(tr("subtraction.strip_help"), s);
   ImGui::TextDisabled("%s", tr("subtraction.strip_help"));
 }
@@ -321,6 +324,7 @@ void SubtractionLesson::draw_query() {
   ImGui::SetNextItemWidth(14 * ImGui::GetFontSize());
   ImGui::InputText("##query", &query_text_, ImGuiInputTextFlags_CharsDecimal);
   track_item("subtraction.query");
+  twin_value_last_item(query_text_);
   if (settings_.outcomes_hidden()) {
     ImGui::TextDisabled("%s", tr("subtraction.answer_hidden"));
     return;
