@@ -96,12 +96,15 @@ void TreePanel::glide_to_focus(float w, float h, bool force) {
   // (the start first), then its shown moves below if there is still room.
   model::Rect want = model::node_world_rect(n.x, n.row, kGeometry);
   const double room = (h - 2 * edge) / z;
+  // A quiz's question: the moves below it first (their outcomes are what the
+  // class applies the rules to), then the line above.
+  if (labels_wanted && s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
   for (std::uint32_t a = n.parent; a != model::kNone; a = s.nodes[a].parent) {
     const model::Rect r = model::node_world_rect(s.nodes[a].x, s.nodes[a].row, kGeometry);
     if (want.y1 - r.y0 > room) break;
     want.y0 = r.y0;
   }
-  if (s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
+  if (!labels_wanted && s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
   const model::Rect box = viewport_.world_to_screen(want);
   const model::Rect node = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
   const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= edge && node.y1 <= h - edge;
