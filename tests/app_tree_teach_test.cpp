@@ -4,7 +4,9 @@
 // under ASan/UBSan with the rest of the native tests.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "app_test_support.hpp"
 
@@ -126,6 +128,71 @@ TEST(AppTeach, QuizHidesOutcomesAndGrades) {
   EXPECT_FALSE(ok(h.dispatch(R"({"type":"quiz.answer","path":)" + path + R"(,"outcome":"maybe"})")));
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.reveal"})")));
   EXPECT_FALSE(h.state().find("settings")->find("quizRunning")->boolean);
+  h.frames(2);
+}
+
+// Issue 43 §7: the quiz tree names each position it asks about ("Q1 ?" over
+// its label), the view is on the question being asked (and follows it when an
+// answer moves it on), the positions below each question are drawn (as the
+// caption says), and no drawn text or twin item of a question has its letter.
+std::string quiz_line(const json::Value& path) {
+  std::string out;
+  for (const json::Value& m : path.array) out += (out.empty() ? "" : ",") + std::to_string(static_cast<long long>(m.number));
+  return out;
+}
+
+bool has_outcome_letter(const std::string& text) {
+  return text.find_first_of("WLD") != std::string::npos;
+}
+
+TEST(AppTeach, QuizTreeShowsPositionsFollowsTheQuestionAndHidesAnswers) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.start","movesLeft":2})")));
+  h.frames(90);  // the glide to the first question
+  json::Value s = h.state();
+  const std::vector<json::Value> qs = s.find("teach")->find("quiz")->find("questions")->array;
+  ASSERT_GE(qs.size(), 2u);
+  const json::Value& tree = *s.find("tree");
+  EXPECT_EQ(tree.find("lod")->string, "labels") << "the boxes have room for their positions' labels";
+  EXPECT_EQ(quiz_line(*tree.find("selected")), quiz_line(*qs[0].find("path"))) << "the view is about Q1";
+  std::vector<std::string> texts;
+  for (const json::Value& t : tree.find("nodeTexts")->array) texts.push_back(t.string);
+  const std::string q1 = "Q1 ?\n" + qs[0].find("label")->string;
+  EXPECT_NE(std::find(texts.begin(), texts.end(), q1), texts.end()) << "Q1 is drawn in view with its position";
+  for (const std::string& t : texts)
+    if (t.starts_with("Q")) EXPECT_FALSE(has_outcome_letter(t.substr(0, t.find('\n')))) << "a question's head leaks: " << t;
+  // The twin: each question's item it holds (the nodes in view: Q1 at least)
+  // names no outcome; and the tree shows the moves below every question.
+  const json::Value twin = *json::parse(h.app().twin_json()).value;
+  std::vector<std::string> restore;
+  ASSERT_TRUE(tree.find("restore")->is_array());
+  for (const json::Value& l : tree.find("restore")->array) restore.push_back(quiz_line(l));
+  for (std::size_t i = 0; i < qs.size(); ++i) {
+    const std::string path = quiz_line(*qs[i].find("path"));
+    bool found = false;
+    for (const json::Value& it : twin.find("tree")->find("items")->array) {
+      if (it.find("path")->string != path) continue;
+      found = true;
+      EXPECT_EQ(it.find("outcome")->string, "?") << path;
+      for (const char* w : {"win", "los", "draw"}) EXPECT_EQ(it.find("name")->string.find(w), std::string::npos) << it.find("name")->string;
+    }
+    if (i == 0) EXPECT_TRUE(found) << "Q1 at " << path << " is in the twin's tree";
+    const bool below = std::any_of(restore.begin(), restore.end(), [&](const std::string& l) {
+      return l.starts_with(path + ",") && l.find(',', path.size() + 1) == std::string::npos;
+    });
+    EXPECT_TRUE(below) << "the moves below the question at " << path << " are shown";
+  }
+  // Answering Q1 moves the view on to Q2.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"quiz.answer","path":[)" + quiz_line(*qs[0].find("path")) + R"(],"outcome":"W"})")));
+  h.frames(90);
+  s = h.state();
+  EXPECT_EQ(quiz_line(*s.find("tree")->find("selected")), quiz_line(*qs[1].find("path"))) << "the view follows to Q2";
+  texts.clear();
+  for (const json::Value& t : s.find("tree")->find("nodeTexts")->array) texts.push_back(t.string);
+  EXPECT_NE(std::find(texts.begin(), texts.end(), "Q2 ?\n" + qs[1].find("label")->string), texts.end()) << "Q2 is drawn in view";
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"teach.stop"})")));
   h.frames(2);
 }
 

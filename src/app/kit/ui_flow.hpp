@@ -4,8 +4,10 @@
 #pragma once
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 
+#include "app/kit/imgui_item_hooks.hpp"
 #include "imgui.h"
 
 namespace gtl::app {
@@ -51,6 +53,77 @@ inline float button_width(const char* label) {
 // read or hit).
 inline void same_line_for_button(const char* label) {
   same_line_if_fits(button_width(label), ImGui::GetStyle().ItemSpacing.x);
+}
+
+// Text that wraps at the window's right edge (a panel's sentence at large text).
+inline void text_wrapped(const char* text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+}
+
+// A radio button or check box of this label: its box, the gap and its words.
+inline float check_width(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+// A check box whose words wrap when the line is too narrow for them (ImGui's
+// own label cannot wrap: at extra-large text on an 800 px screen it ran past
+// the panel's edge): then the box alone, named for the accessible twin by its
+// words, with the words wrapped beside it; the two are one group, so the
+// caller's track_item names both. `label` may carry an id after "##".
+inline bool checkbox_fit(const char* label, bool* value) {
+  if (check_width(label) <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, value);
+  const char* end = label;
+  while (*end && !(end[0] == '#' && end[1] == '#')) ++end;
+  const std::string words(label, end);
+  ImGui::BeginGroup();
+  ImGui::PushID(label);
+  const bool changed = ImGui::Checkbox("##box", value);
+  ImGui::PopID();
+  twin_name_last_item(words);
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::AlignTextToFramePadding();
+  text_wrapped(words.c_str());
+  ImGui::EndGroup();
+  return changed;
+}
+
+// A selectable row whose words wrap inside the window (a long game's name at
+// large text); `id` is its ImGui id ("##payoff.classic.entry"), the twin names
+// it by its words.
+inline bool selectable_wrapped(const char* text, const char* id, bool selected) {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, avail);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::Selectable(id, selected, 0, ImVec2(0, size.y));
+  twin_name_last_item(text);
+  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, ImGui::GetColorU32(ImGuiCol_Text), text, nullptr, avail);
+  return pressed;
+}
+
+// A section's header whose words wrap onto a taller bar when the window is
+// too narrow for them (ImGui's header cuts its label off at the edge: "Proof
+// of the selected posi"); the same ImGui id either way when the label names
+// one with "###", and the twin names it by its words.
+inline bool collapsing_header_fit(const char* label, ImGuiTreeNodeFlags flags = 0) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float indent = ImGui::GetFontSize() + 3 * st.FramePadding.x;  // where ImGui puts a framed header's words
+  const float room = std::max(ImGui::GetContentRegionAvail().x - indent - st.FramePadding.x, ImGui::GetFontSize());
+  if (ImGui::CalcTextSize(label, nullptr, true).x <= room) return ImGui::CollapsingHeader(label, flags);
+  const char* end = label;
+  while (*end && !(end[0] == '#' && end[1] == '#')) ++end;
+  const std::string words(label, end);
+  const ImVec2 size = ImGui::CalcTextSize(words.c_str(), nullptr, false, room);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(st.FramePadding.x, st.FramePadding.y + (size.y - ImGui::GetFontSize()) / 2));
+  const bool open = ImGui::CollapsingHeader(("##" + std::string(label)).c_str(), flags);
+  ImGui::PopStyleVar();
+  twin_name_last_item(words);
+  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, ImVec2(at.x + indent, at.y + ImGui::GetStyle().FramePadding.y),
+                                      ImGui::GetColorU32(ImGuiCol_Text), words.c_str(), nullptr, room);
+  return open;
 }
 
 }  // namespace gtl::app

@@ -2,6 +2,7 @@
 
 #include "app/kit/item_registry.hpp"
 #include "app/kit/theme.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "model/i18n.hpp"
@@ -19,7 +20,7 @@ void JudgePanel::refresh() {
 std::optional<std::size_t> JudgePanel::draw(bool outcomes_hidden) {
   const std::string& g = look_.game;
   // Folded at first: the judge panel is for programmers, not the class.
-  const bool open = ImGui::CollapsingHeader(i18n::tr_id(g + ".judge_panel"));
+  const bool open = collapsing_header_fit(i18n::tr_id(g + ".judge_panel"));
   track_item(g + ".judge.panel");
   refresh();  // keeps state().<game>.judge current while folded
   if (!open) return std::nullopt;

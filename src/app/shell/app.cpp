@@ -350,10 +350,13 @@ void App::set_lang(i18n::Lang l) {
 }
 
 // The side panel gets about 19 characters of the text size but never more than
-// 30 % of the screen: at large text the lesson gets the room first (the
-// panel's text wraps; the board and the tree cannot).
+// 30 % of the screen at normal text: at large text the lesson gets the room
+// first (the panel's text wraps; the board and the tree cannot). Up to 40 % at
+// extra-large text, so a control whose words cannot wrap (a check box, a
+// section's header) keeps whole words on an 800 px screen (issue 43).
 float App::controls_width() const {
   const float screen = ImGui::GetMainViewport()->WorkSize.x;
-  return std::clamp(17.0f * settings_.font_px, 260.0f, std::max(260.0f, 0.3f * screen));
+  const float share = std::clamp(0.3f + 0.0125f * (settings_.font_px - 17.0f), 0.3f, 0.4f);
+  return std::clamp(17.0f * settings_.font_px, 260.0f, std::max(260.0f, share * screen));
 }
 }  // namespace gtl::app

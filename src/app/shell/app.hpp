@@ -23,6 +23,7 @@
 #include "app/teach/ui_teach.hpp"
 #include "app/tree/ui_tree.hpp"
 #include "model/i18n.hpp"
+#include "model/menu_bar_fit.hpp"
 #include "model/page_layout.hpp"
 
 namespace gtl::app {
@@ -186,7 +187,11 @@ class App {
   void draw_menu_bar();
   void draw_menus();            // File, Game, View, Share, Lecture, Help (the phone folds them into one)
   void draw_view_menu();
-  void draw_menu_bar_right();   // presentation mode and full screen, at the right end
+  // Presentation mode and full screen, at the right end (`full_screen` false:
+  // the bar is too narrow for it; View › Full screen stays).
+  void draw_menu_bar_right(bool full_screen);
+  void draw_more_menus();       // one button whose popup holds the menus (a phone; a narrow bar at large text)
+  model::MenuBarWidths menu_bar_widths() const;  // the bar's parts at the current text size
   void draw_controls(const model::PageBox& box);
   void scroll_by_finger();  // in the side panel's window, on touch screens
   bool menu_bar_button(const char* label, bool selected);
@@ -236,6 +241,12 @@ class App {
     // class's question on a phone; view.covered): the tree keeps its focused
     // node above it, as above the app's own quiz bar.
     float page_cover = 0;
+    // The last frame's widest line against the room it had (CSS px), in the
+    // side panel and on the menu bar: state().layout.panelText / menuBar.
+    struct Fit {
+      float needed = 0, room = 0;
+    };
+    Fit panel_text, menu_bar;
   } screen_;
   // The lesson's share of the canvas height (the rest is the tree's), until the
   // user drags the splitter: the lesson's own preference (Lesson::preferred_height).

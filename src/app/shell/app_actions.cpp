@@ -202,6 +202,12 @@ void App::register_layout_actions() {
     box("panel", screen_.layout.panel);
     box("canvas", screen_.layout.canvas);
     box("status", screen_.layout.status_shown ? screen_.layout.status : model::PageBox{});
+    auto fit = [&](const char* key, const Screen::Fit& f) {
+      w.key(key).begin_object().key("needed").value(static_cast<double>(f.needed));
+      w.key("room").value(static_cast<double>(f.room)).end_object();
+    };
+    fit("panelText", screen_.panel_text);
+    fit("menuBar", screen_.menu_bar);
     w.end_object();
   });
 }

@@ -7,6 +7,7 @@
 
 #include "app/kit/imgui_item_hooks.hpp"
 #include "app/shell/app.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "app/shell/app_panels.hpp"
 #include "app/kit/theme.hpp"
 #include "app/shell/ui_busy.hpp"
@@ -165,6 +166,7 @@ void App::update_page() {
   in.panel_width = controls_width();
   in.status_height = kStatusHeight;
   screen_.layout = model::page_layout(in);
+  screen_.panel_text = {};  // measured again if the panel is drawn (draw_controls)
   settings_.touch_targets = screen_.layout.touch;
   // The tree's inspector column moves into the side panel unless the canvas is
   // wide enough to give it room and still leave the tree most of the screen.
@@ -200,13 +202,13 @@ void App::draw_controls(const model::PageBox& box) {
   // are on the first screen whatever the lesson's controls below take.
   ImGui::Checkbox(tr_id("panel.hints"), &settings_.hints);
   track_item("settings.hints");
-  ImGui::SameLine();
   // The value's words beside the slider, not on it: a label drawn on the slider
   // lies under its handle for half the range ("animation x1.0"). The slider
   // shows no text and rounds to a tenth, as its old "%.1f" format did.
   const std::string speed_label = settings_.anim_speed == 0
                                       ? std::string(tr("panel.anim_off"))
                                       : tr_fmt("panel.anim_speed", model::decimal(settings_.anim_speed, 1));
+  same_line_if_fits(text_width(speed_label), ImGui::GetStyle().ItemSpacing.x);
   ImGui::TextUnformatted(speed_label.c_str());
   track_item("settings.speed.label");
   if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x >= 4 * ImGui::GetFontSize())
@@ -224,6 +226,10 @@ void App::draw_controls(const model::PageBox& box) {
   ImGui::Separator();
   tree_.draw_controls();
   tree_.draw_inspector_section();
+  // The widest line laid out this frame against the width inside the panel:
+  // more means something is cut at the right edge (state().layout.panelText).
+  const ImGuiWindow* win = ImGui::GetCurrentWindow();
+  screen_.panel_text = {win->DC.CursorMaxPos.x - win->DC.CursorStartPos.x, win->WorkRect.Max.x - win->DC.CursorStartPos.x};
   ImGui::End();
 }
 

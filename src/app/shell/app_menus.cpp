@@ -50,22 +50,53 @@ void App::draw_menu_bar() {
   if (screen_.layout.form == model::PageForm::Phone) {
     // Six menus and the right-end buttons do not fit a phone's width: one
     // button opens a popup that holds them.
-    if (menu_bar_button(tr_id("menu.more"), ImGui::IsPopupOpen("more-menus"))) ImGui::OpenPopup("more-menus");
-    track_item("menu.more");
-    if (ImGui::BeginPopup("more-menus")) {
-      draw_menus();
+    draw_more_menus();
+  } else {
+    // Whole words or nothing (800 px at extra-large text, presentation's 25 px):
+    // Full screen goes first (View › Full screen has it), then the menus fold
+    // into one button, as on a phone; Presentation stays on the bar.
+    const model::MenuBarFit fit = model::fit_menu_bar(menu_bar_widths());
+    if (fit.menus_folded) draw_more_menus();
+    else draw_menus();
+    draw_menu_bar_right(fit.full_screen);
+  }
+  ImGuiWindow* bar = ImGui::GetCurrentWindow();
+  screen_.menu_bar = {bar->DC.CursorMaxPos.x - bar->Pos.x, bar->Size.x};
+  ImGui::PopStyleVar();
+  ImGui::EndMainMenuBar();
+}
+
+void App::draw_more_menus() {
+  if (menu_bar_button(tr_id("menu.more"), ImGui::IsPopupOpen("more-menus"))) ImGui::OpenPopup("more-menus");
+  track_item("menu.more");
+  if (ImGui::BeginPopup("more-menus")) {
+    draw_menus();
+    if (screen_.layout.form == model::PageForm::Phone) {
       ImGui::Separator();
       if (ImGui::MenuItem(tr(settings_.presentation ? "view.leave_presentation" : "view.presentation_mode")))
         set_presentation(!settings_.presentation);
       track_item("view.presentation");
-      ImGui::EndPopup();
     }
-  } else {
-    draw_menus();
-    draw_menu_bar_right();
+    ImGui::EndPopup();
   }
-  ImGui::PopStyleVar();
-  ImGui::EndMainMenuBar();
+}
+
+// What the bar's parts take at the current text size (CSS px), as ImGui lays
+// them out: a menu is its label and an item spacing each side.
+model::MenuBarWidths App::menu_bar_widths() const {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  auto label = [](const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; };
+  model::MenuBarWidths w;
+  w.room = ImGui::GetWindowWidth();
+  w.start = ImGui::GetCursorPosX();
+  for (const char* key : {"export.menu.file", "menu.game", "menu.view", "menu.share", "lecture.menu", "menu.help"})
+    w.menus += label(tr_id(key)) + 2 * st.ItemSpacing.x;
+  w.more = std::max(screen_.layout.touch ? model::kTouchTargetPx : 24.0f, label(tr_id("menu.more")) + 2 * st.FramePadding.x) +
+           st.ItemSpacing.x;
+  w.presentation = label(tr_id(settings_.presentation ? "view.leave_presentation" : "view.presentation_p")) + 2 * st.ItemSpacing.x;
+  w.full_screen = label(tr_id("view.full_screen")) + 2 * st.ItemSpacing.x;
+  w.margin = 8;
+  return w;
 }
 
 void App::draw_menus() {
@@ -172,16 +203,18 @@ void App::draw_view_menu() {
   }
 }
 
-void App::draw_menu_bar_right() {
+void App::draw_menu_bar_right(bool full_screen) {
   // Right end: presentation mode and full screen, one click away (on the web the
   // full-screen request itself is made by the page, inside the click's handler).
   const char* present = tr_id(settings_.presentation ? "view.leave_presentation" : "view.presentation_p");
   const char* full = tr_id("view.full_screen");
-  const float right = ImGui::CalcTextSize(present, nullptr, true).x + ImGui::CalcTextSize(full, nullptr, true).x +
-                      4 * ImGui::GetStyle().ItemSpacing.x + 8;
+  const float right = ImGui::CalcTextSize(present, nullptr, true).x +
+                      (full_screen ? ImGui::CalcTextSize(full, nullptr, true).x : 0.0f) +
+                      (full_screen ? 4 : 2) * ImGui::GetStyle().ItemSpacing.x + 8;
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - right));
   if (ImGui::MenuItem(present, nullptr, settings_.presentation)) set_presentation(!settings_.presentation);
   track_item("view.presentation");
+  if (!full_screen) return;
   if (ImGui::MenuItem(full) && toggle_fullscreen) toggle_fullscreen();
   track_item("view.fullscreen");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("view.full_screen_tip"));

@@ -132,7 +132,7 @@ std::string TeachPanel::verdict_text(const model::PlyValue& v) const {
 }
 
 void TeachPanel::draw_play_controls() {
-  ImGui::TextUnformatted(tr("teach.play_against"));
+  text_wrapped(tr("teach.play_against"));
   const char* sides[3] = {tr_id("teach.as_first"), tr_id("teach.as_second"), tr_id("teach.two_humans_button")};
   for (int i = 0; i < 3; ++i) {
     if (i) same_line_for_button(sides[i]);

@@ -58,10 +58,6 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
   quiz_ = std::move(quiz);
   revealed_ = false;
   settings_.quiz_running = true;
-  for (const auto& q : quiz_->questions()) {
-    std::string err;
-    tree_.select(q.path, err);  // shows every question node
-  }
   tree_.outcome_view = [this, g](NodeId p) {
     if (revealed_) return g->nodes[p].outcome;
     // Hidden: every unanswered question and every position on the way to one.
@@ -79,14 +75,37 @@ bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& er
     return std::string();
   };
   tree_.outcomes_changed();
+  // Every question's node is shown with the moves below it, whose outcomes
+  // the rules are applied to (the caption says so); the view then goes to the
+  // first question, zoomed in so the boxes name their positions. (After
+  // outcomes_changed: hiding outcomes regroups the tree around the selection.)
+  for (const auto& q : quiz_->questions()) {
+    std::string err;
+    tree_.select(q.path, err);
+    tree_.show_below(q.path, err);
+  }
+  tree_.labels_wanted = true;
+  view_question_ = -1;
   tree_.caption = tr("teach.quiz_caption");
   reveal_controls_ = true;
+  follow_question();
   return true;
+}
+
+void TeachPanel::follow_question() {
+  if (mode_ != TeachMode::Quiz || !quiz_) return;
+  const std::optional<std::size_t> q = current_question();
+  const std::int64_t now = q ? static_cast<std::int64_t>(*q) : -2;
+  if (now == view_question_) return;
+  view_question_ = now;
+  std::string err;
+  if (q) tree_.show_line(quiz_->questions()[*q].path, err);
 }
 
 void TeachPanel::answer_question(std::size_t i, Outcome o) {
   if (mode_ != TeachMode::Quiz || !quiz_ || i >= quiz_->questions().size()) return;
   quiz_->answer(i, o);
+  follow_question();
 }
 
 std::optional<std::size_t> TeachPanel::current_question() const {
@@ -161,12 +180,14 @@ void TeachPanel::draw_quiz_bar(float x, float y, float w, float h) {
 // The quiz: by moves left or by depth, its number, Start, and the questions.
 void TeachPanel::draw_quiz_controls() {
   // Quiz difficulty: positions with few moves left can be worked out by hand.
+  // The row wraps when it does not fit (extra-large text on an 800 px screen).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::TextUnformatted(tr("teach.quiz"));
-  ImGui::SameLine();
+  same_line_if_fits(check_width(tr_id("teach.moves_left")), gap);
   if (ImGui::RadioButton(tr_id("teach.moves_left"), quiz_by_left_)) quiz_by_left_ = true;
   twin_radio_last_item(quiz_by_left_);
   track_item("quiz.byLeft");
-  ImGui::SameLine();
+  same_line_if_fits(check_width(tr_id("teach.depth")), gap);
   if (ImGui::RadioButton(tr_id("teach.depth"), !quiz_by_left_)) quiz_by_left_ = false;
   twin_radio_last_item(!quiz_by_left_);
   track_item("quiz.byDepth");

@@ -81,6 +81,7 @@ void TeachPanel::stop() {
   playing_ = false;
   tree_.outcome_view = nullptr;
   tree_.badge = nullptr;
+  tree_.labels_wanted = false;
   tree_.focus = kNoNode;
   tree_.caption.clear();
   tree_.outcomes_changed();
@@ -121,6 +122,7 @@ void TeachPanel::update(double seconds) {
       set_step(step_ + 1);
     }
   }
+  follow_question();
   if (mode_ == TeachMode::Play && hooks_.line) {
     const std::size_t n = hooks_.line().size();
     if (n != seen_line_) {  // a move was played or taken back: the pause starts again
@@ -133,7 +135,7 @@ void TeachPanel::update(double seconds) {
 }
 
 void TeachPanel::draw_controls() {
-  if (!ImGui::CollapsingHeader(tr_id("teach.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!collapsing_header_fit(tr_id("teach.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   draw_induction_controls();
   draw_play_controls();
   draw_quiz_controls();
@@ -145,7 +147,7 @@ void TeachPanel::draw_controls() {
 void TeachPanel::draw_proof() {
   const PositionGraph* g = tree_.graph();
   if (!g || tree_.selected() == kNoNode || mode_ == TeachMode::Quiz) return;
-  if (!ImGui::CollapsingHeader(tr_id("teach.proof_header"))) return;
+  if (!collapsing_header_fit(tr_id("teach.proof_header"))) return;
   proof_ = model::proof_text(*g, tree_.selected());
   if (theme::small_button(tr_id("teach.copy_proof"))) ImGui::SetClipboardText(proof_.c_str());
   track_item("teach.copyProof");

@@ -149,6 +149,11 @@ class TeachPanel {
   std::vector<std::uint32_t> moves_left_;  // per position, for hiding outcomes
   bool revealed_ = false;
   std::int64_t bar_question_ = -1;  // the question the quiz bar last brought into view (-1: none)
+  // The tree follows the quiz: the current question's node is brought into
+  // view when the quiz starts and each time an answer moves it on (on every
+  // screen; the phone's bar also when it appears).
+  void follow_question();
+  std::int64_t view_question_ = -1;  // the question the tree last brought into view (-1: none yet, -2: all done)
 
   std::string proof_;
   // A mode's controls are brought into the panel's view when it starts and,

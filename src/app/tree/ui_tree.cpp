@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "app/kit/item_registry.hpp"
+#include "app/kit/ui_flow.hpp"
 #include "core/budget.hpp"
 #include "core/solution.hpp"
 #include "model/graph_paths.hpp"
@@ -211,6 +212,24 @@ bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& e
   return true;
 }
 
+bool TreePanel::show_below(const std::vector<std::int64_t>& moves, std::string& error) {
+  if (!graph_) {
+    error = tr("tree.err_no_game");
+    return false;
+  }
+  const model::PathResult r = view().reveal_path(moves);
+  if (!r.ok()) {
+    error = r.error;
+    return false;
+  }
+  const model::ChangeResult c = view().expand_to_depth(r.node, 1);
+  if (!c.ok) error = c.message;
+  view().layout();
+  ++cache_.scene_version;
+  count_outcomes();
+  return c.ok;
+}
+
 std::optional<std::vector<std::vector<std::int64_t>>> TreePanel::expansion_lines(std::size_t cap) const {
   std::vector<std::vector<std::int64_t>> lines;
   if (!graph_) return lines;
@@ -383,12 +402,15 @@ void TreePanel::write_state(json::Writer& w) const {
   w.key("message").value(message_);
   w.key("empty").value(empty_);
   w.key("frameMs").value(drawn_.ms);
+  w.key("nodeTexts").begin_array();
+  for (const std::string& t : drawn_.node_texts) w.value(t);
+  w.end_array();
   w.end_object();
 }
 
 void TreePanel::draw_inspector_section() {
   if (!fold_inspector) return;
-  if (ImGui::CollapsingHeader(tr_id("tree.inspector_section"))) draw_inspector();
+  if (collapsing_header_fit(tr_id("tree.inspector_section"))) draw_inspector();
   track_item("tree.inspectorSection");
 }
 

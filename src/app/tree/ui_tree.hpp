@@ -155,6 +155,13 @@ class TreePanel {
   // quiz bar, App::draw_canvas): bringing a node into view keeps it above them.
   // 0 (the default, and always on a desktop) changes nothing.
   float bottom_inset = 0;
+  // A quiz asks about positions: while set, bringing a node into view (and a
+  // fit) zooms in at least to where the boxes show their positions' labels
+  // under the head (lod "labels"), so a hidden node reads "Q1 ?" over "{2,4}".
+  bool labels_wanted = false;
+  // Shows the moves of the node at the end of `moves` (revealed first), one
+  // level; false with the reason when the line is not in the game.
+  bool show_below(const std::vector<std::int64_t>& moves, std::string& error);
   // A finger's smallest target (WCAG 2.5.5, 44 CSS px): on touch, a tap that
   // hits no node or expander exactly takes the nearest one whose hit area, the
   // drawn shape grown to at least this each way, holds it. The mouse hits the
@@ -217,8 +224,9 @@ class TreePanel {
   // draw_nodes' parts for one node (besides its box).
   void draw_expander(const CanvasFrame& f, const model::SceneNode& n, std::uint32_t scene_index, ImVec2 p0, ImVec2 p1,
                      bool name);
-  void draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
-                       ImVec2 p1) const;
+  // Returns what it drew: the head, and the label on a second line ("Q1 ?\n{2,4}").
+  std::string draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
+                              ImVec2 p1) const;
   void draw_edges_note(const CanvasFrame& f);
   Outcome block_outcome(const model::DrawItem& item) const;
   void fit(float w, float h);
@@ -316,7 +324,9 @@ class TreePanel {
     std::uint64_t overlaps = 0;
     double node_px = 0;          // node box height on screen, CSS px
     const char* lod = "labels";  // level of detail
+    std::vector<std::string> node_texts;  // the texts of the boxes drawn inside the canvas (state().tree.nodeTexts)
   } drawn_;
+  static constexpr std::size_t kNodeTextsReported = 200;
   static constexpr std::size_t kDagEdgeBudget = 3'000;  // DAG edges drawn at most per frame
 
   // The overview in a corner (ui_tree_overview.cpp), as last drawn.

@@ -73,7 +73,7 @@ void TreePanel::fit(float w, float h) {
       for (std::size_t i = f + 1; i < s.nodes.size() && s.nodes[i].row > n.row; ++i)
         if (s.nodes[i].parent == f) add(s.nodes[i]);
   }
-  const double readable = readable_zoom();
+  const double readable = labels_wanted ? std::max(readable_zoom(), label_zoom()) : readable_zoom();
   h = std::max(h - std::max(bottom_inset, 0.0f), std::min(h, 60.0f));  // the phone's quiz bar, as in glide_to_focus
   viewport_.fit_readable(world, focus, {w, h}, 24, {readable, std::max(readable, 3.2 * readable)});
   glide_.active = false;
@@ -88,18 +88,23 @@ void TreePanel::glide_to_focus(float w, float h, bool force) {
   const model::Scene& s = view().scene();
   const model::SceneNode& n = s.nodes[f];
   // Readable first: a view zoomed out below the readable size comes back to it.
-  if (viewport_.zoom() < readable_zoom()) viewport_.zoom_at({w / 2, h / 2}, readable_zoom() / viewport_.zoom(), kZoom);
+  // (A quiz wants the positions' labels: at least the zoom that shows them.)
+  const double least = labels_wanted ? std::max(readable_zoom(), label_zoom()) : readable_zoom();
+  if (viewport_.zoom() < least) viewport_.zoom_at({w / 2, h / 2}, least / viewport_.zoom(), kZoom);
   const double z = viewport_.zoom(), margin = 40, edge = 8;
   // What should be seen: the focus, then as much of the line above it as fits
   // (the start first), then its shown moves below if there is still room.
   model::Rect want = model::node_world_rect(n.x, n.row, kGeometry);
   const double room = (h - 2 * edge) / z;
+  // A quiz's question: the moves below it first (their outcomes are what the
+  // class applies the rules to), then the line above.
+  if (labels_wanted && s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
   for (std::uint32_t a = n.parent; a != model::kNone; a = s.nodes[a].parent) {
     const model::Rect r = model::node_world_rect(s.nodes[a].x, s.nodes[a].row, kGeometry);
     if (want.y1 - r.y0 > room) break;
     want.y0 = r.y0;
   }
-  if (s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
+  if (!labels_wanted && s.tree && n.expanded && want.y1 + kGeometry.row_spacing - want.y0 <= room) want.y1 += kGeometry.row_spacing;
   const model::Rect box = viewport_.world_to_screen(want);
   const model::Rect node = viewport_.world_to_screen(model::node_world_rect(n.x, n.row, kGeometry));
   const bool node_in = node.x0 >= margin && node.x1 <= w - margin && node.y0 >= edge && node.y1 <= h - edge;
@@ -260,6 +265,7 @@ void TreePanel::draw_scene(CanvasFrame& f) {
   f.placer = &placer;
   drawn_.items = 0;
   drawn_.expanders.clear();
+  drawn_.node_texts.clear();
   // Nodes first into the placer (their texts and boxes block edge labels), then
   // the edges, drawn under them through draw-list channels.
   // Channels: 0 edge lines, 1 move labels (never crossed by a later line), 2 nodes.
@@ -499,7 +505,9 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     }
     draw_expander(f, n, item.node, p0, p1, name_items && named < 4000);
     if (item.lod == model::Lod::Dot) continue;
-    draw_node_texts(f, item, o, fill, p0, p1);
+    const std::string texts = draw_node_texts(f, item, o, fill, p0, p1);
+    const bool inside = item.screen.x0 >= 0 && item.screen.y0 >= 0 && item.screen.x1 <= f.size.x && item.screen.y1 <= f.size.y;
+    if (inside && !texts.empty() && drawn_.node_texts.size() < kNodeTextsReported) drawn_.node_texts.push_back(texts);
   }
 }
 
@@ -531,8 +539,8 @@ void TreePanel::draw_expander(const CanvasFrame& f, const model::SceneNode& n, s
 // Texts, from long to short wordings; nothing is drawn past the box. The head
 // (letter, remoteness, badge), and the position's label under it when the box
 // has room for two lines.
-void TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
-                                ImVec2 p1) const {
+std::string TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill,
+                                       ImVec2 p0, ImVec2 p1) const {
   const model::SceneNode& n = view().scene().nodes[item.node];
   const GraphNode& g = graph_->nodes[n.position];
   const double line_h = ImGui::GetTextLineHeight();
@@ -546,7 +554,9 @@ void TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& ite
   const double block_h = line_h * (label.empty() ? 1 : 2);
   double y = (p0.y + p1.y - block_h) / 2;
   const float cx = (p0.x + p1.x) / 2;
+  std::string drawn;
   auto put = [&](const std::string& t) {
+    drawn += (drawn.empty() ? "" : "\n") + t;
     const double w = text_width(t);
     const ImVec2 at(static_cast<float>(cx - w / 2), static_cast<float>(y));
     f.dl->AddText(at, ink, t.c_str());
@@ -555,6 +565,7 @@ void TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& ite
   };
   if (h >= 0 && (p1.y - p0.y) >= line_h) put(heads[static_cast<std::size_t>(h)]);
   if (!label.empty()) put(label);
+  return drawn;
 }
 
 // Says so when the DAG's edges were thinned (cull_dag_edges), top left.

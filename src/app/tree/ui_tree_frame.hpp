@@ -50,6 +50,10 @@ inline model::LodThresholds lod_thresholds() {
           std::max((line + 4) / kGeometry.node_height * kGeometry.node_width, text_width("W") + 6.0), 3};
 }
 
+// The least zoom at which a box shows its position's label under its head (a
+// hair above the threshold, so rounding never drops it to one line).
+inline double label_zoom() { return lod_thresholds().label_px * 1.02 / kGeometry.node_width; }
+
 inline const char* lod_name(model::Lod l) {
   switch (l) {
     case model::Lod::Label: return "labels";

@@ -109,19 +109,19 @@ void TreePanel::draw_context_menu() {
 }
 
 void TreePanel::draw_controls() {
-  if (!ImGui::CollapsingHeader(tr_id("tree.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!collapsing_header_fit(tr_id("tree.header"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   int m = mode_ == TreeMode::Tree ? 0 : 1;
   if (ImGui::RadioButton(tr_id("tree.mode_tree"), m == 0)) m = 0;
   twin_radio_last_item(m == 0);
   track_item("tree.mode.tree");
-  ImGui::SameLine();
+  same_line_if_fits(check_width(tr_id("tree.mode_dag")), ImGui::GetStyle().ItemSpacing.x);
   if (ImGui::RadioButton(tr_id("tree.mode_dag"), m == 1)) m = 1;
   twin_radio_last_item(m == 1);
   track_item("tree.mode.dag");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("tree.dag_tip"));
   set_mode(m == 0 ? TreeMode::Tree : TreeMode::Dag);
   bool group = grouping_;
-  if (ImGui::Checkbox(tr_id("tree.group_moves"), &group)) set_grouping(group);
+  if (checkbox_fit(tr_id("tree.group_moves"), &group)) set_grouping(group);
   track_item("tree.group");
   // Expansion works from the selected node when there is one.
   ImGui::SetNextItemWidth(theme::int_field_width(2, ImGui::GetFontSize() * 5.5f));
@@ -139,7 +139,7 @@ void TreePanel::draw_controls() {
     if (apply(view().expand_principal_variation(command_root()))) auto_view_.fit = true;
   }
   track_item("tree.expandPV");
-  ImGui::SameLine();
+  same_line_for_button(tr_id("tree.collapse_all"));
   if (ImGui::Button(tr_id("tree.collapse_all"))) {
     view().collapse_all();
     view().reveal_path(line_);
@@ -148,7 +148,7 @@ void TreePanel::draw_controls() {
   track_item("tree.collapseAll");
   if (ImGui::Button(tr_id("tree.fit"))) auto_view_.fit = true;
   track_item("tree.fit");
-  ImGui::SameLine();
+  same_line_for_button(tr_id("tree.centre"));
   if (ImGui::Button(tr_id("tree.centre"))) {
     auto_view_.user_moved = false;
     auto_view_.glide = auto_view_.force_glide = true;

@@ -253,6 +253,7 @@ void BallLesson::draw_take_buttons() {
     ImGui::EndDisabled();
     track_item("take." + std::to_string(t));
   }
+  takes_bottom_ = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetScrollY();
 }
 
 model::StripDrawing BallLesson::strip_drawing() {
@@ -404,7 +405,7 @@ void BallLesson::draw_strip_controls() {
 }
 
 void BallLesson::draw_heatmap() {
-  const bool table_open = ImGui::CollapsingHeader(tr_id("balls.table_header"));
+  const bool table_open = collapsing_header_fit(tr_id("balls.table_header"));
   track_item("balls.table.header");
   if (!table_open) return;
   if (settings_.outcomes_hidden()) {
@@ -499,13 +500,13 @@ void BallLesson::draw_controls() {
   }
   track_item("balls.new");
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
-  ImGui::TextUnformatted(tr("balls.samples"));
+  text_wrapped(tr("balls.samples"));
   static const std::vector<std::int64_t> samples[3] = {{1, 2, 3}, {1, 4, 5}, {2, 3, 5}};
   static const char* sample_inputs[3] = {"1 2 3\n1 2 3 4 5\n", "1 4 5\n10 11 12 13 15\n", "2 3 5\n7 8 9 10 11\n"};
   for (int i = 0; i < 3; ++i) {
-    if (i) ImGui::SameLine();
     const std::string label = "{" + std::to_string(samples[i][0]) + "," + std::to_string(samples[i][1]) + "," +
                               std::to_string(samples[i][2]) + "}";
+    if (i) same_line_for_button(label.c_str());  // a row that wraps at large text
     if (theme::small_button(label.c_str())) {
       std::string err;
       load(samples[i], new_n_, err);

@@ -48,9 +48,13 @@ class BallLesson final : public Lesson {
   // The first screen (header, rule, pile and hands, takes and timeline, the
   // strip and its controls), as measured when drawn: the splitter then falls
   // between two rows, never through the query's answer or the table's header,
-  // which follow and scroll.
+  // which follow and scroll. Whatever the first screen takes, the Take buttons
+  // are never cut (800 px at extra-large text): the lesson then takes up to
+  // 85 % (App::split's limit), the tree the rest.
   float preferred_height(float avail, bool phone) const override {
-    return first_screen_h_ > 0 ? std::min(std::ceil(first_screen_h_) + 1, (phone ? 0.66f : 0.6f) * avail) : 0.5f * avail;
+    if (first_screen_h_ <= 0) return 0.5f * avail;
+    const float first = std::min(std::ceil(first_screen_h_) + 1, (phone ? 0.66f : 0.6f) * avail);
+    return std::max(first, std::min(std::ceil(takes_bottom_) + 2, 0.85f * avail));
   }
   Timeline& timeline() override { return model_.timeline(); }
   void timeline_moved() override { model_.on_timeline_moved(); }
@@ -96,6 +100,7 @@ class BallLesson final : public Lesson {
   static constexpr std::array<std::int64_t, 3> kDefaultTakes{1, 2, 3};
   static constexpr std::int64_t kDefaultBalls = 10;
   float first_screen_h_ = 0;  // draw_main: the first screen's height (preferred_height)
+  float takes_bottom_ = 0;    // draw_take_buttons: the bottom of the last Take button, in the lesson's coordinates
   std::string takes_text_ = "1 2 3";
   std::vector<std::int64_t> field_takes_;  // the game the fields last followed
   std::int64_t field_n_ = -1;

@@ -83,7 +83,7 @@ void GraphLesson::draw_selection_panel() {
   const gg::GameGraph& g = doc_.graph();
   if (selected_move_) {
     const std::string f = g.positions[selected_move_->first].id, t = g.positions[selected_move_->second].id;
-    ImGui::TextUnformatted(tr_fmt("graph.selected_move", f, t).c_str());
+    text_wrapped(tr_fmt("graph.selected_move", f, t).c_str());
     if (row_button("graph.remove", "graph.remove_move", true)) edit(doc_.remove_move(f, t));
     return;
   }
@@ -119,7 +119,7 @@ void GraphLesson::draw_selection_panel() {
   if (moves) {
     ImGui::TextDisabled("%s", tr("graph.has_moves"));
   } else {
-    ImGui::TextUnformatted(tr("graph.end_rule"));
+    text_wrapped(tr("graph.end_rule"));
     const std::optional<gg::Terminal> t = g.positions[v].terminal;
     if (ImGui::RadioButton(tr_id("graph.t_normal"), !t)) edit(doc_.set_terminal(id, std::nullopt));
     track_item("graph.terminal.none");
@@ -137,7 +137,7 @@ void GraphLesson::draw_selection_panel() {
 }
 
 void GraphLesson::draw_induction_panel() {
-  ImGui::TextUnformatted(tr("graph.induction"));
+  text_wrapped(tr("graph.induction"));
   const auto total = static_cast<std::int64_t>(retro_steps().size());
   if (induction_ < 0) {
     if (row_button("graph.ind_start", "graph.ind.start", true)) set_induction(0);
@@ -160,7 +160,7 @@ void GraphLesson::draw_induction_panel() {
 }
 
 void GraphLesson::draw_json_panel() {
-  if (!ImGui::CollapsingHeader(tr_id("graph.json"))) return;
+  if (!collapsing_header_fit(tr_id("graph.json"))) return;
   track_item("graph.json.header");
   if (row_button("graph.to_json", "graph.json.show", true)) json_text_ = gg::to_json(doc_.graph());
   if (row_button("graph.to_dot", "graph.dot.show")) json_text_ = gg::to_dot(doc_.graph(), doc_.values());

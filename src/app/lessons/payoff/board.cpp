@@ -107,7 +107,7 @@ void PayoffLesson::draw_controls() {
   ImGui::TextDisabled("%s", tr("payoff.classics"));
   for (std::string_view id : classic_ids()) {
     const std::string key = "payoff.classic." + std::string(id);
-    if (ImGui::Selectable((std::string(tr(key.c_str())) + "##" + key).c_str(), name_ == id)) {
+    if (selectable_wrapped(tr(key.c_str()), ("##" + key).c_str(), name_ == id)) {
       std::string err;
       open_classic(id, err);
       say(title());

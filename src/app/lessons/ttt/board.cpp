@@ -33,7 +33,7 @@ void TicTacToeLesson::draw_controls() {
   ImGui::TextWrapped("%s", tr("ttt.rules"));
   if (ImGui::Button(tr_id("ttt.new_game"))) new_game();
   track_item("ttt.new");
-  ImGui::Checkbox(tr_id("ttt.symmetry"), &symmetry_);
+  checkbox_fit(tr_id("ttt.symmetry"), &symmetry_);
   track_item("ttt.symmetry");
   ImGui::PushStyleColor(ImGuiCol_Text, theme::muted_ink());
   ImGui::TextWrapped("%s", tr("ttt.symmetry_help"));
