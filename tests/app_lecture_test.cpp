@@ -498,7 +498,8 @@ TEST(Lecture, TheWriterCapturesWhatTheSlideIsAbout) {
   h.frames(2);
   auto about = [&] {
     std::vector<std::string> names;
-    for (const json::Value& v : h.state().find("lecture")->find("about")->array) names.push_back(v.string);
+    const json::Value state = h.state();  // held: the loop reads into it
+    for (const json::Value& v : state.find("lecture")->find("about")->array) names.push_back(v.string);
     return names;
   };
   EXPECT_EQ(about(), (std::vector<std::string>{"tree.selected"}));
