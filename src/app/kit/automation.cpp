@@ -43,8 +43,8 @@ Param Param::int_list(std::string key, std::int64_t lo, std::int64_t hi, std::si
   return p;
 }
 
-void Automation::on(std::string type, std::string help, std::vector<Param> params, ActionHandler handler) {
-  actions_[std::move(type)] = Entry{std::move(help), std::move(handler), std::move(params)};
+void Automation::on(std::string type, ActionHelp help, std::vector<Param> params, ActionHandler handler) {
+  actions_[std::move(type)] = Entry{help.text(), std::move(handler), std::move(params)};
 }
 
 std::string Automation::read_args(const json::Value& action, const std::vector<Param>& params, Args& args) {
