@@ -90,9 +90,7 @@ void TreePanel::set_mode(TreeMode m) {
   if (m == mode_) return;
   mode_ = m;
   view().reveal_path(focus_line());
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   auto_view_.fit = true;
 }
 
@@ -116,9 +114,7 @@ bool TreePanel::apply(const model::ChangeResult& r) {
     return false;
   }
   message_.clear();
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   return true;
 }
 
@@ -164,6 +160,12 @@ NodeId TreePanel::selected() const {
   return p.ok() ? p.nodes.back() : kNoNode;
 }
 
+void TreePanel::layout_changed() {
+  view().layout();
+  ++cache_.scene_version;
+  count_outcomes();
+}
+
 void TreePanel::select_line(const std::vector<std::int64_t>& moves) {
   selected_ = moves;
   has_selection_ = true;
@@ -179,9 +181,7 @@ bool TreePanel::select(const std::vector<std::int64_t>& moves, std::string& erro
     error = r.error;
     return false;
   }
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   select_line(moves);
   auto_view_.glide = true;
   return true;
@@ -204,9 +204,7 @@ bool TreePanel::show_line(const std::vector<std::int64_t>& moves, std::string& e
     return false;
   }
   view().set_highlight(line_);
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   select_line(moves);
   auto_view_.glide = auto_view_.force_glide = true;
   return true;
@@ -224,9 +222,7 @@ bool TreePanel::show_below(const std::vector<std::int64_t>& moves, std::string& 
   }
   const model::ChangeResult c = view().expand_to_depth(r.node, 1);
   if (!c.ok) error = c.message;
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   return c.ok;
 }
 
@@ -268,9 +264,7 @@ bool TreePanel::restore_lines(const std::vector<std::vector<std::int64_t>>& line
     }
   }
   view().set_highlight(line_);
-  view().layout();
-  ++cache_.scene_version;
-  count_outcomes();
+  layout_changed();
   auto_view_.fit = true;
   return ok;
 }

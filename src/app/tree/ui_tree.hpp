@@ -204,6 +204,9 @@ class TreePanel {
   bool hiding() const { return outcome_view != nullptr || hide_outcomes_; }
   bool hide_outcomes_ = false;
   void count_outcomes();
+  // After the shown view's nodes changed: lays it out again, marks the drawn
+  // scene stale (its cull cache) and recounts the outcomes shown.
+  void layout_changed();
 
   // --- ui_tree_canvas.cpp
   void draw_canvas(float width, float height);
