@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import {
   launch, openApp, state, dispatch, clickItem, itemRect, waitForState, screenshot, pngPixels, commonColour, drawn,
 } from './helpers.mjs';
+import { axNodes, twinSettled } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -19,17 +20,8 @@ after(async () => { await env?.close(); });
 
 // The browser's accessibility tree: its tree items, as a screen reader reads them.
 async function treeItems(page) {
-  await drawn(page);
-  await page.evaluate(async () => {
-    const start = window.gtl.a11y.updates;
-    window.gtl.a11y.refresh();
-    const t0 = performance.now();
-    while (window.gtl.a11y.updates <= start && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
-  });
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  return nodes.filter((n) => !n.ignored && n.role?.value === 'treeitem').map((n) => n.name?.value || '');
+  await twinSettled(page);
+  return (await axNodes(page)).filter((n) => n.role === 'treeitem').map((n) => n.name);
 }
 
 const OUTCOME_WORDS = /\b(win|wins|loss|loses|losing|winning|draw)\b/i;
