@@ -8,6 +8,7 @@
 #include "app/shell/app.hpp"
 #include "app/lessons/registry.hpp"
 #include "app/kit/theme.hpp"
+#include "app/kit/key_presses.hpp"
 #include "core/json.hpp"
 #include "imgui.h"
 
@@ -69,6 +70,9 @@ class HeadlessApp {
       ImGui::Render();
     }
   }
+
+  // The system's auto-repeat of a held key (SDL's keydown with `repeat` set), seen by the next frame.
+  void repeat(ImGuiKey key) { keys::repeated(key); }
 
   // A key pressed and released in frames of their own (with Shift held, if asked).
   void press(ImGuiKey key, bool shift = false) {

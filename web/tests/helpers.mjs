@@ -88,6 +88,21 @@ export const pause = (page, ms = 100) => page.waitForTimeout(ms);
 // a rect to read) is at most the second. Use it instead of a fixed sleep.
 export const drawn = (page, count = 2) => page.evaluate((n) => window.gtl.drawn(n), count);
 export const dispatch = (page, action) => page.evaluate((a) => window.gtl.dispatch(a), action);
+// One press of a key as the app meets it: down, seen by one frame, then up, seen
+// by the next. A hold counted in the test's own time (press with a delay) can
+// reach a loaded browser as a third of a second over four frames, which the app
+// rightly takes for a held key that repeats (one → stepped twice on CI).
+// Modifiers as in Playwright's press: 'Shift+F'.
+export async function pressKey(page, combo) {
+  const keys = combo.length > 1 ? combo.split('+') : [combo];
+  const key = keys.pop();
+  for (const m of keys) await page.keyboard.down(m);
+  await page.keyboard.down(key);
+  await drawn(page, 1);
+  await page.keyboard.up(key);
+  for (const m of keys.reverse()) await page.keyboard.up(m);
+  await drawn(page, 2);
+}
 
 // Waits until predicate(state) holds (polling), or throws with the last state.
 export async function waitForState(page, predicate, { timeout = 10000, what = 'condition' } = {}) {

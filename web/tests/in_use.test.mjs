@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  launch, openApp, state, dispatch, waitForState, pngPixels, drawn, clickItem, steadyRect, OUTCOME_COLOURS,
+  launch, openApp, state, dispatch, waitForState, pngPixels, drawn, clickItem, steadyRect, OUTCOME_COLOURS, pressKey,
 } from './helpers.mjs';
 import { axNodes, recorder, twinSettled } from './ax.mjs';
 
@@ -186,7 +186,7 @@ test('a presenter\'s clicker steps backward induction: PageDown, →, Space forw
   const step = async () => (await state(page)).teach.step;
   const base = await step();
   for (const [key, want] of [['PageDown', 1], ['ArrowRight', 2], ['Space', 3], ['PageUp', 2]]) {
-    await page.keyboard.press(key, { delay: 80 });
+    await pressKey(page, key);
     await waitForState(page, (s) => s.teach.step === base + want, { what: `${key} → step ${base + want}` });
   }
   const s = await state(page);
@@ -223,7 +223,7 @@ test('the accessible twin puts no ink on the screen, in every lesson with F1 ope
     for (const game of lessons) {
       assert.equal((await dispatch(page, { type: 'link.open', query: `?game=${game}` })).ok, true, game);
       await page.focus('#canvas');  // the canvas has the keyboard
-      await page.keyboard.press('F1', { delay: 80 });
+      await pressKey(page, 'F1');
       await waitForState(page, (st) => st.settings.shortcutsShown, { what: `F1 in ${game}` });
       await steadyRect(page, 'help.shortcuts');
       await twinSettled(page);
@@ -233,7 +233,7 @@ test('the accessible twin puts no ink on the screen, in every lesson with F1 ope
       const without = await page.screenshot();
       await page.evaluate(() => { document.getElementById('twin').style.visibility = ''; });
       if (withTwin.equals(without)) {  // the same bytes: the same pixels, no decoding needed
-        await page.keyboard.press('Escape', { delay: 80 });
+        await pressKey(page, 'Escape');
         await waitForState(page, (st) => !st.settings.shortcutsShown, { what: 'Esc' });
         continue;
       }
@@ -241,7 +241,7 @@ test('the accessible twin puts no ink on the screen, in every lesson with F1 ope
       let differ = 0;
       for (let i = 0; i < a.length; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) differ++;
       assert.equal(differ, 0, `${game} (${colorScheme}): the twin changed ${differ} pixels`);
-      await page.keyboard.press('Escape', { delay: 80 });
+      await pressKey(page, 'Escape');
       await waitForState(page, (st) => !st.settings.shortcutsShown, { what: 'Esc' });
     }
     await page.context().close();

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   launch, openApp, openTouch, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf, drawn,
-  steadyRect, centre,
+  steadyRect, centre, pressKey,
 } from './helpers.mjs';
 
 let env;
@@ -20,12 +20,7 @@ after(async () => { await env?.close(); });
 
 const intersects = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-async function press(page, key) {
-  await page.keyboard.down(key);
-  await page.waitForTimeout(100);
-  await page.keyboard.up(key);
-  await page.waitForTimeout(150);
-}
+const press = pressKey;
 
 test('PageDown / PageUp step through the Number Game lecture; the buttons work with the mouse', async () => {
   const { page, errors } = await openApp(env, { width: 1280, height: 720 });

@@ -4,18 +4,14 @@
 // and the favicon. Real keys and the real mouse throughout.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, pngPixels, commonColour, waitForState, itemRect as rect } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, pngPixels, commonColour, waitForState, itemRect as rect, pressKey, drawn } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 
-// Presses a key with a pause between down and up: ImGui reads them in different frames.
-async function press(page, key) {
-  await page.keyboard.press(key, { delay: 80 });
-  await page.waitForTimeout(120);
-}
+const press = pressKey;
 
 // The most common colour of a screenshot (the background) as [r, g, b].
 const backgroundColour = async (page, png) => commonColour((await pngPixels(page, png)).data).rgb;
@@ -32,6 +28,18 @@ test('keys work before any click: arrows, Home, End and F1 on a fresh page', asy
   await waitForState(page, (s) => s.history.index === 1, { what: 'Right to step forward' });
   await press(page, 'End');
   await waitForState(page, (s) => s.history.index === 2, { what: 'End to go to the last move' });
+  // Held: the browser's auto-repeat (a second keydown, repeat set) is one step
+  // more; however long the key stays down between them, nothing else is.
+  await page.keyboard.down('ArrowLeft');
+  await drawn(page, 8);
+  await page.keyboard.down('ArrowLeft');
+  await drawn(page, 8);
+  await page.keyboard.up('ArrowLeft');
+  await waitForState(page, (s) => s.history.index === 0, { what: 'Left held, repeated once, to step back twice' });
+  await drawn(page, 4);
+  assert.equal((await state(page)).history.index, 0);
+  await press(page, 'End');
+  await waitForState(page, (s) => s.history.index === 2, { what: 'End again' });
   await press(page, 'F1');
   await waitForState(page, (s) => s.settings.shortcutsShown, { what: 'F1 to open the shortcuts' });
   await press(page, 'Escape');

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "app/kit/imgui_item_hooks.hpp"
+#include "app/kit/key_presses.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/theme.hpp"
 #include "app/kit/ui_flow.hpp"
@@ -405,8 +406,8 @@ bool draw_move_chips(Timeline& t, const ValueHistory& vh, bool hidden,
 bool handle_timeline_keys(Timeline& t, TimelineUi& ui, bool game_over) {
   bool moved = false;
   if (!ImGui::GetIO().WantTextInput && timeline_keys_on()) {
-    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) && !t.at_start()) { t.step(-1); moved = true; }
-    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow) && !t.at_end()) { t.step(1); moved = true; }
+    const int step = keys::steps(ImGuiKey_RightArrow, ImGuiKey_LeftArrow);
+    if ((step < 0 && !t.at_start()) || (step > 0 && !t.at_end())) { t.step(step); moved = true; }
     if (ImGui::IsKeyPressed(ImGuiKey_Home, false) && !t.at_start()) { t.go_to(0); moved = true; }
     if (ImGui::IsKeyPressed(ImGuiKey_End, false) && !t.at_end()) { t.go_to(t.size()); moved = true; }
     if (ImGui::IsKeyPressed(ImGuiKey_Space, false)) ui.autoplay = !ui.autoplay && !game_over;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/kit/item_registry.hpp"
+#include "app/kit/key_presses.hpp"
 #include "app/kit/share_link.hpp"
 #include "app/kit/theme.hpp"
 #include "app/kit/ui_flow.hpp"
@@ -244,8 +245,8 @@ void LecturePanel::handle_keys() {
   // While Tab moves a focus ring the arrows belong to the focused widget; while
   // writing they stay the timeline's (the writer sets up positions with them).
   const bool arrows = !writing_ && !(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
-  int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
-  if (arrows) step += (ImGui::IsKeyPressed(ImGuiKey_RightArrow) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) ? 1 : 0);
+  int step = keys::steps(ImGuiKey_PageDown, ImGuiKey_PageUp);
+  if (arrows) step += keys::steps(ImGuiKey_RightArrow, ImGuiKey_LeftArrow);
   // The timeline must not step the game with the same key press.
   for (ImGuiKey k : {ImGuiKey_PageDown, ImGuiKey_PageUp}) ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);
   if (arrows)

@@ -22,6 +22,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include "app/lessons/registry.hpp"
 #include "app/platform/gl_renderer.hpp"
 #include "app/platform/worker_solve_job.hpp"
+#include "app/kit/key_presses.hpp"
 #include "app/kit/theme.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"
@@ -134,6 +135,22 @@ void draw_frame() {
   g_host.first_frame_done = true;
 }
 
+// The keys whose auto-repeat steps something (app/kit/key_presses.hpp).
+ImGuiKey repeat_key(SDL_Keycode k) {
+  switch (k) {
+    case SDLK_LEFT: return ImGuiKey_LeftArrow;
+    case SDLK_RIGHT: return ImGuiKey_RightArrow;
+    case SDLK_PAGEUP: return ImGuiKey_PageUp;
+    case SDLK_PAGEDOWN: return ImGuiKey_PageDown;
+    case SDLK_SPACE: return ImGuiKey_Space;
+    case SDLK_EQUALS: return ImGuiKey_Equal;
+    case SDLK_MINUS: return ImGuiKey_Minus;
+    case SDLK_KP_PLUS: return ImGuiKey_KeypadAdd;
+    case SDLK_KP_MINUS: return ImGuiKey_KeypadSubtract;
+    default: return ImGuiKey_None;
+  }
+}
+
 void loop_iteration() {
   SDL_Event e;
   bool input = false;
@@ -141,6 +158,8 @@ void loop_iteration() {
     ImGui_ImplSDL2_ProcessEvent(&e);
     input = true;
     if (e.type == SDL_QUIT) g_host.quit = true;
+    // ImGui drops a held key's repeated keydown; the app's stepping keys count it.
+    if (e.type == SDL_KEYDOWN && e.key.repeat) gtl::app::keys::repeated(repeat_key(e.key.keysym.sym));
     if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
       // Touch: every finger goes to the tree's gesture recogniser (pan, pinch,
       // tap, double tap, long press: TreePanel::touch_*). SDL normalises a

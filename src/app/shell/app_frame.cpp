@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/key_presses.hpp"
 #include "app/kit/imgui_item_hooks.hpp"
 #include "app/shell/app.hpp"
 #include "app/kit/ui_flow.hpp"
@@ -64,11 +65,12 @@ void App::frame() {
 }
 
 // ImGui counts a held key's time in frame time: on a slow frame (a loaded
-// classroom machine, a phone while a board is solved) one press of Right whose
-// release reaches the next frame counted as held for the whole 0.4 s frame,
-// past the 0.275 s repeat delay, and stepped twice. A key's hold grows by at
-// most kKeyHoldPerFrame a frame, so a press seen in two frames never repeats,
-// while a key really held still repeats after a few frames.
+// classroom machine, a phone while a board is solved) one press whose release
+// reaches the next frame counted as held for the whole 0.4 s frame, past the
+// 0.275 s repeat delay. The app's own stepping keys do not use ImGui's repeat at
+// all (app/kit/key_presses.hpp); for ImGui's widgets (keyboard navigation, a
+// text field's arrows) a key's hold grows by at most kKeyHoldPerFrame a frame,
+// so a press seen in two frames never repeats there.
 void App::count_key_holds_by_frames() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
   for (ImGuiKeyData& k : g.IO.KeysData)
@@ -82,6 +84,7 @@ void App::count_key_holds_by_frames() {
 // the queued events, so the Tab that turns it on already moves the focus.
 void App::before_new_frame() {
   a11y_.before_new_frame();
+  keys::begin_frame();
   ImGuiContext& g = *ImGui::GetCurrentContext();
   ImGuiIO& io = g.IO;
   bool focus_panel = false;
@@ -142,7 +145,7 @@ void App::handle_shortcuts() {
     const bool arrows = settings_.single_key_shortcuts && !(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
     if (teach_.handle_induction_keys(arrows)) return;
   }
-  const int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
+  const int step = keys::steps(ImGuiKey_PageDown, ImGuiKey_PageUp);
   if (step != 0) {
     timeline().step(step);
     timeline_moved();

@@ -257,7 +257,7 @@ void ExportPanel::draw() {
     ImGui::End();
     return;
   }
-  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && ImGui::IsKeyPressed(ImGuiKey_Escape)) open_ = false;
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) open_ = false;
   ImGui::TextDisabled("%s", i18n::tr("export.what"));
   const auto offered = choices();
   if (std::none_of(offered.begin(), offered.end(), [this](const auto& c) { return c.first == what_; }))

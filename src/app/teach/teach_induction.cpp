@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "app/kit/key_presses.hpp"
 #include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/kit/settings.hpp"
@@ -192,11 +193,10 @@ void TeachPanel::draw_induction_popup() {
 
 bool TeachPanel::handle_induction_keys(bool arrows) {
   if (mode_ != TeachMode::Induction || !run_ || ImGui::GetIO().WantTextInput) return false;
-  int step = (ImGui::IsKeyPressed(ImGuiKey_PageDown) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_PageUp) ? 1 : 0);
+  int step = keys::steps(ImGuiKey_PageDown, ImGuiKey_PageUp);
   std::vector<ImGuiKey> taken = {ImGuiKey_PageDown, ImGuiKey_PageUp};
   if (arrows) {
-    step += (ImGui::IsKeyPressed(ImGuiKey_RightArrow) ? 1 : 0) - (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) ? 1 : 0) +
-            (ImGui::IsKeyPressed(ImGuiKey_Space) ? 1 : 0);
+    step += keys::steps(ImGuiKey_RightArrow, ImGuiKey_LeftArrow) + keys::presses(ImGuiKey_Space);
     taken.insert(taken.end(), {ImGuiKey_RightArrow, ImGuiKey_LeftArrow, ImGuiKey_Space});
   }
   for (ImGuiKey k : taken) ImGui::SetKeyOwner(k, ImGuiKeyOwner_Any, ImGuiInputFlags_LockThisFrame);

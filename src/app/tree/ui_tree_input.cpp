@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/key_presses.hpp"
 #include "app/kit/item_registry.hpp"
 #include "app/tree/ui_tree.hpp"
 #include "app/tree/ui_tree_frame.hpp"
@@ -73,11 +74,11 @@ void TreePanel::pan_and_zoom(const CanvasFrame& f, bool touch) {
 // The hovered canvas's keys: + and - zoom about its middle; F fits and C
 // centres on the focus when single-key shortcuts are on.
 void TreePanel::handle_view_keys(const CanvasFrame& f) {
-  if (ImGui::IsKeyPressed(ImGuiKey_Equal) || ImGui::IsKeyPressed(ImGuiKey_KeypadAdd)) {
+  for (int i = keys::presses(ImGuiKey_Equal) + keys::presses(ImGuiKey_KeypadAdd); i > 0; --i) {
     viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 1.25, kZoom);
     auto_view_.user_moved = true;
   }
-  if (ImGui::IsKeyPressed(ImGuiKey_Minus) || ImGui::IsKeyPressed(ImGuiKey_KeypadSubtract)) {
+  for (int i = keys::presses(ImGuiKey_Minus) + keys::presses(ImGuiKey_KeypadSubtract); i > 0; --i) {
     viewport_.zoom_at({f.size.x / 2, f.size.y / 2}, 0.8, kZoom);
     auto_view_.user_moved = true;
   }
