@@ -299,6 +299,24 @@ export const waitLive = (page, pred, what, timeout = 10_000) => waitForState(pag
 export const touch = (cdp, type, points = []) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
 
+// Touch events sent back to back, without waiting for one to be handled before
+// sending the next (the browser still handles them in order). A gesture's
+// timing is part of what it means (a tap held half a second is a long press,
+// two taps are a double tap only within the double-tap time): sent one round
+// trip at a time, a loaded test machine stretched a tap into a long press and
+// a double tap into two taps. `events`: [type, points] pairs as for touch().
+export async function touchBurst(cdp, events) {
+  await Promise.all(events.map(([type, points = []]) => touch(cdp, type, points)));
+}
+
+// A tap (or `times` taps: 2 is a double tap) at (x, y), its events back to back.
+export async function tapAt(page, cdp, x, y, times = 1) {
+  const events = [];
+  for (let i = 0; i < times; ++i) events.push(['touchStart', [[x, y]]], ['touchEnd']);
+  await touchBurst(cdp, events);
+  await drawn(page, 2);
+}
+
 // A rectangle that reads the same twice (popups lay out again in the frame after they appear).
 export async function steadyRect(page, id, timeout = 4000) {
   const end = Date.now() + timeout;

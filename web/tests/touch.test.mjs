@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
+import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, touchBurst, tapAt, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -59,14 +59,14 @@ test('a tap selects a tree node and shows its tooltip, at every size and pixel r
               canvas.y + canvas.h <= cfg.height + 1, `${what}: the tree canvas is on the page`);
     if (cfg.width === 1024) rects.push({ what, canvas, r });
     const c = centre(r);
-    await page.touchscreen.tap(c.x, c.y);
+    await tapAt(page, t.cdp, c.x, c.y);
     const s = await waitForState(page, (s) => s.tree.selected?.[0] === m, { what: `${what}: ${m} selected by a tap` });
     assert.deepEqual(s.tree.selected, [m]);
     assert.deepEqual(s.tree.tip, [m], `${what}: the tap shows the node's tooltip`);
     assert.equal(s.tree.touch.last, 'tap');
     if (cfg.scale === 2 || cfg.width === 390) await shot(page, `touch-tap-${what}`);
     // A tap on empty canvas hides it (the tooltip stays until the next touch).
-    await page.touchscreen.tap(canvas.x + 6, canvas.y + canvas.h - 6);
+    await tapAt(page, t.cdp, canvas.x + 6, canvas.y + canvas.h - 6);
     await waitForState(page, (s) => s.tree.tip === null, { what: `${what}: the tooltip to go` });
     await t.close();
   }
@@ -103,14 +103,14 @@ test('one finger drags the tree by the distance it moved', async () => {
   const x0 = canvas.x + canvas.w / 2, y0 = canvas.y + canvas.h / 2;
   // A swipe: the first move follows the press at once (a finger held still
   // for half a second would be a long press, however slow the machine is).
-  await touch(cdp, 'touchStart', [[x0, y0]]);
-  for (let i = 1; i <= 6; ++i) {
+  await touchBurst(cdp, [['touchStart', [[x0, y0]]], ['touchMove', [[x0 + 10, y0 + 7]]]]);
+  await pause(page);
+  for (let i = 2; i <= 6; ++i) {
     await touch(cdp, 'touchMove', [[x0 + 10 * i, y0 + 7 * i]]);
     await pause(page);
   }
   await touch(cdp, 'touchEnd');
-  await pause(page, 300);
-  const s = (await state(page)).tree;
+  const s = (await waitForState(page, (st) => st.tree.touch.fingers === 0, { what: 'the finger to lift' })).tree;
   await shot(page, 'touch-drag-768x1024@2');
   assert.equal(s.zoom, before.zoom, 'a drag does not zoom');
   const dx = (before.origin[0] - s.origin[0]) * s.zoom, dy = (before.origin[1] - s.origin[1]) * s.zoom;
@@ -129,16 +129,14 @@ test('two fingers pinch-zoom about their centre', async () => {
   const cx = canvas.x + canvas.w / 2 + 20, cy = canvas.y + canvas.h / 2 - 10;
   // The world point under the centre, from the state's viewport (canvas-relative).
   const world = [before.origin[0] + (cx - canvas.x) / before.zoom, before.origin[1] + (cy - canvas.y) / before.zoom];
-  await touch(cdp, 'touchStart', [[cx - 40, cy]]);
-  await touch(cdp, 'touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+  await touchBurst(cdp, [['touchStart', [[cx - 40, cy]]], ['touchStart', [[cx - 40, cy], [cx + 40, cy]]]]);
   await pause(page);
   for (let i = 1; i <= 6; ++i) {
     await touch(cdp, 'touchMove', [[cx - 40 - 10 * i, cy - 2 * i], [cx + 40 + 10 * i, cy + 2 * i]]);
     await pause(page);
   }
   await touch(cdp, 'touchEnd');
-  await pause(page, 300);
-  const s = (await state(page)).tree;
+  const s = (await waitForState(page, (st) => st.tree.touch.fingers === 0, { what: 'the fingers to lift' })).tree;
   assert.ok(s.zoom > before.zoom * 1.4, `the zoom grew (${before.zoom} -> ${s.zoom})`);
   const sx = canvas.x + (world[0] - s.origin[0]) * s.zoom, sy = canvas.y + (world[1] - s.origin[1]) * s.zoom;
   assert.ok(Math.hypot(sx - cx, sy - cy) <= 3, `the point under the centre stays there (${sx}, ${sy} vs ${cx}, ${cy})`);
@@ -154,8 +152,7 @@ test('a double tap expands a node and another collapses it', async () => {
   const { m, r } = await treeNode(page);
   const before = (await state(page)).tree.nodes;
   const c = centre(r);
-  await page.touchscreen.tap(c.x, c.y);
-  await page.touchscreen.tap(c.x, c.y);
+  await tapAt(page, t.cdp, c.x, c.y, 2);
   const s = await waitForState(page, (s) => s.tree.nodes > before, { what: `${m} to open on a double tap` });
   assert.equal(s.tree.touch.last, 'doubleTap');
   assert.deepEqual(s.tree.selected, [m]);
@@ -163,9 +160,7 @@ test('a double tap expands a node and another collapses it', async () => {
   await shot(page, 'touch-doubletap-1024x768@1');
   const r2 = await steadyRect(page, `tree.node:${m}`);
   const c2 = centre(r2);
-  await page.touchscreen.tap(c2.x, c2.y);
-  await page.touchscreen.tap(c2.x, c2.y);
-  await pause(page, 300);
+  await tapAt(page, t.cdp, c2.x, c2.y, 2);
   await waitForState(page, (s) => s.tree.nodes === before, { what: `${m} to close on a second double tap` });
   await t.close();
 });
@@ -214,7 +209,7 @@ test('on a phone a tap within 44 px of a tree node or an expander hits it: 20 px
   const c = centre(e);
   const x = c.x + 20 <= canvas.x + canvas.w - 4 ? c.x + 20 : c.x - 20;
   assert.ok(x > e.x + e.w || x < e.x, 'the tap lies outside the drawn expander');
-  await page.touchscreen.tap(x, c.y);
+  await tapAt(page, t.cdp, x, c.y);
   let s = await waitForState(page, (s) => s.tree.nodes > before, { what: `${m}'s expander to open on a tap 20 px beside it` });
   assert.equal(s.tree.touch.last, 'tap');
   await shot(page, 'touch-expander-beside-390x844@2');
@@ -228,7 +223,7 @@ test('on a phone a tap within 44 px of a tree node or an expander hits it: 20 px
   }
   assert.ok(r, 'a start move drawn inside the canvas away from the start\'s expander');
   assert.ok(r.h < 40, `the node is drawn ${r.w}×${r.h}, less tall than a finger`);
-  await page.touchscreen.tap(centre(r).x, r.y - 6);
+  await tapAt(page, t.cdp, centre(r).x, r.y - 6);
   s = await waitForState(page, (s) => s.tree.selected?.length === 1 && s.tree.selected[0] === n,
                          { what: `${n} selected by a tap 6 px above its box` });
   assert.deepEqual(s.tree.tip, [n], 'the tap shows the node\'s tooltip, as on the box');
