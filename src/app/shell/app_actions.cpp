@@ -238,12 +238,26 @@ void App::register_appearance_actions() {
                    return ActionResult::success();
                  });
   automation_.section("font", [](json::Writer& w) {
-    // Glyphs the atlas lacks for the shown language's tables (each would be a box).
-    std::string all;
-    for (const std::string_view text : i18n::texts(i18n::lang())) all += text;
+    // Glyphs the atlas lacks for the shown language's tables (each would be a
+    // box). Counted again only when the language or the font's glyphs change:
+    // every state() read used to scan all the tables (a third of the monkey
+    // test's time).
+    static struct {
+      i18n::Lang lang{};
+      int glyphs = -1;
+      int missing = 0;
+    } memo;
+    const ImGuiContext* ctx = ImGui::GetCurrentContext();
+    const ImFontAtlas* atlas = ctx ? ImGui::GetIO().Fonts : nullptr;
+    const int glyphs = atlas && !atlas->Fonts.empty() && atlas->IsBuilt() ? atlas->Fonts[0]->Glyphs.Size : -1;
+    if (glyphs < 0 || memo.lang != i18n::lang() || memo.glyphs != glyphs) {
+      std::string all;
+      for (const std::string_view text : i18n::texts(i18n::lang())) all += text;
+      memo = {i18n::lang(), glyphs, theme::missing_glyphs(all)};
+    }
     w.begin_object();
     w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
-    w.key("missingGlyphs").value(theme::missing_glyphs(all));
+    w.key("missingGlyphs").value(memo.missing);
     w.end_object();
   });
 }
