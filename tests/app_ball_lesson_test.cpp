@@ -23,6 +23,7 @@ TEST(BallModel, TakesMoveBallsToTheMoversHand) {
   EXPECT_FALSE(l.take(3, err)) << "does not fit";
   EXPECT_NE(err.find("only 2 left"), std::string::npos) << err;
   EXPECT_FALSE(l.take(4, err)) << "not a take size";
+  EXPECT_NE(err.find("(1, 2, 3)"), std::string::npos) << "the refusal lists the take sizes: " << err;
 }
 
 TEST(BallModel, RejectsBadSetUps) {

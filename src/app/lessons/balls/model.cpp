@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/quantity_text.hpp"
 #include "model/i18n.hpp"
 #include "model/view_common.hpp"
 
@@ -62,9 +63,7 @@ bool BallModel::fits(bg::Take k) const {
 
 bool BallModel::take(std::int64_t k, std::string& error) {
   if (k < 1 || std::find(takes_.begin(), takes_.end(), static_cast<bg::Take>(k)) == takes_.end()) {
-    std::string sizes;
-    for (bg::Take t : takes_) sizes += (sizes.empty() ? "" : ", ") + std::to_string(t);
-    error = tr_fmt("balls.err_not_take", k, sizes);
+    error = tr_fmt("balls.err_not_take", k, text::join(takes_, ", "));
     return false;
   }
   if (static_cast<std::uint64_t>(k) > state_.balls) {
