@@ -28,8 +28,8 @@ void begin_frame() {
 int presses(ImGuiKey key) {
   const int i = slot(key);
   if (i < 0 || !ImGui::TestKeyOwner(key, ImGuiKeyOwner_Any)) return 0;
-  // A repeat counts only while ImGui still has the key down: a repeat that
-  // arrived with its release in one poll is the press itself.
+  // A repeat counts only while ImGui still has the key down: one whose
+  // release ImGui has already applied this frame steps nothing.
   const int repeats = ImGui::IsKeyDown(key) ? g_frame[i] : 0;
   return (ImGui::IsKeyPressed(key, false) ? 1 : 0) + repeats;
 }

@@ -135,7 +135,8 @@ void draw_frame() {
   g_host.first_frame_done = true;
 }
 
-// The keys whose auto-repeat steps something (app/kit/key_presses.hpp).
+// The keys whose auto-repeat steps something (app/kit/key_presses.hpp);
+// imgui_impl_sdl2 keeps its own keycode map private.
 ImGuiKey repeat_key(SDL_Keycode k) {
   switch (k) {
     case SDLK_LEFT: return ImGuiKey_LeftArrow;
