@@ -26,8 +26,9 @@ fi
 # valgrind: bench/*instructions.sh; ccache: a compiler cache outside the checkout (scripts/ccache_env.sh).
 NATIVE_PKGS=(cmake make g++ ccache libsdl2-dev libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev nodejs fonts-dejavu-core
              clang libclang-rt-14-dev valgrind)
+# binaryen: wasm-split (web/tools/split_wasm.mjs; emscripten depends on it too).
 # redis-server: the live-class test with two server processes sharing rooms (docs/live.md#redis).
-WEB_PKGS=(emscripten chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei redis-server)
+WEB_PKGS=(emscripten binaryen chromium npm xz-utils dpkg-dev fonttools fonts-wqy-microhei redis-server)
 PKGS=("${NATIVE_PKGS[@]}")
 [ "$WHAT" = native ] || PKGS+=("${WEB_PKGS[@]}")
 

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "app/kit/lazy_lesson.hpp"
 #include "app/lessons/payoff/lesson.hpp"
 #include "app_test_support.hpp"
 #include "payoff_test_games.hpp"
@@ -29,7 +30,9 @@ class PayoffLessonTest : public ::testing::Test {
   }
   json::Value payoff() { return *h.state().find("payoff"); }
   bool open(const std::string& name) { return ok(h.dispatch(R"({"type":"payoff.open","name":")" + name + "\"}")); }
-  PayoffLesson& lesson() { return static_cast<PayoffLesson&>(h.app().lesson()); }
+  // The shell holds the lesson's stand-in (kit/lazy_lesson.hpp); natively the
+  // real lesson is made with it.
+  PayoffLesson& lesson() { return static_cast<PayoffLesson&>(*static_cast<LazyLesson&>(h.app().lesson()).real()); }
   HeadlessApp h;
 };
 

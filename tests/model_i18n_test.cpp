@@ -228,3 +228,40 @@ TEST(I18n, AGroupCountsMovesNotPlies) {
 
 }  // namespace
 }  // namespace gtl::i18n
+
+// The page's Chinese rows travel as words-zh.txt (i18n.hpp, GTL_ZH_TABLE):
+// written from the tables, the file reads back to the same rows, line breaks,
+// tabs and backslashes included; a damaged file is refused with its line.
+namespace gtl::i18n {
+namespace {
+
+TEST(I18nWordsFile, TheChineseRowsReadBackFromTheirFile) {
+  const std::span<const Entry> zh = table(Lang::Zh);
+  ASSERT_GT(zh.size(), 100u);
+  std::string error;
+  const auto rows = read_words_file(words_file(zh), error);
+  ASSERT_TRUE(rows) << error;
+  ASSERT_EQ(rows->size(), zh.size());
+  for (std::size_t i = 0; i < zh.size(); ++i) {
+    EXPECT_EQ((*rows)[i].first, zh[i].key);
+    EXPECT_EQ((*rows)[i].second, zh[i].text) << zh[i].key;
+  }
+  const Entry odd[] = {{"a.b", "two\nlines\tand a \\ backslash"}};
+  const auto back = read_words_file(words_file(odd), error);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ((*back)[0].second, odd[0].text);
+}
+
+TEST(I18nWordsFile, ADamagedFileIsRefusedWithItsLine) {
+  std::string error;
+  EXPECT_FALSE(read_words_file("a\tone\nno tab here\n", error));
+  EXPECT_EQ(error, "line 2 is not a key, a tab and its text");
+  EXPECT_FALSE(read_words_file("a\tbad \\x escape\n", error));
+  EXPECT_EQ(error, "line 1 is not a key, a tab and its text");
+  EXPECT_FALSE(read_words_file("", error));
+  EXPECT_EQ(error, "no rows");
+  EXPECT_TRUE(has_words(Lang::Zh)) << "natively the Chinese rows are built in";
+}
+
+}  // namespace
+}  // namespace gtl::i18n

@@ -1,5 +1,6 @@
 #include "model/i18n.hpp"
 
+#include <deque>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -69,6 +70,93 @@ std::optional<Lang> parse_lang(std::string_view code) {
 const char* code(Lang lang) { return lang == Lang::Zh ? "zh" : "en"; }
 
 void add_strings(Lang lang, std::span<const Entry> rows) { tables_of(lang).add(rows); }
+
+namespace {
+bool g_zh_file_loaded = false;
+
+// "\n", "\t", "\\" in a field of words-zh.txt; false for any other escape.
+bool unescape(std::string_view in, std::string& out) {
+  out.clear();
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (in[i] != '\\') {
+      out += in[i];
+      continue;
+    }
+    if (++i == in.size()) return false;
+    switch (in[i]) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case '\\': out += '\\'; break;
+      default: return false;
+    }
+  }
+  return true;
+}
+
+void escape(std::string_view in, std::string& out) {
+  for (char c : in) {
+    if (c == '\n') out += "\\n";
+    else if (c == '\t') out += "\\t";
+    else if (c == '\\') out += "\\\\";
+    else out += c;
+  }
+}
+}  // namespace
+
+std::string words_file(std::span<const Entry> rows) {
+  std::string out;
+  for (const Entry& e : rows) {
+    escape(e.key, out);
+    out += '\t';
+    escape(e.text, out);
+    out += '\n';
+  }
+  return out;
+}
+
+std::optional<std::vector<std::pair<std::string, std::string>>> read_words_file(std::string_view text,
+                                                                               std::string& error) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  std::size_t line = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    ++line;
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view row = text.substr(at, end - at);
+    at = end + 1;
+    const std::size_t tab = row.find('\t');
+    std::string key, words;
+    if (tab == std::string_view::npos || tab == 0 || !unescape(row.substr(0, tab), key) ||
+        !unescape(row.substr(tab + 1), words)) {
+      error = "line " + std::to_string(line) + " is not a key, a tab and its text";
+      return std::nullopt;
+    }
+    rows.emplace_back(std::move(key), std::move(words));
+  }
+  if (rows.empty()) {
+    error = "no rows";
+    return std::nullopt;
+  }
+  return rows;
+}
+
+bool add_strings_file(Lang lang, std::string_view text, std::string& error) {
+  auto rows = read_words_file(text, error);
+  if (!rows) return false;
+  // The rows must outlive the program, as add_strings asks: kept here.
+  static std::deque<std::string> kept;
+  static std::vector<std::vector<Entry>> tables;
+  std::vector<Entry>& table = tables.emplace_back();
+  for (auto& [key, words] : *rows) {
+    const char* k = kept.emplace_back(std::move(key)).c_str();
+    table.push_back(Entry{k, kept.emplace_back(std::move(words)).c_str()});
+  }
+  add_strings(lang, table);
+  if (lang == Lang::Zh) g_zh_file_loaded = true;
+  return true;
+}
+
+bool has_words(Lang lang) { return lang == Lang::En || kZhWordsBuiltIn || g_zh_file_loaded; }
 
 bool plain_words() { return g_plain; }
 void set_plain_words(bool on) { g_plain = on; }

@@ -15,6 +15,10 @@
 #include <utility>
 #include <vector>
 
+#ifndef GTL_ZH_WORDS_FILE
+#define GTL_ZH_WORDS_FILE 0
+#endif
+
 namespace gtl::i18n {
 
 enum class Lang { En, Zh };
@@ -26,6 +30,47 @@ struct Entry {
 };
 
 std::span<const Entry> table(Lang lang);
+
+// ---- Chinese words that travel with the Chinese font (the page)
+// The page's build (GTL_ZH_WORDS_FILE) leaves the Chinese rows out of the
+// binary: words_dump (src/app/platform/words_dump.cpp) writes them, from these
+// same tables, to the site's words-zh.txt, which the page fetches with the
+// Chinese font the first time Chinese is shown (kit/theme.cpp), and the app
+// switches to Chinese once both are in (App::set_lang). A Chinese table's
+// function is written `std::span<const Entry> zh() GTL_ZH_TABLE(kRows)`: its
+// rows, or none in the page; in words_dump also listed for the file.
+#if defined(GTL_WORDS_DUMP)
+void dump_register(std::span<const Entry> rows);
+#define GTL_ZH_CAT2(a, b) a##b
+#define GTL_ZH_CAT(a, b) GTL_ZH_CAT2(a, b)
+#define GTL_ZH_TABLE(rows)                                                                     \
+  { return rows; }                                                                             \
+  [[maybe_unused]] static const bool GTL_ZH_CAT(gtl_zh_listed_, __LINE__) =                     \
+      (::gtl::i18n::dump_register(rows), true);
+#elif GTL_ZH_WORDS_FILE
+#define GTL_ZH_TABLE(rows) \
+  {                        \
+    (void)rows;            \
+    return {};             \
+  }
+#else
+#define GTL_ZH_TABLE(rows) \
+  { return rows; }
+#endif
+// Whether the Chinese rows are compiled in (else they come from words-zh.txt).
+inline constexpr bool kZhWordsBuiltIn = !GTL_ZH_WORDS_FILE;
+// Reads words-zh.txt's text (one row a line: key, a tab, the text; "\n",
+// "\t" and "\\" escaped) into the Chinese lookup, as add_strings does; false
+// and nothing added, with the reason, for a malformed file.
+bool add_strings_file(Lang lang, std::string_view text, std::string& error);
+// The file's rows, {key, text}; nullopt with the reason ("line 3 is not a key,
+// a tab and its text") for a malformed file.
+std::optional<std::vector<std::pair<std::string, std::string>>> read_words_file(std::string_view text,
+                                                                               std::string& error);
+// Whether the Chinese rows are in (always, but in the page before words-zh.txt).
+bool has_words(Lang lang);
+// The file's text for the rows (what words_dump writes).
+std::string words_file(std::span<const Entry> rows);
 
 // Adds rows to a language's lookup (a lesson's own words, app/kit/lesson.hpp). The
 // rows must outlive the program (static tables); keys already present keep

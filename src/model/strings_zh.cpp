@@ -152,7 +152,10 @@ constexpr Entry kTable[] = {
     {"notice.link_view", "链接中的对局已打开，但画面未能完全恢复：{0}。"},
     {"notice.link_bad_move", "链接中的对局已打开到一步非法着法之前：{0}。"},
     {"link.move_of", "链接的第 {0} 步：{1}"},
-    {"notice.cjk_failed", "中文字体未能加载（没有网络？）：中文可能显示为方框。"},
+    {"lesson.code_loading", "正在加载{0}…"},
+    {"lesson.code_failed", "{0}未能加载（{1}）。请检查网络连接，然后按“重试”。"},
+    {"lesson.code_retry", "重试"},
+    {"notice.cjk_failed", "中文未能加载（没有网络？）：第一次显示中文时，文字和字体从服务器获取。在此之前界面保持英文。"},
     {"verdict.no_number_left", "没有数字可选了：{0}无法行动，判负。"},
     {"verdict.number_winning", "现在{0}必胜：选 {1} 会让对手陷入必败局面。"},
     {"verdict.number_losing", "现在{0}必败：剩下的每个数字都会让对手获胜。"},
@@ -578,6 +581,13 @@ constexpr Entry kTable[] = {
 
 }  // namespace
 
-std::span<const Entry> chinese_table() { return kTable; }
+// The page has only the language's own name (the View menu shows it in every
+// language) until words-zh.txt arrives (i18n.hpp, GTL_ZH_TABLE).
+#if GTL_ZH_WORDS_FILE && !defined(GTL_WORDS_DUMP)
+constexpr Entry kBeforeTheFile[] = {{"lang.name", "简体中文"}};
+std::span<const Entry> chinese_table() { return kBeforeTheFile; }
+#else
+std::span<const Entry> chinese_table() GTL_ZH_TABLE(kTable)
+#endif
 
 }  // namespace gtl::i18n

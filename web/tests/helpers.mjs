@@ -87,7 +87,14 @@ export const pause = (page, ms = 100) => page.waitForTimeout(ms);
 // the frame that shows a change made before it (an action, a mouse or key event,
 // a rect to read) is at most the second. Use it instead of a fixed sleep.
 export const drawn = (page, count = 2) => page.evaluate((n) => window.gtl.drawn(n), count);
-export const dispatch = (page, action) => page.evaluate((a) => window.gtl.dispatch(a), action);
+// A language switch that must first fetch the Chinese words and font answers
+// {ok, pending} (docs/automation.md): this waits for the switch, as a user sees it.
+export async function dispatch(page, action) {
+  const r = await page.evaluate((a) => window.gtl.dispatch(a), action);
+  if (r && r.ok && r.pending && action.type === 'lang')
+    await page.waitForFunction((l) => window.gtl.state().settings.lang === l, action.lang, { polling: 50, timeout: 30000 });
+  return r;
+}
 // One press of a key as the app meets it: down, seen by one frame, then up, seen
 // by the next. A hold counted in the test's own time (press with a delay) can
 // reach a loaded browser as a third of a second over four frames, which the app

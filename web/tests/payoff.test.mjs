@@ -1,4 +1,6 @@
-// The payoff-games lesson in the browser: backward induction on the centipede
+// The payoff-games lesson in the browser: its code loaded when the lesson is
+// first opened from the Game menu (index.deferred.wasm, never on a plain first
+// visit), backward induction on the centipede
 // game run with the real mouse and keys, the ultimatum game's equilibria
 // stepped through, a matrix cell clicked, one-card poker opened from a file
 // through the page's file picker and its mixed equilibrium read back, and the
@@ -12,20 +14,6 @@ import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, 
 let env;
 before(async () => { env = await launch(); });
 
-// The page build leaves the payoff lesson out while it is over the wire budget
-// (src/app/CMakeLists.txt, GTL_PAYOFF_LESSON); these tests run again by
-// themselves once the page has it. The desktop app and the native tests
-// (tests/app_payoff_*_test.cpp) have it meanwhile.
-const LEFT_OUT = 'the page build leaves the payoff lesson out (first visit over the 500 KB budget)';
-let inPage = null;
-async function lessonInPage() {
-  if (inPage === null) {
-    const { page } = await openApp(env);
-    inPage = (await dispatch(page, { type: 'view', view: 'payoff' })).ok === true;
-    await page.close();
-  }
-  return inPage;
-}
 after(async () => { await env?.close(); });
 
 // The app's player colours (src/app/kit/theme_colors.hpp, dark theme): first, second.
@@ -36,8 +24,35 @@ const PLAYER = { 1: [0xCC, 0x79, 0xA7], 2: [0x00, 0x9E, 0x73] };
 // teacher's file would be.
 const POKER = readFileSync(new URL('../../tests/games/one_card_poker.efg', import.meta.url));
 
-test('centipede: induction by the mouse and keys takes at once, and the nodes wear their players\' colours', async (t) => {
-  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+// The lesson's code is not part of the first visit: the page fetches
+// index.deferred.wasm when the lesson is first chosen (src/app/kit/lazy_lesson.hpp,
+// web/tools/split_wasm.mjs), once, shows it loading meanwhile, and no deferred
+// function runs before the module is in (Emscripten would log
+// "placeholder function called" as a console error, which watch() reports).
+test('the lesson\'s code arrives when it is first chosen from the Game menu, once', async () => {
+  const { page, requests } = await openApp(env);
+  const deferred = () => requests.filter((u) => /index\.deferred\.wasm/.test(u)).length;
+  assert.equal(deferred(), 0, 'a first visit does not fetch the deferred module');
+  let s = await state(page);
+  assert.equal(s.lessonCode.state, 'absent');
+  assert.equal(s.payoff, undefined, 'no payoff section before its code is in');
+  await clickItem(page, 'menu.game');
+  await clickItem(page, 'game.payoff');
+  s = await waitForState(page, (st) => st.payoff && st.payoff.name === 'centipede', { what: 'the lesson made' });
+  assert.equal(s.view, 'payoff');
+  assert.equal(s.lessonCode.state, 'ready');
+  assert.equal(deferred(), 1, 'fetched once');
+  assert.equal(s.payoff.steps, 4, 'the solvers ran: four decisions to solve');
+  // Another game and back: nothing fetched again, the game kept.
+  await dispatch(page, { type: 'view', view: 'number' });
+  await dispatch(page, { type: 'payoff.open', name: 'entry' });
+  await dispatch(page, { type: 'view', view: 'payoff' });
+  s = await waitForState(page, (st) => st.view === 'payoff' && st.payoff.name === 'entry', { what: 'entry deterrence' });
+  assert.equal(deferred(), 1);
+  await page.context().close();
+});
+
+test('centipede: induction by the mouse and keys takes at once, and the nodes wear their players\' colours', async () => {
   const { page } = await openApp(env, { query: '?game=payoff&name=centipede' });
   let s = await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
   await dispatch(page, { type: 'anim.speed', value: 0 });
@@ -75,8 +90,7 @@ test('centipede: induction by the mouse and keys takes at once, and the nodes we
   await page.context().close();
 });
 
-test('ultimatum: the responder\'s tie gives two equilibria, stepped through with the mouse', async (t) => {
-  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+test('ultimatum: the responder\'s tie gives two equilibria, stepped through with the mouse', async () => {
   const { page } = await openApp(env, { query: '?game=payoff&name=ultimatum' });
   let s = await waitForState(page, (st) => st.payoff && st.payoff.name === 'ultimatum', { what: 'the ultimatum game' });
   await dispatch(page, { type: 'anim.speed', value: 0 });
@@ -98,8 +112,7 @@ test('ultimatum: the responder\'s tie gives two equilibria, stepped through with
   await page.context().close();
 });
 
-test('entry deterrence: a click on the (Out, Fight) cell shows the threat on the tree', async (t) => {
-  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+test('entry deterrence: a click on the (Out, Fight) cell shows the threat on the tree', async () => {
   const { page } = await openApp(env, { query: '?game=payoff&name=entry' });
   await waitForState(page, (st) => st.payoff && st.payoff.name === 'entry', { what: 'entry deterrence' });
   await clickItem(page, 'payoff.cell.1.0');
@@ -112,8 +125,7 @@ test('entry deterrence: a click on the (Out, Fight) cell shows the threat on the
   await page.context().close();
 });
 
-test('one-card poker opened from a file shows its mixed equilibrium', async (t) => {
-  if (!(await lessonInPage())) return t.skip(LEFT_OUT);
+test('one-card poker opened from a file shows its mixed equilibrium', async () => {
   const { page } = await openApp(env, { query: '?game=payoff' });
   await waitForState(page, (st) => st.payoff, { what: 'the payoff lesson' });
   await reveal(page, 'payoff.open_file');

@@ -35,7 +35,10 @@ import { meter, table, visit } from './wire.mjs';
 // wasm is optimised until it stops shrinking (docs/size.md).
 export const TARGETS = { brotli: 500_000, gzip: 600_000, repeat: 20_000 };
 // Loaded when first used, never on a plain first visit.
-const LATER = ['/live_page.js', '/live_page.css', '/live_client.js', '/live_protocol.js', '/lecture.js'];
+// The payoff lesson's code (index.deferred.wasm) comes when the lesson is first
+// shown, the Chinese words (words-zh.txt) with the Chinese font.
+const LATER = ['/live_page.js', '/live_page.css', '/live_client.js', '/live_protocol.js', '/lecture.js',
+  '/index.deferred.wasm', '/words-zh.txt', '/fonts/cjk-sc.ttf'];
 const LAN_ENCODING = 'gzip, deflate';
 
 let env, server, url, wire;

@@ -231,27 +231,51 @@ void load_fonts(float pixel_size, float scale) {
 
 bool fonts_stale() { return want_cjk() != g_cjk_merged; }
 
+#ifdef __EMSCRIPTEN__
+namespace {
+// What the page still waits for: the font, and the Chinese words when the
+// binary left them out (model/i18n.hpp, GTL_ZH_TABLE). Ready once both are in;
+// Failed at the first that fails.
+int g_cjk_waiting = 0;
+void cjk_part_done(bool ok) {
+  if (g_cjk != CjkFont::Loading) return;
+  if (!ok || --g_cjk_waiting == 0) {
+    g_cjk = ok ? CjkFont::Ready : CjkFont::Failed;
+    if (g_cjk_ready) g_cjk_ready();
+  }
+}
+}  // namespace
+#endif
+
 void request_cjk_font(void (*on_ready)()) {
+  if (on_ready) g_cjk_ready = on_ready;
   if (g_cjk == CjkFont::Ready || g_cjk == CjkFont::Loading) return;
-  g_cjk_ready = on_ready;
-  if (cjk_path()) {
+  if (cjk_path() && i18n::has_words(i18n::Lang::Zh)) {
     g_cjk = CjkFont::Ready;
     return;
   }
 #ifdef __EMSCRIPTEN__
-  // Relative to the page, so it comes from the page's own origin (and the
+  // Relative to the page, so they come from the page's own origin (and the
   // offline cache); failures are reported through cjk_font() ("failed").
   g_cjk = CjkFont::Loading;
-  emscripten_async_wget(
-      "fonts/cjk-sc.ttf", kCjkPaths[0],
-      [](const char*) {
-        g_cjk = CjkFont::Ready;
-        if (g_cjk_ready) g_cjk_ready();
-      },
-      [](const char*) {
-        g_cjk = CjkFont::Failed;
-        if (g_cjk_ready) g_cjk_ready();
-      });
+  g_cjk_waiting = 0;
+  const bool font = !cjk_path(), words = !i18n::has_words(i18n::Lang::Zh);
+  g_cjk_waiting = (font ? 1 : 0) + (words ? 1 : 0);
+  if (font)
+    emscripten_async_wget(
+        "fonts/cjk-sc.ttf", kCjkPaths[0], [](const char*) { cjk_part_done(true); },
+        [](const char*) { cjk_part_done(false); });
+  if (words)
+    emscripten_async_wget_data(
+        "words-zh.txt", nullptr,
+        [](void*, void* data, int size) {
+          std::string error;
+          const bool ok = i18n::add_strings_file(
+              i18n::Lang::Zh, std::string_view(static_cast<const char*>(data), static_cast<std::size_t>(size)), error);
+          if (!ok) std::fprintf(stderr, "words-zh.txt: %s\n", error.c_str());
+          cjk_part_done(ok);
+        },
+        [](void*) { cjk_part_done(false); });
 #else
   g_cjk = CjkFont::Failed;
 #endif

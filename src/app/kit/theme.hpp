@@ -62,8 +62,10 @@ bool fonts_stale();
 
 // The CJK font (WenQuanYi Micro Hei from Debian's fonts-wqy-microhei, cut at build
 // time to the Chinese table's characters) is not in the first download: the web
-// build fetches fonts/cjk-sc.ttf the first time Chinese is shown. Native builds
-// read the system file. `on_ready` runs when it arrives (to wake the render loop).
+// build fetches fonts/cjk-sc.ttf the first time Chinese is shown, and with it the
+// Chinese words (words-zh.txt, model/i18n.hpp): Ready means both are in. Native
+// builds read the system file. `on_ready` (kept from the last call that gave one)
+// runs when they arrive or fail (the app then switches, App::set_lang).
 enum class CjkFont { None, Loading, Ready, Failed };
 void request_cjk_font(void (*on_ready)());
 CjkFont cjk_font();

@@ -6,9 +6,8 @@
 #include "app/lessons/balls/lesson.hpp"
 #include "app/lessons/number/lesson.hpp"
 #include "app/lessons/graph/lesson.hpp"
-#if GTL_PAYOFF_LESSON
+#include "app/kit/lazy_lesson.hpp"
 #include "app/lessons/payoff/lesson.hpp"
-#endif
 
 namespace gtl::app {
 
@@ -22,12 +21,11 @@ std::vector<std::unique_ptr<Lesson>> make_lessons(const LessonContext& context) 
   lessons.push_back(std::make_unique<TicTacToeLesson>(context));
   lessons.push_back(std::make_unique<GraphLesson>(context, GraphLesson::Flavour::Editor));
   lessons.push_back(std::make_unique<GraphLesson>(context, GraphLesson::Flavour::Loopy));
-#if GTL_PAYOFF_LESSON
-  // Not in the page yet: with its solvers it takes the first visit to 541 KB
-  // Brotli, over the 500 KB budget (web/tests/size.test.mjs); it goes to the
-  // page once the solvers run in the solve worker (src/app/CMakeLists.txt).
-  lessons.push_back(std::make_unique<PayoffLesson>(context));
-#endif
+  // Its code, the exact solvers with it, comes to the page when it is first
+  // shown (kit/lazy_lesson.hpp): with it the first visit would be over budget.
+  lessons.push_back(std::make_unique<LazyLesson>(
+      context, LazyLesson::Face{"payoff", "payoff.name", payoff_words::en(), payoff_words::zh()},
+      &PayoffLesson::make));
   for (const auto& lesson : lessons)
     for (i18n::Lang lang : {i18n::Lang::En, i18n::Lang::Zh}) i18n::add_strings(lang, lesson->strings(lang));
   return lessons;

@@ -23,6 +23,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include "app/platform/gl_renderer.hpp"
 #include "app/platform/worker_solve_job.hpp"
 #include "app/kit/key_presses.hpp"
+#include "app/kit/lazy_lesson.hpp"
 #include "app/kit/theme.hpp"
 #include "core/judge_io.hpp"
 #include "model/i18n.hpp"
@@ -380,6 +381,10 @@ int main(int argc, char** argv) {
 
 #ifdef __EMSCRIPTEN__
   gtl::app::use_worker_solve();  // large boards solve in the worker (lessons/number/solve_jobs.hpp: set_off_page_solve)
+  // The payoff lesson's code is in index.deferred.wasm, fetched when the lesson
+  // is first shown (kit/lazy_lesson.hpp; shell.html's gtlLoadLessonCode answers
+  // through gtl_lesson_code_arrived, web_api.cpp).
+  gtl::app::set_lesson_code_loader([] { EM_ASM({ Module.gtlLoadLessonCode(); }); });
 #endif
   gtl::app::App app(gtl::app::make_lessons);
   g_host.app = &app;

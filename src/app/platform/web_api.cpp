@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/shell/app.hpp"
+#include "app/kit/lazy_lesson.hpp"
 #include "core/json.hpp"
 #include "model/i18n.hpp"
 extern "C" {
@@ -29,6 +30,13 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_state() {
 // every half second, and a caller waiting for the frame that shows a change
 // should not wait for the heartbeat.
 EMSCRIPTEN_KEEPALIVE void gtl_wake() { gtl::app::App::current().wake(); }
+
+// index.deferred.wasm is in (ok = 1) or could not be loaded (why): the lesson
+// waiting for it is made on the next frame (kit/lazy_lesson.hpp).
+EMSCRIPTEN_KEEPALIVE void gtl_lesson_code_arrived(int ok, const char* why) {
+  gtl::app::lesson_code_arrived(ok != 0, why ? why : "");
+  gtl::app::App::current().wake();
+}
 
 // The page has encoded an exported PNG (src/app/shell/ui_export.cpp): its size for
 // the dialog's status line.

@@ -143,8 +143,17 @@ ActionResult App::open_link(std::string_view query) {
   // A start that needs solving first (a large Number Game board) is shown, and
   // its moves replayed, when the solve is done; a bad move is then reported in
   // the notice.
+  // A lesson whose code was not in yet (kit/lazy_lesson.hpp) could not check
+  // its keys above: the link is checked again once it is ready.
   auto result = std::make_shared<std::optional<ActionResult>>();  // set if shown at once
-  find_lesson(l.game)->when_link_ready(l.args, [this, l, result] { *result = show_link(l); });
+  find_lesson(l.game)->when_link_ready(l.args, [this, l, result, q = std::string(query)] {
+    if (std::string error = check_link(q); !error.empty()) {
+      said_.notice = tr_fmt("notice.link_broken", error);
+      *result = ActionResult::failure(error);
+      return;
+    }
+    *result = show_link(l);
+  });
   return result->value_or(ActionResult::success());
 }
 
@@ -336,17 +345,34 @@ void App::set_theme(theme::ThemeName t) {
 }
 
 void App::set_lang(i18n::Lang l) {
+  lang_waiting_.reset();
+  if (!i18n::has_words(l)) {
+    lang_waiting_ = l;
+    theme::request_cjk_font([] { App::current().cjk_arrived(); });
+    return;
+  }
+  show_lang(l);
+}
+
+void App::show_lang(i18n::Lang l) {
   settings_.lang = l;
   i18n::set_lang(l);
   // The font follows between frames (the platform loop rebuilds the atlas when
   // theme::fonts_stale()); the web build fetches the CJK glyphs the first time.
-  if (l == i18n::Lang::Zh)
-    theme::request_cjk_font([] {
-      App& app = App::current();
-      // Said in English: the glyphs to say it in Chinese are what failed to arrive.
-      if (theme::cjk_font() == theme::CjkFont::Failed) app.said_.notice = tr("notice.cjk_failed", i18n::Lang::En);
-      app.wake();
-    });
+  if (l == i18n::Lang::Zh) theme::request_cjk_font([] { App::current().cjk_arrived(); });
+}
+
+void App::cjk_arrived() {
+  if (theme::cjk_font() == theme::CjkFont::Failed) {
+    // Said in English: the glyphs to say it in Chinese are what failed to arrive.
+    said_.notice = tr("notice.cjk_failed", i18n::Lang::En);
+    lang_waiting_.reset();
+  } else if (lang_waiting_ && i18n::has_words(*lang_waiting_)) {
+    const i18n::Lang l = *lang_waiting_;
+    lang_waiting_.reset();
+    show_lang(l);
+  }
+  wake();
 }
 
 // The side panel gets about 19 characters of the text size but never more than

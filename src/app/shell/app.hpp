@@ -80,6 +80,9 @@ class App {
   void set_presentation(bool on);
   void set_theme(theme::ThemeName t);
   // The UI language; Chinese also asks for the CJK font (theme::request_cjk_font).
+  // In the page the Chinese words come with that font: the switch to Chinese
+  // waits for them (the UI stays in its language meanwhile, and stays so, with
+  // a notice, if they cannot be loaded).
   void set_lang(i18n::Lang l);
   // Platform hook for Shift+F / the full-screen button on the desktop. The web page
   // handles both itself (shell.html): browsers grant full screen only inside the
@@ -218,6 +221,9 @@ class App {
   bool twin_focus_ = false;
   Busy busy_;  // long work (solving a large board), stepped once per frame
   Settings settings_;
+  std::optional<i18n::Lang> lang_waiting_;  // set_lang's Chinese, until its words are in
+  void show_lang(i18n::Lang l);
+  void cjk_arrived();
   std::vector<std::unique_ptr<Lesson>> lessons_;
   std::size_t shown_ = 0;
   const Lesson* hooks_for_ = nullptr;  // the lesson the teaching hooks were made for

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/shell/app.hpp"
+#include "app/kit/lazy_lesson.hpp"
 #include "app/kit/share_link.hpp"
 #include "app/kit/theme.hpp"
 #include "model/i18n.hpp"
@@ -222,13 +223,17 @@ void App::register_appearance_actions() {
                    else return ActionResult::failure("field \"name\" must be \"dark\" or \"light\"");
                    return ActionResult::success();
                  });
-  automation_.on("lang", "{type:'lang', lang:'en'|'zh'} — the UI language", {Param::text("lang")},
-                 [this](const Args& args) {
+  automation_.on("lang",
+                 "{type:'lang', lang:'en'|'zh'} — the UI language; {ok:true, pending:true} while the page "
+                 "first fetches the Chinese words and font (settings.lang switches when they are in)",
+                 {Param::text("lang")}, [this](const Args& args) {
                    const std::string& code = args.text("lang");
                    if (code != "en" && code != "zh")
                      return ActionResult::failure("field \"lang\" must be \"en\" or \"zh\"");
                    set_lang(*i18n::parse_lang(code));
-                   return ActionResult::success();
+                   ActionResult r = ActionResult::success();
+                   if (lang_waiting_) r.data.emplace_back("pending", "true");
+                   return r;
                  });
   automation_.on("help.rules",
                  "{type:'help.rules', open:true|false} — Help › Rules: open or close the window with the shown game's "
@@ -259,6 +264,12 @@ void App::register_appearance_actions() {
     w.key("cjk").value(theme::cjk_font_name(theme::cjk_font()));
     w.key("missingGlyphs").value(memo.missing);
     w.end_object();
+  });
+  // Where the code of the lessons the page loads on first use is (kit/lazy_lesson.hpp):
+  // {state: "absent" | "loading" | "ready" | "failed", error}.
+  automation_.section("lessonCode", [](json::Writer& w) {
+    w.begin_object().key("state").value(lesson_code_name(lesson_code()));
+    w.key("error").value(lesson_code_error()).end_object();
   });
 }
 

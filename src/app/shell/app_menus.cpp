@@ -107,9 +107,13 @@ void App::draw_menus() {
     track_item("file.export");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr_id("menu.game"))) {
-    for (std::size_t i = 0; i < lessons_.size(); ++i)
+  const bool game_open = ImGui::BeginMenu(tr_id("menu.game"));
+  track_item("menu.game");
+  if (game_open) {
+    for (std::size_t i = 0; i < lessons_.size(); ++i) {
       if (ImGui::MenuItem(tr(lessons_[i]->name_key()), nullptr, shown_ == i)) shown_ = i;
+      track_item("game." + std::string(lessons_[i]->id()));  // game.number, game.payoff, ...
+    }
     ImGui::EndMenu();
   }
   draw_view_menu();

@@ -128,7 +128,7 @@ constexpr i18n::Entry kLoopyRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() { return kRows; }
-std::span<const i18n::Entry> loopy_zh() { return kLoopyRows; }
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> loopy_zh() GTL_ZH_TABLE(kLoopyRows)
 
 }  // namespace gtl::app::graph_words

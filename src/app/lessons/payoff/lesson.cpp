@@ -126,6 +126,10 @@ PayoffLesson::PayoffLesson(const LessonContext& context) : settings_(context.set
 
 PayoffLesson::~PayoffLesson() = default;
 
+[[gnu::noinline]] std::unique_ptr<Lesson> PayoffLesson::make(const LessonContext& context) {
+  return std::make_unique<PayoffLesson>(context);
+}
+
 std::span<const i18n::Entry> PayoffLesson::strings(i18n::Lang lang) const {
   return lang == i18n::Lang::Zh ? payoff_words::zh() : payoff_words::en();
 }

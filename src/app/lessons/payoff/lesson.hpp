@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -52,6 +53,10 @@ class PayoffLesson final : public Lesson {
  public:
   explicit PayoffLesson(const LessonContext& context);
   ~PayoffLesson() override;
+  // The registry's factory (a LazyLesson's `make`): called through a pointer,
+  // never inlined, so that the page's index.wasm calls nothing of this lesson
+  // directly (web/tools/split_wasm.mjs keeps in index.wasm what it calls).
+  static std::unique_ptr<Lesson> make(const LessonContext& context);
 
   // ---- Lesson
   std::string_view id() const override { return "payoff"; }

@@ -110,6 +110,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() { return kRows; }
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
 
 }  // namespace gtl::app::payoff_words

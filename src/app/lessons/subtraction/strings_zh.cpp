@@ -76,6 +76,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() { return kRows; }
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
 
 }  // namespace gtl::app::subtraction_words
