@@ -165,7 +165,7 @@ inline SvgPalette test_palette() {
   SvgPalette p;
   p.win = 0x0000A1, p.lose = 0x0000A2, p.draw = 0x0000A3, p.unknown = 0x0000A4;
   p.win_ink = 0x0000B1, p.lose_ink = 0x0000B2, p.draw_ink = 0x0000B3, p.unknown_ink = 0x0000B4;
-  p.highlight = 0x0000C1, p.edge = 0x0000C2, p.strike = 0x0000C3, p.forbidden = 0x0000C4, p.first = 0x0000C5;
+  p.highlight = 0x0000C1, p.edge = 0x0000C2, p.first = 0x0000C5;
   p.second = 0x0000C6;
   return p;
 }

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/retrograde.hpp"
+#include "model/base64url.hpp"
 
 namespace gtl::model {
 
@@ -267,45 +268,11 @@ std::vector<Point> layout_points(const GraphDocument& doc, double w, double h) {
   return out;
 }
 
-namespace {
-constexpr char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-int b64_value(char c) {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '-') return 62;
-  if (c == '_') return 63;
-  return -1;
-}
-}  // namespace
-
-std::string graph_link_payload(const gg::GameGraph& g) {
-  const std::string in = gg::to_json(g);
-  std::string out;
-  std::uint32_t acc = 0;
-  int bits = 0;
-  for (unsigned char c : in) {
-    acc = acc << 8 | c;
-    bits += 8;
-    while (bits >= 6) out += kB64[(acc >> (bits -= 6)) & 63];
-  }
-  if (bits > 0) out += kB64[(acc << (6 - bits)) & 63];
-  return out;
-}
+std::string graph_link_payload(const gg::GameGraph& g) { return base64url_encode(gg::to_json(g)); }
 
 std::optional<std::string> graph_link_json(std::string_view payload) {
-  if (payload.size() > kMaxGraphLinkChars || payload.size() % 4 == 1) return std::nullopt;
-  std::string out;
-  std::uint32_t acc = 0;
-  int bits = 0;
-  for (char c : payload) {
-    const int v = b64_value(c);
-    if (v < 0) return std::nullopt;
-    acc = (acc << 6 | static_cast<std::uint32_t>(v)) & 0xFFFFFF;
-    bits += 6;
-    if (bits >= 8) out += static_cast<char>((acc >> (bits -= 8)) & 0xFF);
-  }
-  return out;
+  if (payload.size() > kMaxGraphLinkChars) return std::nullopt;
+  return base64url_decode(payload);
 }
 
 std::string value_badge(Solution s) {

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "model/base64url.hpp"
+
 namespace gtl::model {
 
 namespace {
@@ -122,10 +124,6 @@ void write_text(json::Writer& w, const LocalText& t) {
   w.begin_object().key("en").value(t.en);
   if (!t.zh.empty()) w.key("zh").value(t.zh);
   w.end_object();
-}
-
-bool is_base64url(char ch) {
-  return std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_';
 }
 
 }  // namespace
@@ -329,7 +327,7 @@ PayloadParse lecture_payload(std::string_view query) {
     if (p.size() > kLectureMaxLinkPayload)
       return {std::nullopt, "the lecture link is longer than " + std::to_string(kLectureMaxLinkPayload) +
                                 " characters (share it as a file instead)"};
-    if (!std::all_of(p.begin(), p.end(), is_base64url))
+    if (!std::all_of(p.begin(), p.end(), is_base64url_char))
       return {std::nullopt, "the lecture link is damaged (it holds characters a lecture link never has)"};
     return {std::string(p), ""};
   }

@@ -38,9 +38,9 @@ struct SvgPalette {
   svg::Rgb highlight = 0xF0E442, highlight_text = 0xF0E442;
   // Tree edges and their move labels.
   svg::Rgb edge = 0x707478, move_bg = 0x121416, move_text = 0xDDDDDD, move_text_win = 0x8CC8F0;
-  // Number Game tiles.
-  svg::Rgb tile = 0xE8E8E8, tile_text = 0x101010, forbidden = 0x2A2D31, forbidden_text = 0xB0B4B8,
-           reason_text = 0xE0E0E0, strike = 0xD55E00, source = 0x56B4E9;
+  // Which theme the colours are: the light one (print) or the dark one. A
+  // game's own colours (its lesson's) pick their table by it.
+  bool light = false;
 
   svg::Rgb fill(Outcome o) const;
   svg::Rgb ink(Outcome o) const;  // text on fill(o)

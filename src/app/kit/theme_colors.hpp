@@ -68,33 +68,22 @@ inline constexpr Colors kLight{
     .row_alt = 0xEEF0F3, .border = 0x8A9099, .accent = 0x005C9C,
 };
 
-// Colours the canvases draw with (the board's tiles, the tree's edges and move
-// labels), one table per theme. Read by the canvas code through theme::kCanvas
-// (the shown theme's) and handed to the SVG export (ui_export.cpp), so a slide
-// has the colours the class saw.
+// Colours the canvases draw with (the tree's edges and move labels), one table
+// per theme. Read by the canvas code through theme::kCanvas (the shown theme's)
+// and handed to the SVG export (ui_export.cpp), so a slide has the colours the
+// class saw. A game's own colours (its tiles, pieces, marks) are its lesson's,
+// in its folder.
 struct CanvasColors {
   Rgb edge;                      // a tree edge that is neither winning nor on the current line
   Rgb move_bg;                   // under a move label (drawn at 91 % opacity)
   Rgb move_text, move_text_win;  // a move label; a winning move's
-  Rgb tile, tile_text;           // an allowed Number Game tile
-  Rgb forbidden, forbidden_text, reason_text;  // a forbidden tile, its number, its reason
-  Rgb strike;                    // strikes over forbidden tiles (vermillion, as "lose")
-  Rgb source;                    // Okabe–Ito sky blue: the tiles a struck sum is built from
 };
 inline constexpr CanvasColors kCanvasDark{
     .edge = 0x707478, .move_bg = 0x121416, .move_text = 0xDDDDDD, .move_text_win = 0x8CC8F0,
-    .tile = 0xE8E8E8, .tile_text = 0x101010,
-    .forbidden = 0x2A2D31, .forbidden_text = 0xB0B4B8, .reason_text = 0xE0E0E0,
-    .strike = 0xD55E00, .source = 0x56B4E9,
 };
-// On the light theme's white canvas: white move labels with dark text, a
-// forbidden tile a mid grey with dark text (a dark tile read as a hole in the
-// page), the sum's sources in Okabe–Ito blue (sky blue is 2.2:1 on white).
+// On the light theme's white canvas: white move labels with dark text.
 inline constexpr CanvasColors kCanvasLight{
     .edge = 0x707478, .move_bg = 0xFFFFFF, .move_text = 0x222222, .move_text_win = 0x005C9C,
-    .tile = 0xE3E6EA, .tile_text = 0x101010,
-    .forbidden = 0xB4B9BF, .forbidden_text = 0x26292C, .reason_text = 0x101010,
-    .strike = 0xB84E00, .source = 0x0072B2,
 };
 
 constexpr const Colors& colors_of(ThemeName t) { return t == ThemeName::Light ? kLight : kDark; }

@@ -105,8 +105,7 @@ model::SvgPalette ExportPanel::palette(theme::ThemeName t) const {
   p.first_ink = theme::best_text_on(c.first), p.second_ink = theme::best_text_on(c.second);
   p.highlight = c.highlight, p.highlight_text = c.highlight_text;
   p.edge = k.edge, p.move_bg = k.move_bg, p.move_text = k.move_text, p.move_text_win = k.move_text_win;
-  p.tile = k.tile, p.tile_text = k.tile_text, p.forbidden = k.forbidden, p.forbidden_text = k.forbidden_text;
-  p.reason_text = k.reason_text, p.strike = k.strike, p.source = k.source;
+  p.light = t == theme::ThemeName::Light;  // a game's own colours pick their table by it
   return p;
 }
 

@@ -472,7 +472,7 @@ void BallLesson::draw_controls() {
   // induction's small board), so they never describe another game.
   {
     std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
-    const auto balls = static_cast<std::int64_t>(model_.start_balls());
+    const auto balls = static_cast<std::int64_t>(model_.start());
     if (takes != field_takes_ || balls != field_n_) {
       field_takes_ = takes;
       field_n_ = balls;

@@ -58,9 +58,9 @@ JudgePanel::Verdict BallLesson::judge(const std::string& input) {
 
 Lesson::TreeSource BallLesson::tree_source() const {
   const BallModel& m = model_;
-  std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start_balls());
+  std::string key = std::string("balls:") + i18n::code(i18n::lang()) + ":" + std::to_string(m.start());
   for (auto t : m.takes()) key += ":" + std::to_string(t);
-  WordedBallGame game{{m.takes(), m.start_balls()}};
+  WordedBallGame game{{m.takes(), m.start()}};
   return {key, [game] { return build_graph(game, game.start(), GraphOptions{kTreeMaxPositions, true}); }};
 }
 
@@ -135,7 +135,7 @@ LinkArgs BallLesson::link_args() const {
   LinkArgs a;
   const std::vector<std::int64_t> takes(model_.takes().begin(), model_.takes().end());
   a.add("take", takes);
-  a.add("n", std::to_string(model_.start_balls()));
+  a.add("n", std::to_string(model_.start()));
   return a;
 }
 
@@ -213,7 +213,7 @@ void BallLesson::write_state(json::Writer& w) {
   w.key("take").begin_array();
   for (auto t : model_.takes()) w.value(static_cast<std::uint64_t>(t));
   w.end_array();
-  w.key("n").value(model_.start_balls());
+  w.key("n").value(model_.start());
   w.key("left").value(model_.left());
   w.key("held").begin_array().value(model_.held()[0]).value(model_.held()[1]).end_array();
   w.key("toMove").value(model_.to_move() == 0 ? "first" : "second");

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/quantity_text.hpp"
 #include "model/i18n.hpp"
 #include "model/view_common.hpp"
 
@@ -14,7 +13,7 @@ using i18n::tr_fmt;
 
 namespace bg = ball_game;
 
-BallModel::BallModel() {
+BallModel::BallModel() : PilePlay(kBallTakeSeconds, {"balls.err_not_take", "balls.err_too_few"}) {
   std::string ignored;
   new_game({1, 2, 3}, 10, ignored);
 }
@@ -46,46 +45,22 @@ bool BallModel::new_game(const std::vector<std::int64_t>& takes, std::int64_t n,
                          kBallLessonMaxSteps / normal.size());
     return false;
   }
-  if (normal != takes_ || !oracle_) oracle_ = std::make_unique<bg::BallOracle>(normal);
-  if (normal != takes_ || !table_ || table_->max_balls() < static_cast<std::uint64_t>(n))
+  if (normal != this->takes() || !oracle_) oracle_ = std::make_unique<bg::BallOracle>(normal);
+  if (normal != this->takes() || !table_ || table_->max_balls() < static_cast<std::uint64_t>(n))
     table_ = std::make_unique<bg::BallTable>(normal, std::max<std::uint64_t>(static_cast<std::uint64_t>(n), 256));
-  takes_ = normal;
-  n_ = static_cast<std::uint64_t>(n);
-  timeline_.clear();
-  anim_.skip();
-  rebuild();
+  restart(normal, static_cast<std::uint64_t>(n));
   return true;
 }
 
 bool BallModel::fits(bg::Take k) const {
-  return std::find(takes_.begin(), takes_.end(), k) != takes_.end() && k <= state_.balls;
+  return std::find(takes().begin(), takes().end(), k) != takes().end() && k <= state_.balls;
 }
 
-bool BallModel::take(std::int64_t k, std::string& error) {
-  if (k < 1 || std::find(takes_.begin(), takes_.end(), static_cast<bg::Take>(k)) == takes_.end()) {
-    error = tr_fmt("balls.err_not_take", k, text::join(takes_, ", "));
-    return false;
-  }
-  if (static_cast<std::uint64_t>(k) > state_.balls) {
-    error = tr_fmt("balls.err_too_few", k, state_.balls);
-    return false;
-  }
-  timeline_.play(k);
-  rebuild();
-  anim_.start();
-  return true;
-}
-
-void BallModel::on_timeline_moved() {
-  anim_.skip();
-  rebuild();
-}
-
-void BallModel::rebuild() {
-  state_ = {n_, false, false};
+void BallModel::replayed() {
+  state_ = {start(), false, false};
   held_ = {0, 0};
-  const auto& moves = timeline_.moves();
-  for (std::size_t i = 0; i < timeline_.cursor(); ++i) {
+  const auto& moves = timeline().moves();
+  for (std::size_t i = 0; i < timeline().cursor(); ++i) {
     const auto t = static_cast<bg::Take>(moves[i]);
     held_[i % 2] += t;
     state_ = bg::after_take(state_, t);

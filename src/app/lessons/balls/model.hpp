@@ -2,6 +2,9 @@
 // the takes so far on a Timeline, and what the view shows derived from them —
 // the pile, both hands, whose turn it is, the outcome and the best moves — plus
 // the outcome strip over N with its proven period, and the take animation.
+// What every pile game has — the take sizes, the pile, the timeline, the
+// take's refusals and animation — is its base PilePlay's (app/kit/pile_play.hpp),
+// shared with the subtraction game's SubtractionPlay.
 #pragma once
 
 #include <array>
@@ -11,8 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/take_animation.hpp"
-#include "app/kit/timeline.hpp"
+#include "app/kit/pile_play.hpp"
 #include "core/ball_game.hpp"
 #include "core/ball_oracle.hpp"
 
@@ -33,26 +35,19 @@ inline constexpr std::uint64_t kBallLessonMaxSteps = 2'000'000;
 // One take's flight at speed 1: the balls go from the pile to the mover's hand.
 inline constexpr double kBallTakeSeconds = 0.7;
 
-class BallModel {
+class BallModel : public PilePlay {
  public:
   BallModel();
 
   // New game; false (and unchanged) with a sentence in `error` for bad input.
   bool new_game(const std::vector<std::int64_t>& takes, std::int64_t n, std::string& error);
-  // The player to move takes k balls; error if k is not a take size or does not fit.
-  bool take(std::int64_t k, std::string& error);
+  // take(k): the player to move takes k balls; refused if k is not a take size
+  // or more than the pile (PilePlay). takes(), start(), left(), to_move(), the
+  // timeline and the animation are PilePlay's too.
 
-  Timeline& timeline() { return timeline_; }
-  const Timeline& timeline() const { return timeline_; }
-  void on_timeline_moved();
-
-  const std::vector<ball_game::Take>& takes() const { return takes_; }
-  std::uint64_t start_balls() const { return n_; }
-  std::uint64_t left() const { return state_.balls; }
   // Balls held by the first and the second player.
   const std::array<std::uint64_t, 2>& held() const { return held_; }
-  int to_move() const { return static_cast<int>(timeline_.cursor() % 2); }  // 0 first, 1 second
-  bool game_over() const { return ball_game::fitting(takes_, state_.balls).empty(); }
+  bool game_over() const { return ball_game::fitting(takes(), state_.balls).empty(); }
   bool fits(ball_game::Take k) const;
 
   Solution value() const;  // for the player to move
@@ -66,23 +61,13 @@ class BallModel {
   std::optional<Outcome> answer(std::uint64_t n) { return oracle_->outcome(n); }
   std::string result_text() const;  // the end of the game in words
 
-  // Take animation: balls fly from the pile to the mover's hand.
-  void advance(double seconds, float speed) { anim_.advance(seconds, speed); }
-  bool animating() const { return anim_.running(); }
-  double anim_progress() const { return anim_.progress(); }
-  void skip_animation() { anim_.skip(); }
-
  private:
-  void rebuild();
+  void replayed() override;
 
-  std::vector<ball_game::Take> takes_{1, 2, 3};
-  std::uint64_t n_ = 10;
-  Timeline timeline_;
   ball_game::State state_;
   std::array<std::uint64_t, 2> held_{0, 0};
   std::unique_ptr<ball_game::BallTable> table_;
   std::unique_ptr<ball_game::BallOracle> oracle_;
-  TakeAnimation anim_{kBallTakeSeconds};
 };
 
 // ------------------------------------------------------------------ the tree's words

@@ -285,6 +285,8 @@ LinkArgs NimLesson::link_args() const {
 // columns and the verdict left out while outcomes are hidden).
 std::string NimLesson::board_svg(const model::SvgPalette& pal) const {
   namespace svg = model::svg;
+  // The counters: a pale grey on either theme's canvas, a little darker on the light one.
+  const svg::Rgb counter = pal.light ? 0xE3E6EA : 0xE8E8E8;
   constexpr double kPx = 20, kRow = 40, kPitch = 36, kLabel = 90, kCell = 34, kTop = 70;
   const bool hidden = settings_.outcomes_hidden();
   const int k = static_cast<int>(piles_.size());
@@ -306,7 +308,7 @@ std::string NimLesson::board_svg(const model::SvgPalette& pal) const {
     const int p = piles_[static_cast<std::size_t>(i)];
     w.open_group("pile", "pile", std::to_string(i));
     w.text(16, cy, tr_fmt("nim.pile", i + 1), pal.text, kPx);
-    for (int j = 0; j < p; ++j) w.circle(kLabel + kPitch * (j + 0.5), cy, kPitch * 0.42, pal.tile);
+    for (int j = 0; j < p; ++j) w.circle(kLabel + kPitch * (j + 0.5), cy, kPitch * 0.42, counter);
     w.text(table_x, cy, tr_fmt("nim.pile", i + 1), pal.text, kPx);
     for (int b = 0; b < 4; ++b)
       w.text(bits_x + kCell * (b + 0.5), cy, std::to_string(p >> (3 - b) & 1), pal.text, kPx, svg::Anchor::Middle, "bit");

@@ -10,6 +10,7 @@
 
 #include "app/kit/item_registry.hpp"
 #include "app/kit/legend.hpp"
+#include "app/lessons/number/colors.hpp"
 #include "app/lessons/number/lesson.hpp"
 #include "app/kit/settings.hpp"
 #include "app/kit/theme.hpp"
@@ -35,15 +36,16 @@ ImU32 with_alpha(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a * 255.0f) << IM_COL32_A_SHIFT);
 }
 
-// The tile colours are one table per theme shared with the SVG export
-// (theme::kCanvas follows the theme), read when drawn.
-ImU32 tile_fill() { return theme::u32(theme::kCanvas.tile); }
-ImU32 tile_text() { return theme::u32(theme::kCanvas.tile_text); }
-ImU32 forbidden_fill() { return theme::u32(theme::kCanvas.forbidden); }
-ImU32 forbidden_text() { return theme::u32(theme::kCanvas.forbidden_text); }  // 6.6:1 on the forbidden fill
-ImU32 reason_text() { return theme::u32(theme::kCanvas.reason_text); }
-ImU32 strike_ink() { return theme::u32(theme::kCanvas.strike, 0xD0 / 255.0f); }
-ImU32 source_ink() { return theme::u32(theme::kCanvas.source); }
+// The tile colours are the lesson's own, one table per theme shared with the
+// SVG export (colors.hpp): the shown theme's, read when drawn.
+const NumberColors& shown() { return number_colors(theme::current_theme() == theme::ThemeName::Light); }
+ImU32 tile_fill() { return theme::u32(shown().tile); }
+ImU32 tile_text() { return theme::u32(shown().tile_text); }
+ImU32 forbidden_fill() { return theme::u32(shown().forbidden); }
+ImU32 forbidden_text() { return theme::u32(shown().forbidden_text); }  // 6.6:1 on the forbidden fill
+ImU32 reason_text() { return theme::u32(shown().reason_text); }
+ImU32 strike_ink() { return theme::u32(shown().strike, 0xD0 / 255.0f); }
+ImU32 source_ink() { return theme::u32(shown().source); }
 
 // One strike for a multiple, two crossing strikes for a sum (also the legend's icons).
 void draw_strikes(ImDrawList* dl, ImVec2 a, ImVec2 b, int strikes, ImU32 col, float thick) {

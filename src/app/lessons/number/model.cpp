@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/lessons/number/colors.hpp"
 #include "app/lessons/number/solve_jobs.hpp"
 #include "model/i18n.hpp"
 #include "model/lesson_words.hpp"
@@ -432,6 +433,7 @@ std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p) {
   const double H = top + rows * pitch_h + 16 + static_cast<double>(caption.size()) * cap_px * 1.4 + 24;
   Writer w(kWidth, H, p.background, d.title);
   const double thick = std::max(3.0, 0.16 * s);
+  const NumberColors& c = number_colors(p.light);
   auto width_of = [&](std::string_view t) { return static_cast<float>(estimated_text_width(t, s)); };
 
   w.open_group("tiles");
@@ -440,9 +442,9 @@ std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p) {
     const double bx = ax + pitch_w - gap, by = ay + pitch_h - gap;
     const double ix0 = ax + pad, iy0 = ay + pad, ix1 = bx - pad, iy1 = by - pad;
     const bool named = t.state == BoardTile::State::Named, forbidden = t.state == BoardTile::State::Forbidden;
-    svg::Rgb fill = p.tile, ink = p.tile_text;
+    svg::Rgb fill = c.tile, ink = c.tile_text;
     if (named) fill = t.by_first ? p.first : p.second, ink = t.by_first ? p.first_ink : p.second_ink;
-    if (forbidden) fill = p.forbidden, ink = p.forbidden_text;
+    if (forbidden) fill = c.forbidden, ink = c.forbidden_text;
     const double radius = std::min(pitch_w, pitch_h) * 0.12;
     w.open_group(named ? "tile named" : forbidden ? "tile forbidden" : "tile", "value", std::to_string(t.value));
     w.rect(ax, ay, bx - ax, by - ay, fill, radius);
@@ -451,11 +453,11 @@ std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p) {
     if (t.wins) w.text(ix1, iy0 + s / 2, d.win_badge, p.win, s, Anchor::End, "badge", true);
     if (forbidden) {
       const std::string reason = fit_label(t.reasons, static_cast<float>(ix1 - ix0), width_of);
-      if (!reason.empty()) w.text((ix0 + ix1) / 2, iy1 - s / 2, reason, p.reason_text, s, Anchor::Middle, "reason");
+      if (!reason.empty()) w.text((ix0 + ix1) / 2, iy1 - s / 2, reason, c.reason_text, s, Anchor::Middle, "reason");
     }
     const double nt = forbidden ? iy0 : iy0 + s, nb = forbidden ? iy1 - s : iy1;
     w.text((ix0 + ix1) / 2, (nt + nb) / 2, std::to_string(t.value), ink, number_px, Anchor::Middle, "number");
-    if (forbidden) strikes(w, ax, ay, bx, by, t.strikes, {p.strike, thick, 0xD0 / 255.0});
+    if (forbidden) strikes(w, ax, ay, bx, by, t.strikes, {c.strike, thick, 0xD0 / 255.0});
     w.close_group();
   }
   w.close_group();
@@ -466,8 +468,8 @@ std::string board_svg(const BoardDrawing& d, const model::SvgPalette& p) {
     w.open_group("legend");
     for (int i = 0; i < 2; ++i) {
       const double y = top + line * i + (line - icon) / 2;
-      w.rect(kMargin, y, icon, icon, p.forbidden, 2);
-      strikes(w, kMargin, y, kMargin + icon, y + icon, i + 1, {p.strike, 2, 0xD0 / 255.0});
+      w.rect(kMargin, y, icon, icon, c.forbidden, 2);
+      strikes(w, kMargin, y, kMargin + icon, y + icon, i + 1, {c.strike, 2, 0xD0 / 255.0});
       w.text(kMargin + icon + s * 0.3, y + icon / 2, *texts[i], p.text, s * 0.8);
     }
     w.close_group();

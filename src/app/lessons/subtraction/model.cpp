@@ -1,8 +1,5 @@
 #include "app/lessons/subtraction/model.hpp"
 
-#include <algorithm>
-
-#include "core/quantity_text.hpp"
 #include "model/i18n.hpp"
 
 namespace gtl::app {
@@ -16,7 +13,8 @@ std::string side_name(int side) { return tr(side == 0 ? "player.first_generic" :
 
 // ------------------------------------------------------------------ the game
 
-SubtractionPlay::SubtractionPlay() {
+SubtractionPlay::SubtractionPlay()
+    : PilePlay(kSubtractionTakeSeconds, {"subtraction.err_not_take", "subtraction.err_too_few"}) {
   std::string ignored;
   new_game({1, 3, 4}, 30, false, ignored);  // the same first game as ?game=subtraction alone
 }
@@ -41,51 +39,23 @@ bool SubtractionPlay::new_game(const std::vector<std::int64_t>& takes, std::int6
     return false;
   }
   const auto normal = subtraction::normalize_takes(takes);
-  if (normal != takes_ || misere != misere_ || !table_)
+  if (normal != this->takes() || misere != misere_ || !table_)
     table_ = std::make_unique<subtraction::SubtractionTable>(normal, misere);
-  takes_ = normal;
   misere_ = misere;
-  n_ = static_cast<std::uint64_t>(n);
+  const auto pile = static_cast<std::uint64_t>(n);
   // Exact values by the one rule of perfect play (solution.hpp), pile by pile;
   // none for a pile past the limit (its game never comes down to the table).
-  exact_.assign(n_ <= kSubtractionExactPiles ? n_ + 1 : 0, Solution{});
+  exact_.assign(pile <= kSubtractionExactPiles ? pile + 1 : 0, Solution{});
   for (std::uint64_t p = 0; p < exact_.size(); ++p) {
     BestChoice best;
-    for (auto t : takes_) {
+    for (auto t : normal) {
       if (t > p) break;
       best.add(exact_[p - t]);
     }
     exact_[p] = best.empty() ? Solution{misere_ ? Outcome::Win : Outcome::Lose, 0} : best.result();
   }
-  timeline_.clear();
-  anim_.skip();
-  rebuild();
+  restart(normal, pile);
   return true;
-}
-
-bool SubtractionPlay::take(std::int64_t k, std::string& error) {
-  if (std::find(takes_.begin(), takes_.end(), k) == takes_.end()) {
-    error = tr_fmt("subtraction.err_not_take", k, text::join(takes_, ", "));
-    return false;
-  }
-  if (static_cast<std::uint64_t>(k) > left_) {
-    error = tr_fmt("subtraction.err_too_few", k, left_);
-    return false;
-  }
-  timeline_.play(k);
-  rebuild();
-  anim_.start();
-  return true;
-}
-
-void SubtractionPlay::on_timeline_moved() {
-  anim_.skip();
-  rebuild();
-}
-
-void SubtractionPlay::rebuild() {
-  left_ = n_;
-  for (std::size_t i = 0; i < timeline_.cursor(); ++i) left_ -= static_cast<std::uint64_t>(timeline_.moves()[i]);
 }
 
 std::optional<Solution> SubtractionPlay::exact(std::uint64_t pile) const {
@@ -95,26 +65,26 @@ std::optional<Solution> SubtractionPlay::exact(std::uint64_t pile) const {
 
 std::vector<std::uint32_t> SubtractionPlay::winning_takes() const {
   std::vector<std::uint32_t> out;
-  for (auto t : takes_)
-    if (fits(t) && grundy(left_ - t) == 0) out.push_back(t);
+  for (auto t : takes())
+    if (fits(t) && grundy(left() - t) == 0) out.push_back(t);
   return out;
 }
 
 std::optional<std::uint32_t> SubtractionPlay::best_take() const {
   if (game_over()) return std::nullopt;
-  if (exact(left_)) {
+  if (exact(left())) {
     std::optional<std::uint32_t> best;
-    for (auto t : takes_)
-      if (fits(t) && (!best || better_child(*exact(left_ - t), *exact(left_ - *best)))) best = t;
+    for (auto t : takes())
+      if (fits(t) && (!best || better_child(*exact(left() - t), *exact(left() - *best)))) best = t;
     return best;
   }
   const auto wins = winning_takes();
-  return wins.empty() ? takes_.front() : wins.front();
+  return wins.empty() ? takes().front() : wins.front();
 }
 
 std::string SubtractionPlay::result_text() const {
   const std::string who = side_name(to_move());
-  return tr_fmt(misere_ ? "subtraction.result_misere" : "subtraction.result_normal", left_, who);
+  return tr_fmt(misere_ ? "subtraction.result_misere" : "subtraction.result_normal", left(), who);
 }
 
 }  // namespace gtl::app

@@ -3,8 +3,9 @@
 // shows derived from them — the pile left, whose turn it is, the outcomes and
 // Grundy values from the rules' period table, exact remoteness for piles up to
 // a million, the winning and the perfect takes — plus the take animation.
-// It plays the same part as the ball game's BallModel (balls/model.hpp); the
-// two share the Timeline and the TakeAnimation (app/kit/).
+// What every pile game has — the take sizes, the pile, the timeline, the
+// take's refusals and animation — is its base PilePlay's (app/kit/pile_play.hpp),
+// shared with the ball game's BallModel (balls/model.hpp).
 #pragma once
 
 #include <cstdint>
@@ -13,8 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/take_animation.hpp"
-#include "app/kit/timeline.hpp"
+#include "app/kit/pile_play.hpp"
 #include "core/solution.hpp"
 #include "core/subtraction.hpp"
 
@@ -33,26 +33,19 @@ inline constexpr int kSubtractionStripMin = 10, kSubtractionStripMax = 5'000;
 // One take's animation at speed 1: the taken counters leave the pile.
 inline constexpr double kSubtractionTakeSeconds = 0.6;
 
-class SubtractionPlay {
+class SubtractionPlay : public PilePlay {
  public:
   SubtractionPlay();
 
   // New game; false (and unchanged) with a sentence in `error` for bad input.
   bool new_game(const std::vector<std::int64_t>& takes, std::int64_t n, bool misere, std::string& error);
-  // The player to move takes k; error if k is not in S or more than the pile.
-  bool take(std::int64_t k, std::string& error);
+  // take(k): the player to move takes k; refused if k is not in S or more than
+  // the pile (PilePlay). takes(), start(), left(), to_move(), the timeline
+  // and the animation are PilePlay's too.
 
-  Timeline& timeline() { return timeline_; }
-  const Timeline& timeline() const { return timeline_; }
-  void on_timeline_moved();
-
-  const std::vector<std::uint32_t>& takes() const { return takes_; }
-  std::uint64_t start() const { return n_; }
   bool misere() const { return misere_; }
-  std::uint64_t left() const { return left_; }
-  int to_move() const { return static_cast<int>(timeline_.cursor() % 2); }  // 0 first, 1 second
-  bool fits(std::uint32_t k) const { return k <= left_; }
-  bool game_over() const { return takes_.empty() || takes_.front() > left_; }
+  bool fits(std::uint32_t k) const { return k <= left(); }
+  bool game_over() const { return takes().empty() || takes().front() > left(); }
 
   const subtraction::SubtractionTable& table() const { return *table_; }
   // For the player to move at a pile of `pile`: from the period table.
@@ -68,23 +61,10 @@ class SubtractionPlay {
   // The end of the game in words ("The first player cannot move and loses.").
   std::string result_text() const;
 
-  // Take animation: the taken counters leave the pile.
-  void advance(double seconds, float speed) { anim_.advance(seconds, speed); }
-  bool animating() const { return anim_.running(); }
-  double anim_progress() const { return anim_.progress(); }
-  void skip_animation() { anim_.skip(); }
-
  private:
-  void rebuild();
-
-  std::vector<std::uint32_t> takes_;
-  std::uint64_t n_ = 0;
   bool misere_ = false;
-  std::uint64_t left_ = 0;
-  Timeline timeline_;
   std::unique_ptr<subtraction::SubtractionTable> table_;
   std::vector<Solution> exact_;  // piles 0..n when n <= kSubtractionExactPiles, else empty
-  TakeAnimation anim_{kSubtractionTakeSeconds};
 };
 
 }  // namespace gtl::app
