@@ -12,7 +12,7 @@ import { activeElement, arrowTo, axNodes, tabTo, twinSettled, waitFocus } from '
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const LESSONS = ['number', 'balls', 'nim', 'subtraction', 'ttt', 'graph', 'loopy'];
+const LESSONS = ['number', 'balls', 'nim', 'subtraction', 'ttt', 'graph', 'loopy', 'payoff'];
 
 let env;
 before(async () => { env = await launch(); });

@@ -58,7 +58,7 @@ async function widgets(page) {
   return twin.widgets.map((w) => ({ label: w.label, name: w.name || '', x: w.r[0], y: w.r[1], w: w.r[2], h: w.r[3] }));
 }
 
-const LESSONS = ['number', 'balls', 'nim', 'subtraction', 'ttt', 'graph', 'loopy'];
+const LESSONS = ['number', 'balls', 'nim', 'subtraction', 'ttt', 'graph', 'loopy', 'payoff'];
 
 // Scrolls the side panel with the mouse wheel until the item lies whole in it,
 // above the status bar (helpers' reveal only keeps it off the window's foot).

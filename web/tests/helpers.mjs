@@ -88,11 +88,15 @@ export const pause = (page, ms = 100) => page.waitForTimeout(ms);
 // a rect to read) is at most the second. Use it instead of a fixed sleep.
 export const drawn = (page, count = 2) => page.evaluate((n) => window.gtl.drawn(n), count);
 // A language switch that must first fetch the Chinese words and font answers
-// {ok, pending} (docs/automation.md): this waits for the switch, as a user sees it.
+// {ok, pending}, and a lesson whose code comes when first shown draws its
+// stand-in until it is in (docs/automation.md): this waits for either, as a
+// user sees it, so the next step meets the language or the lesson asked for.
 export async function dispatch(page, action) {
   const r = await page.evaluate((a) => window.gtl.dispatch(a), action);
   if (r && r.ok && r.pending && action.type === 'lang')
     await page.waitForFunction((l) => window.gtl.state().settings.lang === l, action.lang, { polling: 50, timeout: 30000 });
+  if (r && r.ok && action.type === 'view')
+    await page.waitForFunction(() => !window.gtl.state().lessonCode.waiting, null, { polling: 50, timeout: 30000 });
   return r;
 }
 // One press of a key as the app meets it: down, seen by one frame, then up, seen

@@ -271,6 +271,10 @@ class Lesson {
   // legend::row for each mark its board draws), under the rows all games share.
   virtual void legend() const {}
 
+  // True while the lesson is a stand-in whose code has not arrived (the page's
+  // payoff lesson before index.deferred.wasm, kit/lazy_lesson.hpp): state().lessonCode.waiting.
+  virtual bool waiting() const { return false; }
+
   // ---- the accessible twin
   // The board's controls for the twin (state().board); empty = no board.
   virtual TwinBoard twin_board() const { return {}; }

@@ -266,10 +266,12 @@ void App::register_appearance_actions() {
     w.end_object();
   });
   // Where the code of the lessons the page loads on first use is (kit/lazy_lesson.hpp):
-  // {state: "absent" | "loading" | "ready" | "failed", error}.
-  automation_.section("lessonCode", [](json::Writer& w) {
+  // {state: "absent" | "loading" | "ready" | "failed", error, waiting: the shown
+  // lesson is still its stand-in}.
+  automation_.section("lessonCode", [this](json::Writer& w) {
     w.begin_object().key("state").value(lesson_code_name(lesson_code()));
-    w.key("error").value(lesson_code_error()).end_object();
+    w.key("error").value(lesson_code_error());
+    w.key("waiting").value(lesson().waiting()).end_object();
   });
 }
 
