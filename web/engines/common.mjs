@@ -369,6 +369,23 @@ export function smokeSuite(engine) {
     saveArtifact(`${engine.id}-chinese`, await tab.screenshot());
   });
 
+  // The payoff lesson's code is a second wasm module, instantiated beside the
+  // first when the lesson is first chosen (src/app/kit/lazy_lesson.hpp): each
+  // engine must take it (shared memory and table) and run its solvers.
+  test(`${engine.name}: the payoff lesson's code arrives when it is chosen from the Game menu, and its solvers run`, async () => {
+    const tab = await open();
+    assert.equal((await state(tab)).lessonCode.state, 'absent');
+    await clickItem(tab, 'menu.game');
+    await clickItem(tab, 'game.payoff');
+    const s = await waitForState(tab, (t) => t.payoff && t.payoff.name === 'centipede',
+      { timeout: LOAD_TIMEOUT, what: 'the payoff lesson made from index.deferred.wasm' });
+    assert.equal(s.lessonCode.state, 'ready');
+    assert.equal(s.payoff.steps, 4, 'backward induction has four decisions to solve');
+    assert.deepEqual((await dispatch(tab, { type: 'payoff.induction', to: 4 })).ok, true);
+    const t = await state(tab);
+    assert.deepEqual(t.payoff.nodes[0].value, ['2/5', '1/10'], 'player 1 takes at once: (0.40, 0.10)');
+  });
+
   test(`${engine.name}: a window resize re-lays the canvas and the board stays clickable`, async () => {
     const tab = await open();
     await dispatch(tab, { type: 'anim.speed', value: 0 });
