@@ -27,26 +27,22 @@ import { tmpdir } from 'node:os';
 export const DEFERRED = /gtl::app::PayoffLesson\b|gtl::app::payoff_view::|gtl::payoff::/;
 
 // The module's functions as Binaryen names them (wasm-dis's text), each with
-// the functions it calls directly and its length in lines, and the functions
-// the table holds (what vtables and std::function point to).
+// the functions it calls directly.
 export function callGraph(wat) {
   const funcs = new Map();
-  const table = new Set();
   let current = null;
   for (const line of wat.split('\n')) {
     if (line.startsWith(' (func $')) {
-      current = { calls: new Set(), lines: 0 };
+      current = { calls: new Set() };
       funcs.set(line.slice(8, line.indexOf(' ', 8)), current);
-    } else if (line.startsWith(' (elem ')) {
-      current = null;
-      for (const m of line.matchAll(/ \$(\S+?)(?=[ )])/g)) table.add(m[1]);
+    } else if (line.startsWith(' (')) {
+      current = null;  // the module's other fields: imports, the table, data, exports
     } else if (current) {
-      current.lines++;
       const at = line.indexOf('(call $');
       if (at >= 0) current.calls.add(line.slice(at + 7).split(/[ )]/)[0]);
     }
   }
-  return { funcs, table };
+  return { funcs };
 }
 
 // Binaryen's spelling of a name escapes every byte that is not an identifier

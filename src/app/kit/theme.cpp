@@ -258,7 +258,6 @@ void request_cjk_font(void (*on_ready)()) {
   // Relative to the page, so they come from the page's own origin (and the
   // offline cache); failures are reported through cjk_font() ("failed").
   g_cjk = CjkFont::Loading;
-  g_cjk_waiting = 0;
   const bool font = !cjk_path(), words = !i18n::has_words(i18n::Lang::Zh);
   g_cjk_waiting = (font ? 1 : 0) + (words ? 1 : 0);
   if (font)

@@ -146,8 +146,9 @@ ActionResult App::open_link(std::string_view query) {
   // A lesson whose code was not in yet (kit/lazy_lesson.hpp) could not check
   // its keys above: the link is checked again once it is ready.
   auto result = std::make_shared<std::optional<ActionResult>>();  // set if shown at once
-  find_lesson(l.game)->when_link_ready(l.args, [this, l, result, q = std::string(query)] {
-    if (std::string error = check_link(q); !error.empty()) {
+  Lesson* lesson = find_lesson(l.game);
+  lesson->when_link_ready(l.args, [this, l, result, q = std::string(query), recheck = lesson->waiting()] {
+    if (std::string error = recheck ? check_link(q) : std::string(); !error.empty()) {
       said_.notice = tr_fmt("notice.link_broken", error);
       *result = ActionResult::failure(error);
       return;
