@@ -221,7 +221,8 @@ test('a ball link with only its game opens the ball game (not a refusal and the 
   assert.equal(s.view, 'balls');
   assert.equal(s.notice, '');
   assert.deepEqual([s.balls.take, s.balls.n], [[1, 2, 3], 10]);
-  assert.ok(await itemRect(page, 'take.1'), 'its take buttons are drawn');
+  // A named rect is a frame behind the state: wait for the frame that drew the lesson.
+  assert.ok(await whenDrawn(page, 'take.1'), 'its take buttons are drawn');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
