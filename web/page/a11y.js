@@ -399,6 +399,7 @@
     // without them (the twin has none).
     const keyTwin = rawTwin, keyState = rawState.replace(/"(frame|frameMs)":[^,}]*/g, '');
     if (keyTwin === lastRawTwin && keyState === lastRawState && !focusAfter) {
+      gtl.a11y.looks++;
       if (pendingMove) setTimeout(() => schedule(false), kMinGapMs);
       return;
     }
@@ -424,6 +425,7 @@
       else if (--focusAfter.tries <= 0) focusAfter = null;
     }
     gtl.a11y.updates++;
+    gtl.a11y.looks++;
     gtl.a11y.lastMs = performance.now() - t0;
     gtl.a11y.totalMs += gtl.a11y.lastMs;
     gtl.a11y.frame = lastFrame;
@@ -1066,7 +1068,7 @@
 
   // window.gtl.a11y: the twin's own state for tests and the benchmark (docs/automation.md).
   gtl.a11y = {
-    updates: 0, lastMs: 0, totalMs: 0, frame: -1, announced: [],
+    updates: 0, looks: 0, lastMs: 0, totalMs: 0, frame: -1, announced: [],
     enabled: true,  // false pauses the mirroring (web/bench/a11y_twin.mjs measures the twin's cost so)
     refresh() { schedule(true); },
     get live() { return say.textContent.trim(); },

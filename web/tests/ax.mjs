@@ -103,15 +103,16 @@ export async function waitAx(page, pred, what, looks = 400) {
   throw new Error(`the accessibility tree never showed ${what}`);
 }
 
-// The twin mirrors the app a few times a second after frames: waits for a
-// look that follows the last change (the twin's own update counter).
+// The twin mirrors the app a few times a second after frames: asks for a look
+// at once and waits for it (gtl.a11y.looks counts looks, changed or not), so
+// the twin then mirrors the app as it is now.
 export async function twinSettled(page) {
   await drawn(page);
   await page.evaluate(async () => {
-    const start = window.gtl.a11y.updates;
+    const start = window.gtl.a11y.looks;
     window.gtl.a11y.refresh();
     const t0 = performance.now();
-    while (window.gtl.a11y.updates <= start && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
+    while (window.gtl.a11y.looks <= start && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
   });
 }
 
