@@ -117,16 +117,29 @@ TEST_P(EachBuiltinLecture, EverySlideAppliesAndShowsWhatItSays) {
 }
 
 // The lecture list is the lessons' folders: every lecture.json there is built
-// in under its folder's name, and a refusal names them all.
+// in under its folder's name, every lecture-<name>.json as "<folder>-<name>",
+// each with the title its file gives; a refusal names them all.
 TEST(BuiltinLectures, AreEveryLessonFoldersLectureJsonInTheLessonsOrder) {
   std::set<std::string> on_disk;
-  for (const auto& dir : std::filesystem::directory_iterator(std::filesystem::path(GTL_SOURCE_DIR) / "src/app/lessons"))
-    if (std::filesystem::exists(dir.path() / "lecture.json")) on_disk.insert(dir.path().filename().string());
+  for (const auto& dir : std::filesystem::directory_iterator(std::filesystem::path(GTL_SOURCE_DIR) / "src/app/lessons")) {
+    if (!dir.is_directory()) continue;
+    const std::string game = dir.path().filename().string();
+    for (const auto& f : std::filesystem::directory_iterator(dir.path())) {
+      const std::string name = f.path().filename().string();
+      if (name == "lecture.json") on_disk.insert(game);
+      else if (name.starts_with("lecture-") && name.ends_with(".json"))
+        on_disk.insert(game + "-" + name.substr(8, name.size() - 8 - 5));
+    }
+  }
   std::set<std::string> built;
   for (const BuiltinLecture& l : builtin_lectures()) {
     built.emplace(l.id);
     const model::LectureParse p = model::parse_lecture(l.json, {});
     EXPECT_TRUE(p.lecture || !p.error.empty()) << l.id;
+    if (p.lecture) {
+      EXPECT_EQ(l.title_en, p.lecture->title.en) << l.id;
+      EXPECT_EQ(l.title_zh, p.lecture->title.zh) << l.id;
+    }
   }
   EXPECT_EQ(built, on_disk);
   ASSERT_GE(built.size(), 3u);

@@ -141,10 +141,16 @@ std::vector<std::string> LecturePanel::slide_actions() const {
 }
 
 ActionResult LecturePanel::open_builtin(std::string_view id) {
-  const std::string_view text = builtin_lecture_json(id);
-  if (text.empty())
-    return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (" + builtin_lecture_ids() + ")");
-  return open_text(text);
+  const BuiltinLecture* l = find_builtin_lecture(id);
+  if (!l) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (" + builtin_lecture_ids() + ")");
+  if (!l->json.empty()) return open_text(l->json);
+  // Not compiled in (the page fetches a deferred lesson's lectures): opened
+  // when the file is in, a moment later.
+  if (!host_.fetch) return ActionResult::failure("the lecture \"" + std::string(id) + "\" is fetched by the web page");
+  host_.fetch(std::string(id));  // answered by open_text() or failed()
+  ActionResult r = ActionResult::success();
+  r.data.emplace_back("pending", "true");
+  return r;
 }
 
 ActionResult LecturePanel::open_text(std::string_view json_text) {
@@ -269,12 +275,13 @@ void LecturePanel::read_builtin_titles() {
   const auto rank = [&](std::string_view id) {
     return static_cast<std::size_t>(std::find(order.begin(), order.end(), id) - order.begin());
   };
+  // A lecture named "payoff-centipede" belongs to the lesson "payoff".
+  const auto lesson_of = [](std::string_view id) { return id.substr(0, id.find('-')); };
   std::vector<BuiltinLecture> all(builtin_lectures().begin(), builtin_lectures().end());
-  std::stable_sort(all.begin(), all.end(), [&](const BuiltinLecture& a, const BuiltinLecture& b) { return rank(a.id) < rank(b.id); });
-  for (const BuiltinLecture& l : all) {
-    const model::LectureParse p = model::parse_lecture(l.json, slide_actions());
-    builtin_titles_.emplace_back(std::string(l.id), p.lecture ? p.lecture->title : model::LocalText{std::string(l.id), ""});
-  }
+  std::stable_sort(all.begin(), all.end(),
+                   [&](const BuiltinLecture& a, const BuiltinLecture& b) { return rank(lesson_of(a.id)) < rank(lesson_of(b.id)); });
+  for (const BuiltinLecture& l : all)
+    builtin_titles_.emplace_back(std::string(l.id), model::LocalText{std::string(l.title_en), std::string(l.title_zh)});
 }
 
 std::string builtin_lecture_ids() {

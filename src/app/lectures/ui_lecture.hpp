@@ -28,16 +28,22 @@
 
 namespace gtl::app {
 
-// The built-in lectures' JSON ("number", "balls"), compiled in from
-// src/app/lessons/<game>/lecture.json; empty for an unknown id.
-// The built-in lectures: every src/app/lessons/<game>/lecture.json, found by
-// CMake (src/app/CMakeLists.txt) and named by its folder, in folder order.
+// The built-in lectures: every src/app/lessons/<game>/lecture.json and
+// lecture-<name>.json, found by CMake (src/app/CMakeLists.txt) and named by the
+// folder ("number") or the folder and the name ("payoff-centipede"), in folder
+// order. Their titles are read from the files at build time (a file that is not
+// JSON stops the build). In the page, the lectures of a lesson whose code comes
+// when first shown (GTL_DEFERRED_LESSONS) are not compiled in either: their
+// `json` is empty and the page fetches lectures/<id>.json when one is opened.
 struct BuiltinLecture {
-  std::string_view id;    // the folder: "number"
-  std::string_view json;  // the file's text
+  std::string_view id;    // "number", "payoff-centipede"
+  std::string_view json;  // the file's text; empty if it is fetched when opened
+  std::string_view title_en;
+  std::string_view title_zh;
 };
 std::span<const BuiltinLecture> builtin_lectures();
-std::string_view builtin_lecture_json(std::string_view id);  // "" when there is none
+std::string_view builtin_lecture_json(std::string_view id);  // "" when there is none or it is fetched
+const BuiltinLecture* find_builtin_lecture(std::string_view id);  // nullptr for an unknown id
 // Their ids as an error or a help line quotes them: "\"balls\", \"loopy\" or \"number\"".
 std::string builtin_lecture_ids();
 
@@ -57,6 +63,9 @@ class LecturePanel {
     std::function<void(std::uint64_t, const std::string&)> deflate;
     // inflate: decompress a link payload, answer with open_text() or failed().
     std::function<void(const std::string&)> inflate;
+    // fetch: get a built-in lecture that is not compiled in (its id), answer
+    // with open_text() or failed().
+    std::function<void(const std::string&)> fetch;
     std::function<void(const std::string& file_name, const std::string& text)> download;
     std::function<void()> upload;  // pick a file, answer with open_text()
     std::function<void(const std::string&)> copy;  // put a lecture query on the clipboard
