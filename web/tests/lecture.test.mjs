@@ -322,3 +322,39 @@ test('broken and oversized lecture links and files give a notice, never a broken
   assert.match(t.notice, /slide 1, field "enter" \(action 1\): unknown action type "tree.bogus"/);
   assert.equal(t.lecture, null);
 });
+
+// The payoff lesson's lectures are not in the first visit's bytes: the Lecture
+// menu lists them by title, and choosing one with the mouse fetches its file
+// (lectures/<id>.json), then the lesson's code for its first slide's link. A
+// file that cannot be fetched is said in the notice, and the page goes on.
+test("a payoff classic's lecture from the Lecture menu: its file is fetched when chosen, its slide shows the lesson; a failed fetch is said", async () => {
+  const { page, errors, requests } = await openApp(env);
+  const files = () => requests.filter((u) => /\/lectures\/[^/]+\.json$/.test(u) || u.endsWith('/index.deferred.wasm'));
+  assert.deepEqual(files(), [], 'a plain visit fetches no lecture file and no deferred code');
+  await clickItem(page, 'menu.lecture');
+  const id = 'payoff-centipede';
+  await clickItem(page, `lecture.menu.${id}`);
+  const s = await waitForState(page, (st) => st.lecture && st.lecture.id === id && st.view === 'payoff' && !st.lessonCode.waiting && !st.busy,
+    { what: `the ${id} lecture on the payoff lesson`, timeout: 20000 });
+  assert.equal(s.notice, '', 'no notice');
+  assert.ok(s.lecture.count >= 3 && s.lecture.text.length > 40, `a lecture with its words: ${JSON.stringify(s.lecture).slice(0, 300)}`);
+  assert.match(s.link, /game=payoff/);
+  assert.deepEqual(files().map((u) => new URL(u).pathname), [`/lectures/${id}.json`, '/index.deferred.wasm'], 'the lecture, then the code, once each');
+  // Its slides step with the clicker as any lecture's.
+  await pressKey(page, 'PageDown');
+  await waitForState(page, (st) => st.lecture.index === 1, { what: 'slide 2' });
+  await steadyRect(page, 'lecture.panel');
+  await screenshot(page, `lecture-${id}-2`);
+  await clickItem(page, 'lecture.close');
+  await waitForState(page, (st) => st.lecture === null, { what: 'Close' });
+  // A lecture file that does not come: one sentence in the notice, no lecture, no broken page.
+  const other = 'payoff-trust';
+  await page.route(`**/lectures/${other}.json`, (r) => r.abort('internetdisconnected'));
+  await clickItem(page, 'menu.lecture');
+  await clickItem(page, `lecture.menu.${other}`);
+  const failed = await waitForState(page, (st) => st.notice !== '', { what: 'the notice' });
+  assert.match(failed.notice, /Could not open the lecture/);
+  assert.equal(failed.lecture, null);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -36,7 +36,8 @@ import { meter, table, visit } from './wire.mjs';
 export const TARGETS = { brotli: 500_000, gzip: 600_000, repeat: 20_000 };
 // Loaded when first used, never on a plain first visit.
 // The payoff lesson's code (index.deferred.wasm) comes when the lesson is first
-// shown, the Chinese words (words-zh.txt) with the Chinese font.
+// shown, the Chinese words (words-zh.txt) with the Chinese font, its lectures
+// (lectures/<id>.json) when one is opened.
 const LATER = ['/live_page.js', '/live_page.css', '/live_client.js', '/live_protocol.js', '/lecture.js',
   '/index.deferred.wasm', '/words-zh.txt', '/fonts/cjk-sc.ttf'];
 const LAN_ENCODING = 'gzip, deflate';
@@ -123,7 +124,7 @@ test(`first visit with Brotli (127.0.0.1), then a repeat visit: at most ${TARGET
   assert.ok(first.window.log.some((r) => /\bbr\b/.test(r.ae ?? '')), 'the browser did not offer Brotli');
   // The Chinese font comes only with Chinese (theme.cpp); an English page must not fetch it.
   assert.ok(!first.window.rows.some((r) => r.who === 'page' && r.path.startsWith('/fonts/')), 'an English first load fetched a font file');
-  const early = first.settled.rows.filter((r) => LATER.includes(r.path)).map((r) => r.path);
+  const early = first.settled.rows.filter((r) => LATER.includes(r.path) || r.path.startsWith('/lectures/')).map((r) => r.path);
   assert.deepEqual(early, [], 'a plain first visit fetched files it loads only when first used');
   // The service worker took its files from what the page had loaded: nothing came twice.
   assert.ok(first.settled.rows.some((r) => r.who === 'sw'), 'the service worker fetched nothing: was it counted?');

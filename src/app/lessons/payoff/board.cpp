@@ -392,6 +392,20 @@ void PayoffLesson::draw_strategic(ImVec2 o, ImVec2 size) {
   ImGui::EndChild();
 }
 
+namespace {
+// The height of a scrolling table of `rows` one-line rows: the rows and the
+// outer border, with room for the horizontal scrollbar only when the table is
+// wider than the room (`width`: what its columns need), at most the room left.
+// More would draw the column borders on down through empty rows.
+float table_height(std::size_t rows, float width) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float row_h = ImGui::GetTextLineHeight() + 2 * st.CellPadding.y;
+  const ImVec2 room = ImGui::GetContentRegionAvail();
+  const float bar = width > room.x ? st.ScrollbarSize : 0.0f;
+  return std::min(room.y, row_h * static_cast<float>(rows) + 3 + bar);
+}
+}  // namespace
+
 // Player 1's plans as rows, player 2's as columns; a best response's payoff
 // carries a '*', an equilibrium's cell is framed; a click shows the profile
 // on the tree. Under a mixed equilibrium each plan's probability is in its header.
@@ -406,8 +420,7 @@ void PayoffLesson::draw_matrix() {
   };
   const int columns = static_cast<int>(m.cols) + 1;
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 6;
-  const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(m.rows + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
+  const float table_h = table_height(m.rows + 1, strategic_width());
   if (columns > 64 || !ImGui::BeginTable("##payoff.matrix", columns, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(1, 1);  // the plans stay in view while a wide matrix scrolls
   ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
@@ -447,8 +460,7 @@ void PayoffLesson::draw_profile_table() {
   const payoff::StrategicForm& f = *analysis_.form;
   const int np = static_cast<int>(f.players());
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 6;
-  const float table_h = std::min(ImGui::GetContentRegionAvail().y, row_h * static_cast<float>(f.profiles + 1) + 2 * ImGui::GetStyle().ScrollbarSize);
+  const float table_h = table_height(f.profiles + 1, strategic_width());
   if (np + 2 > 64 || !ImGui::BeginTable("##payoff.profiles", np + 2, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
