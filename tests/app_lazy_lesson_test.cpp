@@ -32,6 +32,7 @@ class LazyLessonTest : public ::testing::Test {
     set_lesson_code_loader(nullptr);
   }
   std::string code_state() { return h->state().find("lessonCode")->find("state")->string; }
+  std::string sentence() { return h->state().find("lessonCode")->find("sentence")->string; }
   std::unique_ptr<HeadlessApp> h;
 };
 
@@ -43,6 +44,7 @@ TEST_F(LazyLessonTest, TheLessonIsMadeWhenItsCodeArrivesAndNotBefore) {
   h->frames(3);
   EXPECT_EQ(h->state().find("view")->string, "payoff");
   EXPECT_EQ(code_state(), "loading");
+  EXPECT_EQ(sentence(), "Loading Payoff games…") << "what the stand-in says, for the twin to say";
   EXPECT_EQ(g_asked, 1) << "asked once, however many frames draw the stand-in";
   EXPECT_EQ(h->state().find("payoff"), nullptr);
   const json::Value r = h->dispatch(R"({"type":"payoff.open","name":"entry"})");
@@ -54,6 +56,7 @@ TEST_F(LazyLessonTest, TheLessonIsMadeWhenItsCodeArrivesAndNotBefore) {
   lesson_code_arrived(true, "");
   h->frames(2);
   EXPECT_EQ(code_state(), "ready");
+  EXPECT_EQ(sentence(), "") << "the lesson itself is shown";
   ASSERT_NE(lazy.real(), nullptr);
   ASSERT_NE(h->state().find("payoff"), nullptr) << "the real lesson's section";
   EXPECT_EQ(h->state().find("payoff")->find("name")->string, "centipede");
@@ -91,6 +94,7 @@ TEST_F(LazyLessonTest, AFailedLoadSaysWhyAndIsTriedAgainByTryAgain) {
   h->frames(5);
   EXPECT_EQ(code_state(), "failed");
   EXPECT_EQ(h->state().find("lessonCode")->find("error")->string, "index.deferred.wasm: HTTP 404");
+  EXPECT_EQ(sentence(), "Payoff games could not be loaded (index.deferred.wasm: HTTP 404). Check the connection, then press Try again.");
   EXPECT_EQ(g_asked, 1) << "not fetched again on every frame that shows the failure";
   ASSERT_TRUE(h->click("lesson.code_retry")) << "the Try again button is drawn";
   EXPECT_EQ(g_asked, 2) << "asked again";

@@ -100,6 +100,9 @@
     // A new language rewrites every sentence: only what newly happened is said.
     const sameLang = a.settings.lang === b.settings.lang;
     if (b.notice && b.notice !== a.notice) out.push([b.notice, true]);
+    // A lesson whose code is still coming, or could not come: what its stand-in says.
+    const code = (s) => (s.lessonCode && s.lessonCode.sentence) || '';
+    if (code(b) && code(b) !== code(a)) out.push([code(b), b.lessonCode.state === 'failed']);
     // A toast over the canvas ("Link copied …").
     if (b.toast && b.toast.text && b.toast.id !== (a.toast && a.toast.id)) out.push([b.toast.text]);
     // The lesson's own refusal and hint (the graph editor's "error", "emptyHint").

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, openApp, state, drawn, dispatch, waitForState, itemRect, pngPixels, screenshot, clickItem } from './helpers.mjs';
-import { axNodes, under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled, tabTo } from './ax.mjs';
+import { launch, openApp, allowErrors, state, drawn, dispatch, waitForState, itemRect, pngPixels, screenshot, clickItem } from './helpers.mjs';
+import { axNodes, under, focusedNode, waitAx, arrowTo, waitFocus, twinSettled, tabTo, recorder } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -272,5 +272,35 @@ test('every drawn control is at least 24 × 24 CSS px at 1280×720 (WCAG 2.5.8):
   await clickItem(page, 'menu.view');
   const menu = await measure('View menu open', ['view.theme.dark', 'view.theme.light', 'view.motion', 'view.lang']);
   assert.ok(menu.filter((t) => t.role.startsWith('menuitem')).length >= 15, 'the open menu\'s items were measured');
+  await page.context().close();
+});
+
+// The payoff lesson's code comes when the lesson is first chosen (docs/size.md).
+// While it travels, and if it cannot come, a screen reader hears why and a
+// keyboard reaches "Try again", which then brings the lesson.
+test('the payoff lesson\'s code that does not come: the reason is in the accessibility tree and heard, "Try again" by keys brings the lesson', async () => {
+  const { page } = await openApp(env, { serviceWorkers: 'block' });
+  allowErrors(page, /ERR_INTERNET_DISCONNECTED/);  // the refused fetch, on purpose
+  const heard = await recorder(page);
+  let refuse = true;
+  await page.route('**/index.deferred.wasm', (r) => (refuse ? r.abort('internetdisconnected') : r.continue()));
+  await clickItem(page, 'menu.game');
+  await clickItem(page, 'game.payoff');
+  await waitForState(page, (st) => st.view === 'payoff' && st.lessonCode.state === 'failed', { what: 'the failed load' });
+  const failed = /Payoff games could not be loaded \(.+\)\. Check the connection, then press Try again\./;
+  await waitAx(page, (nodes) => nodes.find((n) => failed.test(n.name)), 'the reason in the accessibility tree');
+  await heard.waitFor(failed, 'the reason said');
+  const button = await waitAx(page, (nodes) => nodes.find((n) => n.role === 'button' && n.name === 'Try again'), 'a Try again button');
+  assert.ok(!button.disabled, 'Try again can be pressed');
+  refuse = false;
+  await page.focus('#canvas');
+  const f = await tabTo(page, /^Try again$/, 'Try again');
+  assert.equal(f.role, 'button');
+  await page.keyboard.press('Enter');
+  const s = await waitForState(page, (st) => st.lessonCode.state === 'ready' && !st.lessonCode.waiting && st.payoff, { what: 'the lesson', timeout: 20000 });
+  assert.equal(s.view, 'payoff');
+  // The lesson's controls replace the stand-in's (the alert region keeps its last message, as regions do).
+  await waitAx(page, (nodes) => !nodes.some((n) => n.role === 'button' && n.name === 'Try again') &&
+    nodes.some((n) => n.role === 'button' && /^Centipede/.test(n.name)), 'the lesson in the accessibility tree');
   await page.context().close();
 });

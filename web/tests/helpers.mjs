@@ -64,8 +64,10 @@ function watch(page, origin) {
 // Opens the app in a new page and waits for its first frame. Returns { page, readyMs, errors, requests }
 // (errors: uncaught page errors; requests: every URL the page asked for).
 // The app follows the browser's prefers-color-scheme; tests see the dark theme unless they ask.
-export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '', colorScheme = 'dark' } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, colorScheme });
+// serviceWorkers: 'block' keeps the page's requests where page.route sees them
+// (a service worker's own fetches pass it by).
+export async function openApp(env, { width = 1280, height = 720, scale = 1, query = '', colorScheme = 'dark', serviceWorkers = 'allow' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, colorScheme, serviceWorkers });
   const page = await context.newPage();
   const errors = [];
   const requests = [];

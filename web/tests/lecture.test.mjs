@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  launch, openApp, openTouch, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf, drawn,
+  launch, openApp, allowErrors, openTouch, state, dispatch, clickItem, screenshot, waitForState, ARTIFACTS, itemRect as rectOf, drawn,
   steadyRect, centre, pressKey,
 } from './helpers.mjs';
 
@@ -328,7 +328,8 @@ test('broken and oversized lecture links and files give a notice, never a broken
 // (lectures/<id>.json), then the lesson's code for its first slide's link. A
 // file that cannot be fetched is said in the notice, and the page goes on.
 test("a payoff classic's lecture from the Lecture menu: its file is fetched when chosen, its slide shows the lesson; a failed fetch is said", async () => {
-  const { page, errors, requests } = await openApp(env);
+  const { page, errors, requests } = await openApp(env, { serviceWorkers: 'block' });
+  allowErrors(page, /ERR_INTERNET_DISCONNECTED/);  // the refused fetch, on purpose
   const files = () => requests.filter((u) => /\/lectures\/[^/]+\.json$/.test(u) || u.endsWith('/index.deferred.wasm'));
   assert.deepEqual(files(), [], 'a plain visit fetches no lecture file and no deferred code');
   await clickItem(page, 'menu.lecture');

@@ -77,10 +77,12 @@ void LazyLesson::update(double seconds) {
   if (real_) real_->update(seconds);
 }
 
-std::string LazyLesson::waiting_words() const {
-  if (g_code == LessonCode::Failed) return tr_fmt("lesson.code_failed", tr(face_.name_key), g_error);
-  return tr_fmt("lesson.code_loading", tr(face_.name_key));
+std::string lesson_code_sentence(const char* name_key) {
+  if (g_code == LessonCode::Failed) return tr_fmt("lesson.code_failed", tr(name_key), g_error);
+  return tr_fmt("lesson.code_loading", tr(name_key));
 }
+
+std::string LazyLesson::waiting_words() const { return lesson_code_sentence(face_.name_key); }
 
 void LazyLesson::draw_controls() {
   request();

@@ -46,6 +46,10 @@ LessonCode lesson_code();
 const char* lesson_code_name(LessonCode code);  // "absent", "loading", "ready", "failed"
 // Why the code could not be loaded ("" unless Failed).
 const std::string& lesson_code_error();
+// What a lesson's stand-in says while its code is not in: "Loading {name}…",
+// or why it failed and that Try again is there (the canvas draws it, the twin
+// says it, state().lessonCode.sentence holds it).
+std::string lesson_code_sentence(const char* name_key);
 
 class LazyLesson final : public Lesson {
  public:

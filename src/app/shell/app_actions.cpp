@@ -267,11 +267,14 @@ void App::register_appearance_actions() {
   });
   // Where the code of the lessons the page loads on first use is (kit/lazy_lesson.hpp):
   // {state: "absent" | "loading" | "ready" | "failed", error, waiting: the shown
-  // lesson is still its stand-in}.
+  // lesson is still its stand-in, sentence: what the stand-in says then (the
+  // twin says it aloud)}.
   automation_.section("lessonCode", [this](json::Writer& w) {
     w.begin_object().key("state").value(lesson_code_name(lesson_code()));
     w.key("error").value(lesson_code_error());
-    w.key("waiting").value(lesson().waiting()).end_object();
+    const bool waiting = lesson().waiting();
+    w.key("waiting").value(waiting);
+    w.key("sentence").value(waiting ? lesson_code_sentence(lesson().name_key()) : std::string()).end_object();
   });
 }
 
