@@ -19,9 +19,9 @@
 
 #include "app/kit/lesson.hpp"
 #include "app/kit/ui_timeline.hpp"
-#include "model/graph_doc.hpp"
-#include "model/graph_picture.hpp"
-#include "model/graph_steps.hpp"
+#include "app/lessons/graph/model_doc.hpp"
+#include "app/lessons/graph/model_picture.hpp"
+#include "app/lessons/graph/model_steps.hpp"
 
 struct ImVec2;
 
