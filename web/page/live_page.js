@@ -764,8 +764,10 @@
     joinOpen = true; joinError = '';
     joinDraft = { code: code || joinDraft.code, name: joinDraft.name };
     render();
-    const f = dialog.querySelector(code ? 'input[name=name]' : 'input[name=code]');
-    if (f) f.focus();
+    const focusField = () => { const f = dialog.querySelector(code ? 'input[name=name]' : 'input[name=code]'); if (f) /** @type {HTMLElement} */ (f).focus(); };
+    // A join link opens the dialog before the app runs: it is drawn, in the app's words, once it does.
+    if (lang === null) whenReady(() => { render(); focusField(); });
+    else focusField();
   }
   function renderJoin() {
     dialog.setAttribute('aria-label', T('joinTitle'));
