@@ -261,6 +261,47 @@ TEST_P(EachLesson, ItsTwinBoardSaysEachMovePlayed) {
   EXPECT_NE(board.moves.front(), std::to_string(lesson->timeline().moves().front())) << "words, not a number";
 }
 
+// The live class's "which move wins?" (Lesson::class_moves, state().classMoves):
+// web/page/live_page.js asks it in any game from what the lesson says, so each
+// lesson offers one option per move of the shown position, named once each,
+// and the right ones are those the solver's graph says win: a move to a lost
+// position (none from a lost or drawn one). At the end there is nothing to ask.
+TEST_P(EachLesson, OffersItsMovesToAClassQuestion) {
+  const NodeId root = graph->root();
+  const std::optional<ClassMoves> m = lesson->class_moves();
+  ASSERT_TRUE(m) << "the small start has moves to ask about";
+  EXPECT_EQ(m->options.size(), graph->nodes[root].edge_count) << "one option per move";
+  EXPECT_EQ(std::set<std::string>(m->options.begin(), m->options.end()).size(), m->options.size()) << "each named once";
+  for (const std::string& r : m->right)
+    EXPECT_NE(std::find(m->options.begin(), m->options.end(), r), m->options.end()) << r << " is one of the options";
+  std::size_t to_lost = 0;
+  for (const GraphEdge* e = graph->begin_edges(root); e != graph->end_edges(root); ++e)
+    to_lost += graph->nodes[e->child].outcome == Outcome::Lose ? 1 : 0;
+  if (GetParam() == "payoff") {
+    EXPECT_FALSE(m->right.empty()) << "a subgame-perfect equilibrium takes one action here";
+  } else {
+    EXPECT_EQ(m->right.size(), to_lost) << "the right moves are those to a lost position";
+  }
+  // state() says the same.
+  const json::Value st = h.state();
+  const json::Value* cm = st.find("classMoves");
+  ASSERT_TRUE(cm && cm->find("options") && cm->find("right"));
+  ASSERT_EQ(cm->find("options")->array.size(), m->options.size());
+  EXPECT_EQ(cm->find("options")->array.front().string, m->options.front());
+  EXPECT_EQ(cm->find("right")->array.size(), m->right.size());
+  // Played to the end: no question.
+  for (int guard = 0; guard < 200; ++guard) {
+    const NodeId n = follow(*graph, lesson->timeline().line());
+    ASSERT_NE(n, kNoNode);
+    if (graph->nodes[n].edge_count == 0) break;
+    std::string error;
+    ASSERT_TRUE(lesson->play(graph->begin_edges(n)->move, error)) << error;
+    h.frames(2);
+  }
+  EXPECT_FALSE(lesson->class_moves()) << "a finished game has no move to ask about";
+  EXPECT_TRUE(h.state().find("classMoves")->is_null());
+}
+
 // Help › Rules (issue 43): every game states its rules in both languages, in
 // a window titled with the game's name whose words reach the accessible twin;
 // Esc closes it.

@@ -30,67 +30,35 @@
   const Module = window.Module;
 
   // ------------------------------------------------------------ words
-  const WORDS = {
-    en: {
-      title: 'Live class', start: 'Live class', joinTitle: 'Join a class', code: 'Code', name: 'Nickname',
-      namePh: 'Left empty: one is made up', makeUp: 'Make one up', join: 'Join', cancel: 'Cancel', close: 'Close',
-      joinAt: 'Join at', orCode: 'or type the code', showCode: 'Show the code', hideCode: 'Hide the code',
-      students: (n) => n === 1 ? '1 student' : `${n} students`,
-      connected: 'Connected', connecting: 'Connecting…', reconnecting: 'Reconnecting…', offline: 'Offline',
-      ended: 'The class has ended', removed: 'The teacher removed you from the class', teacherAway: 'The teacher is away',
-      lockFollow: 'Lock following', unlockFollow: 'Unlock following', lockRoom: 'Lock the room', unlockRoom: 'Open the room',
-      askOutcome: 'Ask: W, L or D?', askMove: 'Ask: which move wins?', reveal: 'Reveal', end: 'End the class',
-      remove: (n) => `Remove ${n}`, removeShort: 'Remove',
-      following: 'Following the teacher', exploring: 'Exploring on my own', explore: 'Explore on my own', back: 'Back to the teacher',
-      lockedFollow: 'The teacher has locked following', roomLocked: 'The room is locked: no one new can join',
-      answered: (a, n) => `${a} of ${n} answered`, right: 'Right!', wrong: 'Not quite.', yourAnswer: (v) => `Your answer: ${v}`,
-      noAnswer: 'You did not answer.', correctIs: (v) => `The answer: ${v}`,
-      qOutcome: (label) => `W, L or D for the player to move${label ? ' at ' + label : ''}?`, qMove: 'Which move wins here?',
-      W: 'W', L: 'L', D: 'D', wWord: 'W (the player to move wins)', lWord: 'L (the player to move loses)', dWord: 'D (a draw)',
-      whyOutcome: (label, o, r) => `${label ? label + ': ' : ''}${o}${r != null ? `, ${r} moves to the end with perfect play` : ''}.`,
-      whyMove: (w) => w.length ? `Winning moves: ${w.join(', ')}. Each leaves the other player a losing position.` : 'No move wins here: every move leaves the other player a winning position.',
-      noQuestion: 'No move to ask about here.', joinFailed: (c) => `Could not join: ${c}`, startFailed: (c) => `Could not start the class: ${c}`,
-      youAre: (n) => `You are ${n}`, classStarted: (c) => `Live class started. Code ${c}`, joined: (c) => `Joined the class ${c}`,
-      movedOn: 'The teacher moved on', quizOpen: 'A question from the teacher', revealed: 'The teacher revealed the answer',
-      studentJoined: 'A student joined', nowExploring: 'You are exploring on your own', nowFollowing: 'Following the teacher again',
-      bad: { 'bad-code': 'no class has that code', locked: 'the room is locked', full: 'the class is full', 'slow-down': 'too many tries; wait a moment' },
-      qr: (u) => `QR code of ${u}`, chart: 'Answers so far', leave: 'Leave the class', fold: 'Live class panel',
-      whatSee: 'What students see', seeShown: 'Answers shown', seeQuestion: 'Answers hidden while a question is open',
-      seeHidden: 'Answers always hidden', hiddenNow: 'Outcomes and hints are hidden until the teacher reveals the answer',
-      shownNow: 'Outcomes and hints are shown again',
-      others: (k) => k === 1 ? '1 other move: no answer yet' : `${k} other moves: no answers yet`,
-    },
-    zh: {
-      title: '课堂直播', start: '课堂直播', joinTitle: '加入课堂', code: '课堂码', name: '昵称',
-      namePh: '留空则自动生成', makeUp: '随机生成', join: '加入', cancel: '取消', close: '关闭',
-      joinAt: '打开', orCode: '或输入课堂码', showCode: '显示课堂码', hideCode: '隐藏课堂码',
-      students: (n) => `${n} 名学生`,
-      connected: '已连接', connecting: '连接中…', reconnecting: '重新连接中…', offline: '离线',
-      ended: '课堂已结束', removed: '老师已将你移出课堂', teacherAway: '老师暂时离开',
-      lockFollow: '锁定跟随', unlockFollow: '解除跟随锁定', lockRoom: '锁定课堂', unlockRoom: '开放课堂',
-      askOutcome: '提问：W、L 还是 D？', askMove: '提问：哪一步必胜？', reveal: '公布答案', end: '结束课堂',
-      remove: (n) => `移出 ${n}`, removeShort: '移出',
-      following: '正在跟随老师', exploring: '正在自行探索', explore: '自行探索', back: '回到老师这里',
-      lockedFollow: '老师已锁定跟随', roomLocked: '课堂已锁定：新学生无法加入',
-      answered: (a, n) => `已回答 ${a} / ${n}`, right: '正确！', wrong: '不对。', yourAnswer: (v) => `你的答案：${v}`,
-      noAnswer: '你没有作答。', correctIs: (v) => `答案：${v}`,
-      qOutcome: (label) => `${label ? label + ' ' : ''}轮到走棋的一方：W、L 还是 D？`, qMove: '这里哪一步必胜？',
-      W: 'W', L: 'L', D: 'D', wWord: 'W（走棋方必胜）', lWord: 'L（走棋方必败）', dWord: 'D（和棋）',
-      whyOutcome: (label, o, r) => `${label ? label + '：' : ''}${o}${r != null ? `，双方最优时还有 ${r} 步结束` : ''}。`,
-      whyMove: (w) => w.length ? `必胜的走法：${w.join('、')}。每一步都让对方陷入必败局面。` : '这里没有必胜的走法：每一步都让对方处于必胜局面。',
-      noQuestion: '这里没有可以提问的走法。', joinFailed: (c) => `无法加入：${c}`, startFailed: (c) => `无法开始课堂：${c}`,
-      youAre: (n) => `你的昵称：${n}`, classStarted: (c) => `课堂直播已开始，课堂码 ${c}`, joined: (c) => `已加入课堂 ${c}`,
-      movedOn: '老师已前进', quizOpen: '老师提出了一个问题', revealed: '老师公布了答案',
-      studentJoined: '有学生加入', nowExploring: '你正在自行探索', nowFollowing: '重新跟随老师',
-      bad: { 'bad-code': '没有这个课堂码', locked: '课堂已锁定', full: '课堂已满', 'slow-down': '尝试太多次，请稍候' },
-      qr: (u) => `${u} 的二维码`, chart: '目前的回答', leave: '离开课堂', fold: '课堂直播面板',
-      whatSee: '学生能看到', seeShown: '显示答案', seeQuestion: '提问期间隐藏答案', seeHidden: '始终隐藏答案',
-      hiddenNow: '结果和提示已隐藏，老师公布答案后再显示', shownNow: '结果和提示已重新显示',
-      others: (k) => `其余 ${k} 步：还没有人选`,
-    },
+  // The page keeps no words of its own: they are the app's string tables' rows
+  // "live.*" (src/model/strings_*.cpp, whose tests check the same keys and
+  // placeholders in both languages), in the UI's language, read through
+  // gtl_words when the language changes. The app turns to Chinese only once
+  // its rows are in (words-zh.txt, with the Chinese font), so neither does the
+  // page. Until the app runs there are no words: render() waits for it.
+  /** @type {Record<string, string>} */
+  let words = {};
+  /** @type {string|null} */
+  let lang = null;
+  function wordsFor(/** @type {string} */ l) {
+    if (l === lang) return;
+    try { words = JSON.parse(Module.ccall('gtl_words', 'string', ['string'], ['live.'])); lang = l; } catch (e) { /* not running */ }
+  }
+  const T = (/** @type {string} */ k, /** @type {any[]} */ ...a) => {
+    if (lang === null && gtl._live) { try { wordsFor(baseState().settings.lang); } catch (e) { /* not yet */ } }
+    let s = words['live.' + k] || k;
+    a.forEach((v, i) => { s = s.split('{' + i + '}').join(String(v)); });
+    return s;
   };
-  let lang = 'en';
-  const T = (k, ...a) => { const w = WORDS[lang][k] ?? WORDS.en[k]; return typeof w === 'function' ? w(...a) : w; };
+  // The words that depend on a number or on what is known.
+  const plural = (/** @type {string} */ k, /** @type {number} */ n) => T(n === 1 ? k + '_one' : k, n);
+  const qOutcome = (/** @type {string} */ label) => (label ? T('qOutcomeAt', label) : T('qOutcome'));
+  function whyOutcome(/** @type {string} */ label, /** @type {string} */ o, /** @type {number|null|undefined} */ r) {
+    const body = r != null ? T('whyOutcomeFar', o, r) : T('whyOutcome', o);
+    return label ? T('atLabel', label, body) : body;
+  }
+  const whyMove = (/** @type {string[]} */ w) => (w.length ? T('whyMove', w.join(T('listSep'))) : T('whyMoveNone'));
+  const badWord = (/** @type {string} */ code) => words['live.bad.' + code] || code;
 
   // ------------------------------------------------------------ announcements
   let sayBox = document.getElementById('say');
@@ -167,7 +135,7 @@
       say(T('joined', spaced(c.code)) + '. ' + T('youAre', c.name) + '. ' + T(c.following ? 'following' : 'exploring'));
       whenReady(() => applyTeacher(true));
     } catch (e) {
-      joinError = T('joinFailed', WORDS[lang].bad[e.code] || WORDS.en.bad[e.code] || e.code || e.message);
+      joinError = T('joinFailed', (e.code && badWord(e.code)) || e.message);
       say(joinError);
       conn = null;
     }
@@ -201,7 +169,7 @@
       syncHiding();
       if (hidingNow !== before) say(T(hidingNow ? 'hiddenNow' : 'shownNow'));
     } else if (c.role === 'teacher' && why === 'roster' && c.roster) {
-      if (c.roster.count > prevRoster) say(T('students', c.roster.count));
+      if (c.roster.count > prevRoster) say(plural('students', c.roster.count));
       prevRoster = c.roster.count;
     }
     render();
@@ -349,31 +317,21 @@
 
   // ------------------------------------------------------------ the class quiz (teacher)
   const OUT = { win: 'W', lose: 'L', draw: 'D', W: 'W', L: 'L', D: 'D' };
-  // The moves of the board's position, as options, and the winning ones.
-  function movesOf(s) {
-    const v = s.view, l = s[v] || {};
-    let all = [], wins = [];
-    if (v === 'number') { all = (l.allowed || []).slice(); wins = l.winningMoves || []; }
-    else if (v === 'balls') { all = (l.take || []).filter((k) => k <= l.left); wins = l.bestMoves || []; if (l.outcome !== '+') wins = []; }
-    else if (v === 'subtraction') { all = (l.take || []).filter((k) => k <= l.left); wins = l.winningMoves || []; }
-    else if (v === 'nim') {
-      const name = (m) => `${m.pile + 1}:${m.count}`;
-      wins = (l.winningMoves || []).map(name);
-      (l.piles || []).forEach((c, i) => { for (let k = 1; k <= c; k++) all.push(`${i + 1}:${k}`); });
-    } else if (v === 'ttt') {
-      const name = (c) => `${'abc'[c % 3]}${Math.floor(c / 3) + 1}`;
-      all = []; for (let c = 0; c < 9; c++) if (l.board && l.board[c] === '.') all.push(name(c));
-      wins = l.outcome === 'W' ? (l.bestMoves || []).map(name) : [];
-    } else return null;
-    if (l.gameOver) return null;
-    all = all.map(String); wins = wins.map(String);
+  // The moves of the board's position, as options, and the winning ones: what
+  // the shown lesson says (state().classMoves, Lesson::class_moves; null when it
+  // has no moves to ask about, or the game is over).
+  function movesOf(/** @type {any} */ s) {
+    const c = s.classMoves;
+    if (!c || !c.options || !c.options.length) return null;
+    let all = c.options.map(String);
+    const wins = (c.right || []).map(String);
     // At most 15 moves (and "none"): every winning move, then the others in order.
     if (all.length > 15) {
       const rest = all.filter((m) => !wins.includes(m));
       const keep = new Set([...wins.slice(0, 15), ...rest.slice(0, Math.max(0, 15 - wins.length))]);
       all = all.filter((m) => keep.has(m));
     }
-    return all.length ? { options: all, wins: wins.filter((w) => all.includes(w)) } : null;
+    return { options: all, wins: wins.filter((w) => all.includes(w)) };
   }
 
   function ask(kind) {
@@ -383,7 +341,7 @@
       const m = movesOf(s);
       if (!m) { say(T('noQuestion')); return { ok: false, error: 'no move to ask about in this position' }; }
       // "none" is always an option: no move may win.
-      quizMeta = { kind, correct: m.wins.length ? m.wins : ['none'], reason: T('whyMove', m.wins) };
+      quizMeta = { kind, correct: m.wins.length ? m.wins : ['none'], reason: whyMove(m.wins) };
       conn.ask({ kind: 'move', options: m.options.slice(0, 15).concat(['none']), prompt: T('qMove'), link: s.link });
     } else {
       const n = s.tree && s.tree.selectedNode;
@@ -392,7 +350,7 @@
       const solver = s.teach && s.teach.solver;
       const o = n ? (OUT[n.outcome] || (solver && OUT[solver[n.label]]) || null) : null;
       quizMeta = { kind: 'outcome', correct: o ? [o] : null, label, remoteness: n ? n.remoteness : null, path: s.tree && s.tree.focus };
-      conn.ask({ kind: 'outcome', options: ['W', 'L', 'D'], prompt: T('qOutcome', label), path: s.tree ? s.tree.focus : [] });
+      conn.ask({ kind: 'outcome', options: ['W', 'L', 'D'], prompt: qOutcome(label), path: s.tree ? s.tree.focus : [] });
     }
     return { ok: true };
   }
@@ -408,7 +366,7 @@
         if (n && OUT[n.outcome]) { correct = [OUT[n.outcome]]; quizMeta.remoteness = n.remoteness; }
       }
       const o = correct ? correct[0] : '?';
-      reason = T('whyOutcome', quizMeta.label, o === 'W' ? T('wWord') : o === 'L' ? T('lWord') : o === 'D' ? T('dWord') : '?', quizMeta.remoteness);
+      reason = whyOutcome(quizMeta.label, o === 'W' ? T('wWord') : o === 'L' ? T('lWord') : o === 'D' ? T('dWord') : '?', quizMeta.remoteness);
     }
     if (!correct || !correct.length) return { ok: false, error: 'the answer is not known here' };
     conn.reveal(correct, reason);
@@ -531,7 +489,6 @@
   root.id = 'live';
   document.body.appendChild(root);
   const panel = el('section', 'live-panel');
-  panel.setAttribute('aria-label', T('title'));
   const big = el('div', 'live-big');
   big.setAttribute('role', 'dialog'); big.setAttribute('aria-modal', 'false');
   const dialog = el('div', 'live-dialog');
@@ -542,10 +499,11 @@
     let s = null;
     try { s = gtl._live ? baseState().settings : null; } catch (e) { s = null; }
     const th = s ? s.theme : (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
-    lang = s && WORDS[s.lang] ? s.lang : lang;
+    if (s) wordsFor(s.lang);
     root.classList.toggle('live-light', th === 'light');
     root.classList.toggle('live-dark', th !== 'light');
     root.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+    panel.setAttribute('aria-label', T('title'));
   }
   let lastLook = '';
 
@@ -601,7 +559,7 @@
     const shown = compact ? q.question.options.filter((o) => count(o) > 0 || (correct && correct.includes(o))) : q.question.options;
     for (const o of shown) wrap.append(chartRow(q, o, count(o), max, correct));
     const others = q.question.options.length - shown.length;
-    if (others > 0) wrap.append(el('p', 'live-others', T('others', others)));
+    if (others > 0) wrap.append(el('p', 'live-others', plural('others', others)));
     const total = c ? c.answered : 0, of = c ? c.students : (conn.roster ? conn.roster.count : 0);
     wrap.append(el('p', 'live-answered', T('answered', total, of)));
     return wrap;
@@ -620,8 +578,13 @@
   }
 
   // Redraws the live panel, the big code and the join dialog (a few elements; keeps focus where it was).
+  let renderWaits = false;
   function render() {
     theme();
+    if (lang === null) {   // no words before the app runs: once it does
+      if (!renderWaits) { renderWaits = true; whenReady(() => { renderWaits = false; render(); }); }
+      return;
+    }
     const focusKey = document.activeElement && root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.k : null;
     syncHiding();  // a student who left, or whose class ended, sees everything again
     panel.replaceChildren(); big.replaceChildren(); dialog.replaceChildren();
@@ -693,7 +656,7 @@
     head.append(el('h2', 'live-h', T('title')), keyed(button(conn.code || '', () => { codeShown = !codeShown; render(); }, 'live-code'), 'code'));
     head.lastChild.setAttribute('aria-label', (codeShown ? T('hideCode') : T('showCode')) + ': ' + spaced(conn.code || ''));
     head.append(foldButton());
-    panel.append(head, status(), el('p', 'live-count', T('students', conn.roster ? conn.roster.count : 0)));
+    panel.append(head, status(), el('p', 'live-count', plural('students', conn.roster ? conn.roster.count : 0)));
     if (folded && conn.status !== 'closed') { bigCode(); return; }
     const row = el('div', 'live-buttons');
     row.append(
@@ -801,8 +764,10 @@
     joinOpen = true; joinError = '';
     joinDraft = { code: code || joinDraft.code, name: joinDraft.name };
     render();
-    const f = dialog.querySelector(code ? 'input[name=name]' : 'input[name=code]');
-    if (f) f.focus();
+    const focusField = () => { const f = dialog.querySelector(code ? 'input[name=name]' : 'input[name=code]'); if (f) /** @type {HTMLElement} */ (f).focus(); };
+    // A join link opens the dialog before the app runs: it is drawn, in the app's words, once it does.
+    if (lang === null) whenReady(() => { render(); focusField(); });
+    else focusField();
   }
   function renderJoin() {
     dialog.setAttribute('aria-label', T('joinTitle'));

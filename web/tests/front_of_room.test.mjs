@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, state, dispatch, clickItem, itemRect, waitForState, screenshot, pngPixels, commonColour, drawn,
+  launch, openApp, state, lessonIds, dispatch, clickItem, itemRect, waitForState, screenshot, pngPixels, commonColour, drawn,
 } from './helpers.mjs';
 import { axNodes, twinSettled } from './ax.mjs';
 
@@ -58,7 +58,6 @@ async function widgets(page) {
   return twin.widgets.map((w) => ({ label: w.label, name: w.name || '', x: w.r[0], y: w.r[1], w: w.r[2], h: w.r[3] }));
 }
 
-const LESSONS = ['number', 'balls', 'nim', 'subtraction', 'ttt', 'graph', 'loopy', 'payoff'];
 
 // Scrolls the side panel with the mouse wheel until the item lies whole in it,
 // above the status bar (helpers' reveal only keeps it off the window's foot).
@@ -132,7 +131,7 @@ for (const [lang, theme] of [['en', 'dark'], ['zh', 'dark'], ['en', 'light']]) {
     // View › Text size › Extra large (its action).
     await dispatch(page, { type: 'text.size', px: 25 });
     let s = await waitForState(page, (st) => st.settings.fontPx === 25, { what: 'extra-large text' });
-    for (const view of LESSONS) {
+    for (const view of await lessonIds(page)) {
       const shown = await dispatch(page, { type: 'view', view });
       assert.equal(shown.ok, true, `view ${view}: ${shown.error}`);
       await drawn(page, 4);

@@ -81,6 +81,13 @@ export async function openApp(env, { width = 1280, height = 720, scale = 1, quer
 }
 
 export const state = (page) => page.evaluate(() => window.gtl.state());
+// Every lesson's id, in the Game menu's order (state().lessons): the tests that
+// visit each lesson loop over it, so a new game is visited with no edit to them.
+export async function lessonIds(page) {
+  const ids = await page.evaluate(() => window.gtl.state().lessons);
+  assert.ok(Array.isArray(ids) && ids.length > 1 && ids.includes('number'), `state().lessons lists the lessons: ${JSON.stringify(ids)}`);
+  return ids;
+}
 // Where item `id` was drawn in the last frame (CSS px), or null.
 export const itemRect = (page, id) => page.evaluate((k) => window.gtl.itemRect(k), id);
 export const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });

@@ -266,3 +266,34 @@ test('a live class: a teacher, three students (one by touch) follow, explore, an
   }
   await phone.close();
 });
+
+// The panel's words are the app's string tables' "live.*" rows, in the UI's
+// language: English until the Chinese rows arrive with the Chinese font (the
+// page's language turns then, not before), then Chinese; back to English after.
+test('the live panel speaks the UI\'s language, and turns to Chinese only when the Chinese words are in', { timeout: 60_000 }, async () => {
+  const { page } = await openApp(env, { width: 1280, height: 720 });
+  assert.equal((await dispatch(page, { type: 'live.start' })).ok, true);
+  await waitLive(page, (l) => l.role === 'teacher' && l.connected, 'the class started');
+  const HAN = /\p{Script=Han}/u;
+  const words = () => page.evaluate(() => [...document.querySelectorAll('#live .live-panel button, #live .live-panel h2')].map((e) => e.textContent).join(' | '));
+  const en = await words();
+  assert.ok(/[A-Za-z]{3}/.test(en) && !HAN.test(en), `English words: ${en}`);
+  // Asked for Chinese: in the same task the language has not turned, nor have the words.
+  const asked = await page.evaluate(() => {
+    const r = window.gtl.dispatch({ type: 'lang', lang: 'zh' });
+    const panel = [...document.querySelectorAll('#live .live-panel button, #live .live-panel h2')].map((e) => e.textContent).join(' | ');
+    return { ok: r.ok, lang: window.gtl.state().settings.lang, panel };
+  });
+  assert.equal(asked.ok, true);
+  if (asked.lang !== 'zh') assert.ok(!HAN.test(asked.panel), `no Chinese before the words are in: ${asked.panel}`);
+  await waitForState(page, (s) => s.settings.lang === 'zh' && s.font.cjk === 'ready', { what: 'the Chinese words and font' });
+  await page.waitForFunction(() => /\p{Script=Han}/u.test(document.querySelector('#live .live-panel h2')?.textContent || ''), null, { timeout: 10_000 });
+  const zh = await words();
+  assert.ok(HAN.test(zh) && !/\blive\./.test(zh), `Chinese words, no key left: ${zh}`);
+  assert.equal(await page.evaluate(() => document.getElementById('live').lang), 'zh-Hans');
+  assert.equal((await dispatch(page, { type: 'lang', lang: 'en' })).ok, true);
+  await page.waitForFunction(() => !/\p{Script=Han}/u.test(document.querySelector('#live .live-panel h2')?.textContent || ''), null, { timeout: 10_000 });
+  assert.equal(await words(), en, 'the same English words again');
+  assert.equal((await dispatch(page, { type: 'live.end' })).ok, true);
+  await page.context().close();
+});

@@ -107,6 +107,7 @@ class LazyLesson final : public Lesson {
     if (real_) real_->legend();
   }
   TwinBoard twin_board() const override { return real_ ? real_->twin_board() : TwinBoard{}; }
+  std::optional<ClassMoves> class_moves() const override { return real_ ? real_->class_moves() : std::nullopt; }
   bool waiting() const override { return !real_; }
 
  private:

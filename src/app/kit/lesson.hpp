@@ -154,6 +154,14 @@ struct LessonHooks {
   std::function<void()> load_small;                        // a small start for induction by hand
 };
 
+// The moves a teacher's class question ("which move wins?", web/page/live_page.js)
+// may offer at the shown position, and which of them are right: state().classMoves.
+// Each move is named as the board and its twin name it ("12", "2:3", "b2").
+struct ClassMoves {
+  std::vector<std::string> options;  // every legal move, in the board's order
+  std::vector<std::string> right;    // the winning ones among them (empty: none wins)
+};
+
 // A drawing a lesson offers to File › Export… besides the tree and the value
 // chart (the Number Game's board, the ball game's strip).
 struct LessonDrawing {
@@ -278,6 +286,11 @@ class Lesson {
   // ---- the accessible twin
   // The board's controls for the twin (state().board); empty = no board.
   virtual TwinBoard twin_board() const { return {}; }
+
+  // ---- the live class
+  // The moves a class question may offer here and the right ones; nullopt (the
+  // default) when the lesson has no moves to ask about, or the game is over.
+  virtual std::optional<ClassMoves> class_moves() const { return std::nullopt; }
 };
 
 }  // namespace gtl::app

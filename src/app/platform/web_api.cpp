@@ -154,6 +154,20 @@ EMSCRIPTEN_KEEPALIVE const char* gtl_twin_words() {
   return g_words.c_str();
 }
 
+// The shell's rows whose key starts with `prefix` ("live."), in the UI's
+// language, as {key: text}: the page's scripts that keep no words of their own
+// (web/page/live_page.js). Chinese is the UI's language only once its rows are in.
+EMSCRIPTEN_KEEPALIVE const char* gtl_words(const char* prefix) {
+  const std::string_view want = prefix ? prefix : "";
+  gtl::json::Writer w;
+  w.begin_object();
+  for (const auto& e : gtl::i18n::table(gtl::i18n::Lang::En))
+    if (!want.empty() && std::string_view(e.key).starts_with(want)) w.key(e.key).value(gtl::i18n::tr(e.key));
+  w.end_object();
+  g_words = w.str();
+  return g_words.c_str();
+}
+
 // The page's prefers-reduced-motion and where its keyboard focus is (the twin or not).
 EMSCRIPTEN_KEEPALIVE void gtl_set_reduced_motion(int on) { gtl::app::App::current().set_system_reduced_motion(on != 0); }
 EMSCRIPTEN_KEEPALIVE void gtl_set_twin_focus(int on) { gtl::app::App::current().set_twin_focus(on != 0); }

@@ -38,6 +38,26 @@ void write_twin_board(json::Writer& w, const TwinBoard& b) {
   w.end_array().key("caption").value(b.caption).key("said").value(b.said).key("saidId").value(b.said_id).end_object();
 }
 
+// state().classMoves: {options, right}, or null when the lesson has no moves to ask about.
+void write_class_moves(json::Writer& w, const std::optional<ClassMoves>& m) {
+  if (!m) {
+    w.null();
+    return;
+  }
+  w.begin_object().key("options").begin_array();
+  for (const std::string& o : m->options) w.value(o);
+  w.end_array().key("right").begin_array();
+  for (const std::string& r : m->right) w.value(r);
+  w.end_array().end_object();
+}
+
+// state().lessons: every lesson's id, in the Game menu's order.
+void write_lesson_ids(json::Writer& w, const std::vector<std::unique_ptr<Lesson>>& lessons) {
+  w.begin_array();
+  for (const auto& l : lessons) w.value(std::string(l->id()));
+  w.end_array();
+}
+
 }  // namespace
 
 using i18n::tr;
@@ -300,7 +320,12 @@ void App::register_link_actions() {
     w.key("id").value(said_.toast.id).end_object();
   });
   automation_.section("view", [this](json::Writer& w) { w.value(std::string(lesson().id())); });
+  // Every lesson's id, in the Game menu's order (what the view action takes): the
+  // browser tests loop over it, so a new game is tested with no edit to them.
+  automation_.section("lessons", [this](json::Writer& w) { write_lesson_ids(w, lessons_); });
   automation_.section("board", [this](json::Writer& w) { write_twin_board(w, lesson().twin_board()); });
+  // The moves a live class's question may offer here, and the right ones (Lesson::class_moves).
+  automation_.section("classMoves", [this](json::Writer& w) { write_class_moves(w, lesson().class_moves()); });
   automation_.on("tree.symmetry",
                  "{type:'tree.symmetry', on:true|false} — merge positions equal up to the game's symmetries "
                  "(games whose rules offer a canonical form, such as tic-tac-toe)",

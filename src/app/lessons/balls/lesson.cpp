@@ -259,4 +259,18 @@ TwinBoard BallLesson::twin_board() const {
   return b;
 }
 
+// The take sizes that fit the pile; the right ones win (fastest or not).
+std::optional<ClassMoves> BallLesson::class_moves() const {
+  if (model_.game_over()) return std::nullopt;
+  ClassMoves c;
+  for (auto t : model_.takes())
+    if (t <= model_.left()) c.options.push_back(std::to_string(t));
+  std::vector<ball_game::Take> wins;
+  for (const auto& r : model_.ranked_moves())
+    if (r.value.outcome == Outcome::Win) wins.push_back(r.take);
+  std::sort(wins.begin(), wins.end());
+  for (auto t : wins) c.right.push_back(std::to_string(t));
+  return c;
+}
+
 }  // namespace gtl::app

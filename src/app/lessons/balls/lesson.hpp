@@ -68,6 +68,7 @@ class BallLesson final : public Lesson {
   const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
   TwinBoard twin_board() const override;  // a button per take size
+  std::optional<ClassMoves> class_moves() const override;  // the live class's "which move wins?"
 
   BallModel& model() { return model_; }
   // Takes k balls for the player to move (animation per the settings).

@@ -539,4 +539,20 @@ TwinBoard GraphLesson::twin_board() const {
   return b;
 }
 
+// The positions one move away (their ids); the right ones leave the other
+// player a lost position.
+std::optional<ClassMoves> GraphLesson::class_moves() const {
+  const auto& g = doc_.graph();
+  if (g.empty() || game_over()) return std::nullopt;
+  const std::uint32_t v = current();
+  ClassMoves c;
+  for (const gg::Move& m : g.moves) {
+    const std::string& id = g.positions[m.to].id;
+    if (m.from != v || std::find(c.options.begin(), c.options.end(), id) != c.options.end()) continue;
+    c.options.push_back(id);
+    if (doc_.values()[m.to].outcome == Outcome::Lose) c.right.push_back(id);
+  }
+  return c;
+}
+
 }  // namespace gtl::app

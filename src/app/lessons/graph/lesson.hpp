@@ -19,9 +19,9 @@
 
 #include "app/kit/lesson.hpp"
 #include "app/kit/ui_timeline.hpp"
-#include "model/graph_doc.hpp"
-#include "model/graph_picture.hpp"
-#include "model/graph_steps.hpp"
+#include "app/lessons/graph/model_doc.hpp"
+#include "app/lessons/graph/model_picture.hpp"
+#include "app/lessons/graph/model_steps.hpp"
 
 struct ImVec2;
 
@@ -76,6 +76,7 @@ class GraphLesson final : public Lesson {
   // A cell per position (selected or not, its value as shown); N, M and
   // Delete on a cell add a position, a move from the selected one, delete it.
   TwinBoard twin_board() const override;
+  std::optional<ClassMoves> class_moves() const override;  // the positions one move away; right: lost ones
 
   // The editor's box on the screen (board.cpp).
   struct Canvas {

@@ -349,4 +349,15 @@ TwinBoard NimLesson::twin_board() const {
   return b;
 }
 
+// Every take, "pile:count" (both from 1), pile by pile; the right ones win.
+std::optional<ClassMoves> NimLesson::class_moves() const {
+  if (game_over()) return std::nullopt;
+  const auto name = [](int pile, int count) { return std::to_string(pile + 1) + ":" + std::to_string(count); };
+  ClassMoves c;
+  for (std::size_t i = 0; i < piles_.size(); ++i)
+    for (int k = 1; k <= piles_[i]; ++k) c.options.push_back(name(static_cast<int>(i), k));
+  for (const nim::Take& t : nim::winning_moves(piles_)) c.right.push_back(name(t.pile, t.count));
+  return c;
+}
+
 }  // namespace gtl::app

@@ -80,6 +80,7 @@ class NimLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;  // "board": the piles and the nim-sum table
   std::string title() const override;
   TwinBoard twin_board() const override;  // a cell per counter: take it and those to its right
+  std::optional<ClassMoves> class_moves() const override;  // the live class's "which move wins?"
 
   // ---- the game (the view, automation and tests)
   // A new game on these piles; false (and unchanged) with a sentence in the

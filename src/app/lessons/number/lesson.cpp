@@ -468,4 +468,14 @@ TwinBoard NumberLesson::twin_board() const {
   return b;
 }
 
+// The numbers the player to move may name; the right ones win.
+std::optional<ClassMoves> NumberLesson::class_moves() const {
+  NumberModel& m = const_cast<NumberModel&>(model_);  // winning_moves fills the solver's memo
+  if (m.allowed() == 0) return std::nullopt;
+  ClassMoves c;
+  for (int y : ng::numbers(m.allowed())) c.options.push_back(std::to_string(y));
+  for (int x : m.winning_moves()) c.right.push_back(std::to_string(x));
+  return c;
+}
+
 }  // namespace gtl::app

@@ -76,6 +76,7 @@ class NumberLesson final : public Lesson {
   const std::string* judge_output() const override { return &judge_.verdict().output; }
   std::string title() const override;
   TwinBoard twin_board() const override;  // a tile per number, said with its state and why
+  std::optional<ClassMoves> class_moves() const override;  // the live class's "which move wins?"
 
   void draw_board();  // main area (fills the current window region)
   NumberModel& model() { return model_; }

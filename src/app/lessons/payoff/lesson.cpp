@@ -749,4 +749,24 @@ TwinBoard PayoffLesson::twin_board() const {
   return b;
 }
 
+// The actions at the shown decision node (its label, else its number from 1);
+// the right ones are those some listed subgame-perfect equilibrium takes there.
+// None at chance nodes, at the end, or while no equilibrium is listed.
+std::optional<ClassMoves> PayoffLesson::class_moves() const {
+  const std::vector<std::int64_t> line = timeline_.line();
+  const payoff::Node& n = game_.nodes[line.empty() ? 0 : static_cast<std::size_t>(line.back())];
+  if (n.kind != payoff::NodeKind::Personal || analysis_.spe.listed.empty()) return std::nullopt;
+  const std::vector<std::string>& actions = game_.infoset_of(n).actions;
+  ClassMoves c;
+  for (std::size_t a = 0; a < n.children.size(); ++a)
+    c.options.push_back(a < actions.size() && !actions[a].empty() ? actions[a] : std::to_string(a + 1));
+  for (std::size_t a = 0; a < c.options.size(); ++a)
+    for (const payoff::PureProfile& spe : analysis_.spe.listed)
+      if (spe[static_cast<std::size_t>(n.player - 1)][static_cast<std::size_t>(n.infoset)] == static_cast<int>(a)) {
+        c.right.push_back(c.options[a]);
+        break;
+      }
+  return c;
+}
+
 }  // namespace gtl::app

@@ -79,6 +79,7 @@ class PayoffLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::string title() const override;
   TwinBoard twin_board() const override;
+  std::optional<ClassMoves> class_moves() const override;  // the actions here; right: the SPE's
 
   // ---- the game (the view, automation and tests)
   bool open_classic(std::string_view name, std::string& error);

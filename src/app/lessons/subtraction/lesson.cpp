@@ -266,4 +266,14 @@ TwinBoard SubtractionLesson::twin_board() const {
   return b;
 }
 
+// The take sizes that fit the pile; the right ones win.
+std::optional<ClassMoves> SubtractionLesson::class_moves() const {
+  if (play_.game_over()) return std::nullopt;
+  ClassMoves c;
+  for (auto t : play_.takes())
+    if (play_.fits(t)) c.options.push_back(std::to_string(t));
+  for (auto t : play_.winning_takes()) c.right.push_back(std::to_string(t));
+  return c;
+}
+
 }  // namespace gtl::app

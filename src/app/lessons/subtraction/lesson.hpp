@@ -59,6 +59,7 @@ class SubtractionLesson final : public Lesson {
   std::vector<LessonDrawing> drawings() override;
   std::string title() const override;
   TwinBoard twin_board() const override;  // a button per take size
+  std::optional<ClassMoves> class_moves() const override;  // the live class's "which move wins?"
 
   SubtractionPlay& model() { return play_; }
   // New game from the rules editor, the automation or a strip cell.

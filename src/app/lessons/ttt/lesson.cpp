@@ -385,4 +385,18 @@ TwinBoard TicTacToeLesson::twin_board() const {
   return b;
 }
 
+// The empty cells, "a1".."c3" (column letter, row number); the right ones win
+// (fastest or not).
+std::optional<ClassMoves> TicTacToeLesson::class_moves() const {
+  if (game_over()) return std::nullopt;
+  const auto name = [](int cell) { return std::string(1, static_cast<char>('a' + cell % 3)) + std::to_string(cell / 3 + 1); };
+  const std::string marks = tictactoe::board_string(position_);
+  ClassMoves c;
+  for (int cell = 0; cell < 9; ++cell)
+    if (marks[static_cast<std::size_t>(cell)] == '.') c.options.push_back(name(cell));
+  for (int cell = 0; cell < 9; ++cell)
+    if (const auto m = move_value(cell); m && m->outcome == Outcome::Win) c.right.push_back(name(cell));
+  return c;
+}
+
 }  // namespace gtl::app

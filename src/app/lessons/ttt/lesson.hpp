@@ -73,6 +73,7 @@ class TicTacToeLesson final : public Lesson {
   LinkArgs link_args() const override;
   std::string title() const override;
   TwinBoard twin_board() const override;  // the nine cells
+  std::optional<ClassMoves> class_moves() const override;  // the live class's "which move wins?"
   // File › Export…'s "board": the shown board as an SVG (marks, the struck line).
   std::vector<LessonDrawing> drawings() override;
   std::string board_svg(const model::SvgPalette& palette) const;

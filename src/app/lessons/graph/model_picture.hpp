@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/solution.hpp"
-#include "model/graph_doc.hpp"
+#include "app/lessons/graph/model_doc.hpp"
 #include "model/svg_export.hpp"
 
 namespace gtl::model {

@@ -1,5 +1,5 @@
-// The graph editor's document (model/graph_doc.hpp) and its teaching views
-// (model/graph_steps.hpp): edits, refusals that change nothing, undo / redo,
+// The graph editor's document (app/lessons/graph/model_doc.hpp) and its teaching views
+// (app/lessons/graph/model_steps.hpp): edits, refusals that change nothing, undo / redo,
 // the live solve, the retrograde steps against solve_retrograde on random
 // loopy graphs, the counts they draw, and the unrolled tree's repeat leaves.
 #include <gtest/gtest.h>
@@ -11,8 +11,8 @@
 
 #include "core/game_graph.hpp"
 #include "core/retrograde.hpp"
-#include "model/graph_doc.hpp"
-#include "model/graph_steps.hpp"
+#include "app/lessons/graph/model_doc.hpp"
+#include "app/lessons/graph/model_steps.hpp"
 #include "model/induction.hpp"
 #include "model/rules.hpp"
 
@@ -381,7 +381,7 @@ TEST(GraphLink, ThePayloadRoundTripsAndRefusesJunk) {
 }  // namespace
 }  // namespace gtl::model
 
-#include "model/graph_picture.hpp"
+#include "app/lessons/graph/model_picture.hpp"
 
 namespace gtl::model {
 namespace {

@@ -1,4 +1,4 @@
-#include "model/graph_steps.hpp"
+#include "app/lessons/graph/model_steps.hpp"
 
 #include <algorithm>
 #include <deque>

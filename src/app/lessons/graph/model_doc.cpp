@@ -1,4 +1,4 @@
-#include "model/graph_doc.hpp"
+#include "app/lessons/graph/model_doc.hpp"
 
 #include <algorithm>
 #include <cmath>

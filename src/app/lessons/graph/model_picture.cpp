@@ -1,4 +1,4 @@
-#include "model/graph_picture.hpp"
+#include "app/lessons/graph/model_picture.hpp"
 
 #include <algorithm>
 #include <cmath>
