@@ -364,6 +364,7 @@ bool write_files(const std::string& dir) {
   const std::pair<std::string, std::string> files[] = {
       {"spe_1e6_ties.efg", write_efg(spe_game(4))},   {"spe_1e6_few_ties.efg", write_efg(spe_game(0))},
       {"kuhn.efg", write_efg(kuhn(3))},               {"one_card.efg", write_efg(one_card())},
+      {"kuhn_6.efg", write_efg(kuhn(6))},             {"kuhn_12.efg", write_efg(kuhn(12))},
       {"efg_10MB.efg", efg_text()},
   };
   for (const auto& [name, text] : files) {
@@ -397,7 +398,7 @@ void register_all(const std::vector<int>& seqform_cards) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::vector<int> cards = {3, 6, 12, 25};
+  std::vector<int> cards = {3, 6, 12, 18};
   std::vector<char*> rest{argv[0]};
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--write-files=", 14) == 0) return write_files(argv[i] + 14) ? 0 : 1;
