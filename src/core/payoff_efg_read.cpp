@@ -1,6 +1,8 @@
 // The .efg reader: a small lexer (quoted labels, words, braces, commas) and a
 // parser that builds the tree in preorder with an explicit stack, so a deep
 // tree (a long centipede) needs no deep recursion.
+#include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 #include "judge_io.hpp"
@@ -206,6 +208,16 @@ bool Reader::integer(const Token& t, long long& v, const std::string& what) {
 
 bool Reader::number(const Token& t, Rational& r) {
   if (t.kind != Tok::Word) return fail(t, "expected a number, found " + shown(t));
+  // Small integers, most payoffs, directly: the value parse_rational gives.
+  const std::string& x = t.text;
+  const std::size_t sign = !x.empty() && x[0] == '-' ? 1 : 0;
+  if (x.size() > sign && x.size() - sign <= 18 &&
+      std::all_of(x.begin() + static_cast<std::ptrdiff_t>(sign), x.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    std::int64_t v = 0;
+    for (std::size_t k = sign; k < x.size(); ++k) v = v * 10 + (x[k] - '0');
+    r = Rational(sign ? -v : v);
+    return true;
+  }
   std::string why;
   const auto v = parse_rational(t.text, &why);
   if (!v) return fail(t, "'" + t.text.substr(0, 40) + "' is not a number here (" + why + ")");
@@ -339,19 +351,23 @@ bool Reader::set_part(Node& n, const Token& id_token, long long id) {
     described.emplace();
     if (!describe_set(*described, n.kind == NodeKind::Chance)) return false;
   }
-  const std::string name = "information set " + id_token.text + " of " +
-                           (n.player == 0 ? std::string("chance") : player_name(g_, n.player));
+  // Only a refusal names the set (building the name for every node was a
+  // tenth of reading a large file).
+  const auto name = [&] {
+    return "information set " + id_token.text + " of " +
+           (n.player == 0 ? std::string("chance") : player_name(g_, n.player));
+  };
   auto& ids = set_ids_[n.player];
   if (const Known* known = ids.find(id)) {
     n.infoset = known->index;
     const Infoset& h = g_.infosets[n.player][n.infoset];
     if (described && *described != h)
-      return fail(at, name + " was described at line " + std::to_string(known->line) + " as \"" + h.label + "\" " +
+      return fail(at, name() + " was described at line " + std::to_string(known->line) + " as \"" + h.label + "\" " +
                           action_list(h) + "; here it differs");
     return true;
   }
   if (!described)
-    return fail(id_token, name + " is used before it is described: its first node gives its label and actions");
+    return fail(id_token, name() + " is used before it is described: its first node gives its label and actions");
   n.infoset = static_cast<int>(g_.infosets[n.player].size());
   ids.add(id, Known{n.infoset, at.line});
   g_.infosets[n.player].push_back(std::move(*described));

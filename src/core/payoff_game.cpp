@@ -62,6 +62,21 @@ std::vector<std::vector<std::vector<int>>> set_members(const Game& g) {
 }
 
 std::optional<std::string> imperfect_information(const Game& g) {
+  // The usual answer first, without a list per set: whether any personal set
+  // is met twice (a million one-node sets made the lists most of the time).
+  std::vector<std::vector<bool>> seen(g.infosets.size());
+  for (std::size_t p = 0; p < g.infosets.size(); ++p) seen[p].assign(g.infosets[p].size(), false);
+  bool shared = false;
+  for (const Node& node : g.nodes) {
+    if (node.kind != NodeKind::Personal) continue;
+    auto bit = seen[node.player][node.infoset];
+    if (bit) {
+      shared = true;
+      break;
+    }
+    bit = true;
+  }
+  if (!shared) return std::nullopt;
   const auto members = set_members(g);
   for (std::size_t p = 1; p < members.size(); ++p)
     for (std::size_t h = 0; h < members[p].size(); ++h)

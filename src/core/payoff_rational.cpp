@@ -1,21 +1,48 @@
 #include "payoff_rational.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 
 namespace gtl::payoff {
 namespace {
 
 Int128 abs128(Int128 v) { return v < 0 ? -v : v; }
 
+bool fits64(Int128 v) { return v >= INT64_MIN && v <= INT64_MAX; }
+
+// Binary gcd on 64 bits: a 128-bit % is a library call, tens of times slower,
+// and course games' numbers nearly always fit in 64 bits.
+std::uint64_t gcd64(std::uint64_t a, std::uint64_t b) {
+  if (a == 0) return b;
+  if (b == 0) return a;
+  const int shift = __builtin_ctzll(a | b);
+  a >>= __builtin_ctzll(a);
+  do {
+    b >>= __builtin_ctzll(b);
+    if (a > b) std::swap(a, b);
+    b -= a;
+  } while (b != 0);
+  return a << shift;
+}
+
 Int128 gcd128(Int128 a, Int128 b) {
   a = abs128(a);
   b = abs128(b);
   while (b != 0) {
+    if ((a >> 64) == 0 && (b >> 64) == 0)
+      return static_cast<Int128>(gcd64(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b)));
     const Int128 t = a % b;
     a = b;
     b = t;
   }
   return a;
+}
+
+// a / b exactly (b divides a, b > 0), on 64 bits when both fit.
+Int128 exact_div(Int128 a, Int128 b) {
+  if (fits64(a) && fits64(b)) return static_cast<std::int64_t>(a) / static_cast<std::int64_t>(b);
+  return a / b;
 }
 
 // The most negative 128-bit value cannot be negated: it counts as overflow.
@@ -34,8 +61,8 @@ Rational Rational::fraction(Int128 n, Int128 d) {
   }
   const Int128 g = gcd128(n, d);
   Rational r;
-  r.num_ = g > 1 ? n / g : n;
-  r.den_ = g > 1 ? d / g : d;
+  r.num_ = g > 1 ? exact_div(n, g) : n;
+  r.den_ = g > 1 ? exact_div(d, g) : d;
   return r;
 }
 
@@ -48,8 +75,9 @@ Rational operator+(const Rational& a, const Rational& b) {
     return add(a.num_, b.num_, s) ? Rational::fraction(s, 1) : Rational::invalid();
   }
   const Int128 g = gcd128(a.den_, b.den_);
+  const Int128 ag = exact_div(a.den_, g), bg = exact_div(b.den_, g);
   Int128 x, y, s, d;
-  if (!mul(a.num_, b.den_ / g, x) || !mul(b.num_, a.den_ / g, y) || !add(x, y, s) || !mul(a.den_ / g, b.den_, d))
+  if (!mul(a.num_, bg, x) || !mul(b.num_, ag, y) || !add(x, y, s) || !mul(ag, b.den_, d))
     return Rational::invalid();
   return Rational::fraction(s, d);
 }
@@ -67,9 +95,14 @@ Rational operator-(const Rational& a, const Rational& b) { return a + (-b); }
 Rational operator*(const Rational& a, const Rational& b) {
   if (!a.ok() || !b.ok()) return Rational::invalid();
   if (a.num_ == 0 || b.num_ == 0) return Rational(0);
+  if (a.den_ == 1 && b.den_ == 1) {
+    Rational r;
+    return mul(a.num_, b.num_, r.num_) ? r : Rational::invalid();
+  }
   const Int128 g1 = gcd128(a.num_, b.den_), g2 = gcd128(b.num_, a.den_);
   Int128 n, d;
-  if (!mul(a.num_ / g1, b.num_ / g2, n) || !mul(a.den_ / g2, b.den_ / g1, d)) return Rational::invalid();
+  if (!mul(exact_div(a.num_, g1), exact_div(b.num_, g2), n) || !mul(exact_div(a.den_, g2), exact_div(b.den_, g1), d))
+    return Rational::invalid();
   Rational r;
   r.num_ = n;
   r.den_ = d;

@@ -48,7 +48,7 @@ class Sets {
   const Game& g_;
   std::size_t n_;
   Work& work_;
-  std::vector<Rational> vals_;
+  std::vector<Rational> vals_, scratch_;
   std::vector<std::uint64_t> counts_;
   std::vector<std::uint32_t> first_, size_;
 };
@@ -69,7 +69,8 @@ bool Sets::add(int v, const std::vector<Rational>& u, std::uint64_t count) {
 bool Sets::personal(int v) {
   const Node& node = g_.nodes[v];
   const std::size_t i = static_cast<std::size_t>(node.player) - 1;
-  std::vector<Rational> u(n_);
+  std::vector<Rational>& u = scratch_;
+  u.resize(n_);
   for (int c : node.children) {
     for (std::uint32_t e = first_[c]; e < first_[c] + size_[c]; ++e) {
       std::uint64_t count = counts_[e];
@@ -115,12 +116,15 @@ bool Sets::build(std::optional<std::string>& refusal, bool& over_budget) {
   first_.assign(count, 0);
   size_.assign(count, 0);
   const std::vector<Rational> totals = path_totals(g_);
+  vals_.reserve(count * n_);  // every node has at least one entry
+  counts_.reserve(count);
   for (std::size_t v = count; v-- > 0;) {
     const Node& node = g_.nodes[v];
     first_[v] = static_cast<std::uint32_t>(counts_.size());
     bool ok = true;
     if (node.kind == NodeKind::Terminal) {
-      add(static_cast<int>(v), std::vector<Rational>(totals.begin() + v * n_, totals.begin() + (v + 1) * n_), 1);
+      scratch_.assign(totals.begin() + v * n_, totals.begin() + (v + 1) * n_);
+      add(static_cast<int>(v), scratch_, 1);
       if (!std::all_of(vec(first_[v]), vec(first_[v]) + n_, [](const Rational& x) { return x.ok(); })) {
         refusal = "the payoffs summed along a play grow past exact 128-bit arithmetic";
         return false;
@@ -145,6 +149,11 @@ bool Sets::build(std::optional<std::string>& refusal, bool& over_budget) {
 // a choice of entries for all its children that yields the node's entry (and,
 // at a personal node, the action taken). Every way leads to equilibria below
 // (each entry is some subgame equilibrium's), so the walk never dead-ends.
+//
+// The ways' candidates live in one arena used as a stack: node v's data
+// starts where node v - 1's ends, because when the walk (re)builds v's ways,
+// every node after v is stale and will be built again before it is read. (A
+// vector per child and node was most of listing a million-node tree.)
 class Lister {
  public:
   Lister(const Game& g, const Sets& sets) : g_(g), s_(sets), ways_(g.nodes.size()), entry_(g.nodes.size()) {}
@@ -152,23 +161,37 @@ class Lister {
   void list(SpeResult& r, Work& work, std::size_t max_listed);
 
  private:
+  // Node v's arena_[at .. end): k odometer positions, k + 1 bounds of the
+  // children's candidate runs (relative to at), then the candidates.
   struct Ways {
     int choice = -1;
-    std::vector<std::vector<std::uint32_t>> cand;  // per child: the entries it may take
-    std::vector<std::uint32_t> pos;                // an odometer over cand
+    std::size_t at = 0, end = 0;
   };
+  std::size_t kids(int v) const { return g_.nodes[v].children.size(); }
+  std::uint32_t& pos(int v, std::size_t j) { return arena_[ways_[v].at + j]; }
+  std::uint32_t pos(int v, std::size_t j) const { return arena_[ways_[v].at + j]; }
+  std::size_t lo(int v, std::size_t j) const { return ways_[v].at + arena_[ways_[v].at + kids(v) + j]; }
+  std::size_t cand_count(int v, std::size_t j) const { return lo(v, j + 1) - lo(v, j); }
+  std::uint32_t cand(int v, std::size_t j) const { return arena_[lo(v, j) + pos(v, j)]; }
+  // Starts v's data after v - 1's, zeroed positions; the bounds follow.
+  void open(int v) {
+    Ways& w = ways_[v];
+    w.at = v == 0 ? 0 : ways_[v - 1].end;
+    arena_.resize(w.at);
+    arena_.resize(w.at + 2 * kids(v) + 1, 0);
+  }
+  void bound(int v, std::size_t j) { arena_[ways_[v].at + kids(v) + j] = static_cast<std::uint32_t>(arena_.size() - ways_[v].at); }
   bool first_way(int v);
   bool next_way(int v);
   bool setup_personal(int v, int from_choice);
   bool chance_matches(int v) const;
-  bool advance(Ways& w) const {
-    std::size_t j = w.pos.size();
-    while (j > 0 && ++w.pos[j - 1] == w.cand[j - 1].size()) w.pos[--j] = 0;
+  bool advance(int v) {
+    std::size_t j = kids(v);
+    while (j > 0 && ++pos(v, j - 1) == cand_count(v, j - 1)) pos(v, --j) = 0;
     return j > 0;
   }
   void apply(int v) {
-    const Ways& w = ways_[v];
-    for (std::size_t j = 0; j < w.pos.size(); ++j) entry_[g_.nodes[v].children[j]] = w.cand[j][w.pos[j]];
+    for (std::size_t j = 0; j < kids(v); ++j) entry_[g_.nodes[v].children[j]] = cand(v, j);
   }
   void emit(SpeResult& r) const;
 
@@ -176,26 +199,31 @@ class Lister {
   const Sets& s_;
   std::vector<Ways> ways_;
   std::vector<std::uint32_t> entry_;
+  std::vector<std::uint32_t> arena_;
 };
 
 bool Lister::setup_personal(int v, int from_choice) {
   const Node& node = g_.nodes[v];
   const std::size_t i = static_cast<std::size_t>(node.player) - 1;
   const Rational* u = s_.vec(entry_[v]);
-  Ways& w = ways_[v];
   const std::size_t k = node.children.size();
   for (int c = from_choice; c < static_cast<int>(k); ++c) {
-    w.cand.assign(k, {});
+    const std::size_t at = ways_[v].at;
+    arena_.resize(at);
+    arena_.resize(at + 2 * k + 1, 0);
     bool possible = true;
     for (std::size_t j = 0; j < k && possible; ++j) {
+      bound(v, j);
       const int child = node.children[j];
+      const std::size_t before = arena_.size();
       for (std::uint32_t e = s_.first(child); e < s_.first(child) + s_.size(child); ++e)
-        if (static_cast<int>(j) == c ? s_.same(s_.vec(e), u) : s_.vec(e)[i] <= u[i]) w.cand[j].push_back(e);
-      possible = !w.cand[j].empty();
+        if (static_cast<int>(j) == c ? s_.same(s_.vec(e), u) : s_.vec(e)[i] <= u[i]) arena_.push_back(e);
+      possible = arena_.size() > before;
     }
     if (!possible) continue;
-    w.choice = c;
-    w.pos.assign(k, 0);
+    bound(v, k);
+    ways_[v].choice = c;
+    ways_[v].end = arena_.size();
     apply(v);
     return true;
   }
@@ -205,11 +233,10 @@ bool Lister::setup_personal(int v, int from_choice) {
 bool Lister::chance_matches(int v) const {
   const Node& node = g_.nodes[v];
   const Infoset& h = g_.infoset_of(node);
-  const Ways& w = ways_[v];
   const Rational* u = s_.vec(entry_[v]);
   for (std::size_t i = 0; i < s_.players(); ++i) {
     Rational x(0);
-    for (std::size_t j = 0; j < w.pos.size(); ++j) x += h.probs[j] * s_.vec(w.cand[j][w.pos[j]])[i];
+    for (std::size_t j = 0; j < node.children.size(); ++j) x += h.probs[j] * s_.vec(cand(v, j))[i];
     if (x != u[i]) return false;
   }
   return true;
@@ -217,17 +244,21 @@ bool Lister::chance_matches(int v) const {
 
 bool Lister::first_way(int v) {
   const Node& node = g_.nodes[v];
-  if (node.kind == NodeKind::Terminal) return true;
-  if (node.kind == NodeKind::Personal) return setup_personal(v, 0);
-  Ways& w = ways_[v];
-  w.cand.assign(node.children.size(), {});
-  for (std::size_t j = 0; j < node.children.size(); ++j) {
-    const int child = node.children[j];
-    for (std::uint32_t e = s_.first(child); e < s_.first(child) + s_.size(child); ++e) w.cand[j].push_back(e);
+  open(v);
+  if (node.kind == NodeKind::Terminal) {
+    ways_[v].end = arena_.size();
+    return true;
   }
-  w.pos.assign(node.children.size(), 0);
+  if (node.kind == NodeKind::Personal) return setup_personal(v, 0);
+  for (std::size_t j = 0; j < node.children.size(); ++j) {
+    bound(v, j);
+    const int child = node.children[j];
+    for (std::uint32_t e = s_.first(child); e < s_.first(child) + s_.size(child); ++e) arena_.push_back(e);
+  }
+  bound(v, node.children.size());
+  ways_[v].end = arena_.size();
   while (!chance_matches(v))
-    if (!advance(w)) return false;
+    if (!advance(v)) return false;
   apply(v);
   return true;
 }
@@ -235,16 +266,15 @@ bool Lister::first_way(int v) {
 bool Lister::next_way(int v) {
   const Node& node = g_.nodes[v];
   if (node.kind == NodeKind::Terminal) return false;
-  Ways& w = ways_[v];
   if (node.kind == NodeKind::Personal) {
-    if (advance(w)) {
+    if (advance(v)) {
       apply(v);
       return true;
     }
-    return setup_personal(v, w.choice + 1);
+    return setup_personal(v, ways_[v].choice + 1);
   }
   do {
-    if (!advance(w)) return false;
+    if (!advance(v)) return false;
   } while (!chance_matches(v));
   apply(v);
   return true;
