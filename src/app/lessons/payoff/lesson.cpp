@@ -69,19 +69,6 @@ void translate_labels(Game& g) {
       for (std::string& a : set.actions) a = classic_word(a);
 }
 
-// A link's efg=: the game, or nullopt with the sentence in `why`.
-std::optional<Game> efg_from_link(const std::string& payload, std::string& why) {
-  EfgLink l = read_efg_link(payload, kTreeMaxPositions);
-  switch (l.problem) {
-    case LinkProblem::None: return std::move(l.game);
-    case LinkProblem::TooLong: why = tr_fmt("payoff.e.link_long", payload.size(), kMaxEfgLinkChars); break;
-    case LinkProblem::NotBase64: why = tr("payoff.e.link_bad"); break;
-    case LinkProblem::BadFile: why = tr_fmt("payoff.err_file", l.file_error); break;
-    case LinkProblem::TooBig: why = tr("payoff.e.link_bad"); break;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 // The page's side of opening and saving files: a file input created when the
@@ -479,6 +466,20 @@ LessonHooks PayoffLesson::hooks() {
   };
   h.verdict = [this] { return caption(); };
   return h;
+}
+
+// A member, not a free function, so that web/tools/split_wasm.mjs defers it
+// with the .efg reader it calls (a function of index.wasm would keep them there).
+std::optional<Game> PayoffLesson::efg_from_link(const std::string& payload, std::string& why) {
+  EfgLink l = read_efg_link(payload, kTreeMaxPositions);
+  switch (l.problem) {
+    case LinkProblem::None: return std::move(l.game);
+    case LinkProblem::TooLong: why = tr_fmt("payoff.e.link_long", payload.size(), kMaxEfgLinkChars); break;
+    case LinkProblem::NotBase64: why = tr("payoff.e.link_bad"); break;
+    case LinkProblem::BadFile: why = tr_fmt("payoff.err_file", l.file_error); break;
+    case LinkProblem::TooBig: why = tr("payoff.e.link_bad"); break;
+  }
+  return std::nullopt;
 }
 
 std::string PayoffLesson::check_link(const LinkArgs& args) const {

@@ -82,6 +82,8 @@ class PayoffLesson final : public Lesson {
   std::string title() const override;
   // The game is too large for a share link (the link opens the first classic).
   bool link_too_long() const;
+  // A link's efg=: the game, or nullopt with the sentence in `why`.
+  static std::optional<payoff_view::Game> efg_from_link(const std::string& payload, std::string& why);
   TwinBoard twin_board() const override;
 
   // ---- the game (the view, automation and tests)
