@@ -108,7 +108,8 @@ TEST_F(PayoffEditTest, RefusalsAreOneSentenceAndKeepTheGame) {
   // Exact payoffs typed as fractions and decimals.
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.edit.payoff","node":2,"player":1,"text":"-1/2"})")));
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.edit.payoff","node":2,"player":2,"text":"0.25"})")));
-  const json::Value& leaf = payoff().find("nodes")->array[2];
+  const json::Value s = payoff();
+  const json::Value& leaf = s.find("nodes")->array[2];
   EXPECT_EQ(leaf.find("payoffs")->array[0].string, "-1/2");
   EXPECT_EQ(leaf.find("payoffs")->array[1].string, "1/4");
 }
