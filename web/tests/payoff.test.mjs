@@ -4,12 +4,13 @@
 // game run with the real mouse and keys, the ultimatum game's equilibria
 // stepped through, a matrix cell clicked, one-card poker opened from a file
 // through the page's file picker and its mixed equilibrium read back, and the
-// players' colours sampled from the screenshot on their nodes. Expected facts
+// players' colours sampled from the screenshot on their nodes, and a centipede
+// built with the editor by mouse and keys. Expected facts
 // are the textbooks' (worked out in the comments), not read from the app.
 import { test, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -147,4 +148,89 @@ test('one-card poker opened from a file shows its mixed equilibrium', async () =
   assert.match(r.error, /line 3, column 1/);
   assert.equal((await state(page)).payoff.file, 'poker.efg');
   await page.context().close();
+});
+
+// A centipede of three moves built with the real mouse and keys: take ("a")
+// ends the game, pass ("b") goes on to the other player. The payoffs below
+// give, from the last move up: player 1 takes (3 > 5/2), so player 2 takes
+// (2 > 1), so player 1 takes at once (1 > -1/2): one subgame-perfect
+// equilibrium worth (1, 0). The same game as a file, written here from those
+// rules, is loaded afterwards and must give the same answer.
+const BUILT = [[1, '1', '0'], [3, '-1/2', '2'], [5, '3', '1'], [6, '5/2', '4']];
+const BUILT_EFG = `EFG 2 R "" { "" "" }
+p "" 1 1 "" { "a" "b" } 0
+t "" 1 "" { 1 0 }
+p "" 2 1 "" { "a" "b" } 0
+t "" 2 "" { -1/2 2 }
+p "" 1 2 "" { "a" "b" } 0
+t "" 3 "" { 3 1 }
+t "" 4 "" { 5/2 4 }
+`;
+
+async function clickNode(page, v) {
+  await clickItem(page, `payoff.node.${v}`);
+  return waitForState(page, (st) => st.payoff.selected === v, { what: `node ${v} selected` });
+}
+
+async function typeField(page, id, text) {
+  await reveal(page, id);
+  await clickItem(page, id);
+  await page.keyboard.type(text);
+  await pressKey(page, 'Enter');
+}
+
+test('a centipede built by mouse and keys is solved as its file is, undone by the mouse and shared by a link', async () => {
+  const { page } = await openApp(env, { query: '?game=payoff' });
+  await waitForState(page, (st) => st.payoff, { what: 'the payoff lesson' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await reveal(page, 'payoff.edit.new');
+  await clickItem(page, 'payoff.edit.new');
+  let s = await waitForState(page, (st) => st.payoff.name === 'edit' && st.payoff.nodes.length === 3, { what: 'a new game' });
+  for (const leaf of [2, 4]) {
+    await clickNode(page, leaf);
+    await reveal(page, 'payoff.edit.add');
+    await clickItem(page, 'payoff.edit.add');
+    s = await waitForState(page, (st) => st.payoff.nodes[leaf].kind === 'player', { what: `node ${leaf} has moves` });
+  }
+  assert.deepEqual(s.payoff.nodes.map((n) => n.player), [1, -1, 2, -1, 1, -1, -1], 'alternating players');
+  for (const [leaf, a, b] of BUILT) {
+    await clickNode(page, leaf);
+    await typeField(page, 'payoff.edit.pay.1', a);
+    await typeField(page, 'payoff.edit.pay.2', b);
+    await waitForState(page, (st) => st.payoff.nodes[leaf].payoffs.join() === [a, b].join(), { what: `leaf ${leaf}'s payoffs` });
+  }
+  // Backward induction by the Step button.
+  await reveal(page, 'payoff.step');
+  for (let k = 1; k <= 3; ++k) {
+    await clickItem(page, 'payoff.step');
+    await waitForState(page, (st) => st.payoff.step === k, { what: `step ${k}` });
+  }
+  const built = await state(page);
+  assert.equal(built.payoff.spe.count, 1);
+  assert.deepEqual(built.payoff.nodes[0].value, ['1', '0'], 'player 1 takes at once');
+  assert.equal(built.payoff.nodes[0].chosen, 0);
+  await screenshot(page, 'payoff-edit-centipede');
+  // The share link carries the game.
+  const link = built.share.link;
+  assert.match(link, /[?&]efg=[A-Za-z0-9_-]+/);
+  // Undo by the mouse: the last payoff typed (player 2's 4 at leaf 6) goes back.
+  await reveal(page, 'payoff.edit.undo');
+  await clickItem(page, 'payoff.edit.undo');
+  s = await waitForState(page, (st) => st.payoff.nodes[6].payoffs.join() === '5/2,0', { what: 'the last edit undone' });
+  assert.equal(s.payoff.canRedo, true);
+  // The file written from the rules gives the same equilibrium and the same leaves.
+  const r = await dispatch(page, { type: 'payoff.load', text: BUILT_EFG, file: 'centipede3.efg' });
+  assert.equal(r.ok, true, r.error);
+  s = await waitForState(page, (st) => st.payoff.name === 'file', { what: 'the file' });
+  assert.deepEqual(s.payoff.spe, built.payoff.spe);
+  assert.deepEqual(s.payoff.nodes.map((n) => n.payoffs || n.player), built.payoff.nodes.map((n) => n.payoffs || n.player));
+  await page.context().close();
+  // The link opens the built game in a new page; a broken one is refused with its sentence.
+  const second = await openApp(env, { query: link.slice(link.indexOf('?')) });
+  s = await waitForState(second.page, (st) => st.payoff && st.payoff.nodes.length === 7, { what: 'the linked game' });
+  assert.deepEqual(s.payoff.nodes.map((n) => n.payoffs || n.player), built.payoff.nodes.map((n) => n.payoffs || n.player));
+  const bad = await dispatch(second.page, { type: 'link.open', query: '?game=payoff&efg=%21%21' });
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /base64url/);
+  await second.page.context().close();
 });

@@ -122,6 +122,8 @@ void PayoffLesson::draw_controls() {
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
   if (name_ == "file") ImGui::TextDisabled("%s", tr_fmt("payoff.file_game", file_name_).c_str());
   ImGui::Separator();
+  draw_edit_controls();
+  ImGui::Separator();
   draw_induction_controls();
   ImGui::Separator();
   draw_equilibria_controls();
@@ -131,7 +133,7 @@ void PayoffLesson::draw_controls() {
 void PayoffLesson::draw_induction_controls() {
   ImGui::TextDisabled("%s", tr("payoff.induction"));
   if (analysis_.imperfect || steps_.empty()) {
-    ImGui::TextUnformatted(tr("payoff.no_induction"));
+    ImGui::TextUnformatted(blocked_ ? caption().c_str() : tr("payoff.no_induction"));
     return;
   }
   ImGui::BeginDisabled(step_ == 0);
@@ -210,6 +212,7 @@ void PayoffLesson::draw_main() {
     if (ImGui::IsKeyPressed(ImGuiKey_Period, false) && step_ < steps()) { playing_ = false; set_step(step_ + 1); }
     if (ImGui::IsKeyPressed(ImGuiKey_Comma, false) && step_ > 0) { playing_ = false; set_step(step_ - 1); }
   }
+  edit_keys();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(caption().c_str());
   track_item("payoff.caption");
@@ -232,6 +235,8 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   ImGui::InvisibleButton("##payoff.tree", ImVec2(std::max(size.x, 1.0f), std::max(size.y, 1.0f)));
   imgui_hooks::skip_last_item();  // the twin's cells stand for the nodes
   const bool hovered = ImGui::IsItemHovered();
+  // A click or tap (not a drag) selects the node under it for the editor.
+  const bool clicked = ImGui::IsItemDeactivated() && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < 36.0f;
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
     pan_x_ += ImGui::GetIO().MouseDelta.x;
     pan_y_ += ImGui::GetIO().MouseDelta.y;
@@ -271,6 +276,7 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
     for (int v : noncredible_nodes(game_, *profile)) threat[static_cast<std::size_t>(v)] = true;
   const ImU32 edge = theme::u32(theme::kCanvas.edge), hl = theme::kHighlight;
 
+  if (clicked) select_at(ImGui::GetIO().MousePos, at, r);
   draw_sets(dl, members_, at, r);
   // Edges, thick where chosen, with their action labels.
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
@@ -310,6 +316,8 @@ void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::si
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     const ImVec2 p = at(v);
+    if (static_cast<int>(v) == selected_)  // the editor's node, ringed (a leaf's ring clear of its payoffs)
+      dl->AddCircle(p, n.kind == payoff::NodeKind::Terminal ? r * 0.8f : r * 1.75f, theme::kHighlight, 0, 3.0f);
     if (n.kind == payoff::NodeKind::Terminal) {
       dl->AddCircleFilled(p, r * 0.3f, theme::muted_ink());
       const Vec pay = leaf_payoffs(v);

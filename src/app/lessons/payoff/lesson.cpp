@@ -141,6 +141,7 @@ bool PayoffLesson::open_classic(std::string_view name, std::string& error) {
     return false;
   }
   translate_labels(*g);
+  history_.clear();
   set_game(std::move(*g), std::string(name));
   labels_lang_ = i18n::lang();
   return true;
@@ -155,6 +156,7 @@ bool PayoffLesson::load_efg(std::string_view text, const std::string& file_name,
     error = tr_fmt("payoff.err_big", text.size() >> 10, kMaxFileBytes >> 10);
   } else {
     file_name_ = file_name.empty() ? std::string("game.efg") : file_name;
+    history_.clear();
     set_game(std::move(*r.game), "file");
     message_.clear();
     say(tr_fmt("payoff.loaded", file_name_, game_.nodes.size(), game_.player_count()));
@@ -172,14 +174,24 @@ Vec PayoffLesson::leaf_payoffs(std::size_t v) const {
 
 std::string PayoffLesson::efg_text() const { return payoff::write_efg(game_); }
 
-void PayoffLesson::set_game(Game g, std::string name) {
+void PayoffLesson::set_game(Game g, std::string name, bool keep_view) {
   game_ = std::move(g);
   name_ = std::move(name);
   ++revision_;
+  fields_.clear();
   layout_ = layout_tree(game_);
   totals_ = payoff::path_totals(game_);
   members_ = payoff::set_members(game_);
-  analysis_ = analyse(game_);
+  // Chance probabilities typed one at a time may not sum to 1 yet: the
+  // solvers wait, and the caption names the node.
+  const std::optional<int> off = payoff::probability_problem(game_);
+  blocked_ = off.has_value();
+  if (off) {
+    analysis_ = Analysis{};
+    analysis_.spe.refusal = analysis_.form_refusal = tr_fmt("payoff.e.sum", *off);
+  } else {
+    analysis_ = analyse(game_);
+  }
   matrix_.reset();
   if (analysis_.form && analysis_.form->players() == 2) matrix_ = matrix_of(*analysis_.form);
   timeline_.clear();
@@ -190,8 +202,12 @@ void PayoffLesson::set_game(Game g, std::string name) {
   // A game of imperfect information opens on its mixed equilibrium, the
   // one thing backward induction cannot give.
   if (analysis_.imperfect && analysis_.behaviour) show_ = PayoffShow::Mixed;
-  zoom_ = 1.0f;
-  pan_x_ = pan_y_ = 0;
+  if (!keep_view) {
+    zoom_ = 1.0f;
+    pan_x_ = pan_y_ = 0;
+    selected_ = -1;
+  }
+  if (selected_ >= static_cast<int>(game_.nodes.size())) selected_ = -1;
   rebuild_steps();
 }
 
@@ -299,7 +315,7 @@ bool PayoffLesson::play(std::int64_t move, std::string& error) {
 void PayoffLesson::update(double seconds) {
   // A classic's players and actions follow the UI's language (a file's stay
   // as written); nothing solved depends on them, so the rest is kept.
-  if (name_ != "file" && labels_lang_ != i18n::lang()) {
+  if (name_ != "file" && name_ != "edit" && labels_lang_ != i18n::lang()) {
     if (std::optional<Game> g = classic_game(name_)) {
       translate_labels(*g);
       game_.players = std::move(g->players);
@@ -334,7 +350,9 @@ std::string PayoffLesson::player_word(int player) const {
 }
 
 std::string PayoffLesson::title() const {
-  const std::string what = name_ == "file" ? file_name_ : std::string(tr(("payoff.classic." + name_).c_str()));
+  const std::string what = name_ == "file"   ? file_name_
+                           : name_ == "edit" ? std::string(tr("payoff.e.game"))
+                                             : std::string(tr(("payoff.classic." + name_).c_str()));
   return tr_fmt("payoff.title_fmt", what);
 }
 
@@ -391,7 +409,7 @@ void PayoffLesson::open_file_dialog() {
 }
 
 void PayoffLesson::download_efg() const {
-  const std::string file = (name_ == "file" ? file_name_ : name_ + ".efg");
+  const std::string file = name_ == "file" ? file_name_ : name_ == "edit" ? std::string("game.efg") : name_ + ".efg";
 #ifdef __EMSCRIPTEN__
   gtl_payoff_download(file.c_str(), efg_text().c_str());
 #endif
@@ -450,23 +468,54 @@ LessonHooks PayoffLesson::hooks() {
   return h;
 }
 
+// A member, not a free function, so that web/tools/split_wasm.mjs defers it
+// with the .efg reader it calls (a function of index.wasm would keep them there).
+std::optional<Game> PayoffLesson::efg_from_link(const std::string& payload, std::string& why) {
+  EfgLink l = read_efg_link(payload, kTreeMaxPositions);
+  switch (l.problem) {
+    case LinkProblem::None: return std::move(l.game);
+    case LinkProblem::TooLong: why = tr_fmt("payoff.e.link_long", payload.size(), kMaxEfgLinkChars); break;
+    case LinkProblem::NotBase64: why = tr("payoff.e.link_bad"); break;
+    case LinkProblem::BadFile: why = tr_fmt("payoff.err_file", l.file_error); break;
+    case LinkProblem::TooBig: why = tr("payoff.e.link_bad"); break;
+  }
+  return std::nullopt;
+}
+
 std::string PayoffLesson::check_link(const LinkArgs& args) const {
-  if (std::optional<std::string> bad = args.unknown_key({"name"})) return std::move(*bad);
+  if (std::optional<std::string> bad = args.unknown_key({"name", "efg"})) return std::move(*bad);
   if (const std::string* n = args.find("name"); n && !classic_game(*n)) return tr_fmt("payoff.err_name", args.quoted("name"));
+  if (const std::string* e = args.find("efg")) {
+    std::string why;
+    if (!efg_from_link(*e, why)) return why;
+  }
   return {};
 }
 
 bool PayoffLesson::open_link(const LinkArgs& args, std::string& error) {
+  if (const std::string* e = args.find("efg")) {
+    std::optional<Game> g = efg_from_link(*e, error);
+    if (!g) return false;
+    history_.clear();
+    set_game(std::move(*g), "edit");
+    return true;
+  }
   const std::string* n = args.find("name");
   return open_classic(n ? *n : std::string("centipede"), error);
 }
 
+// An edited or opened game travels in the link as its .efg text in base64url
+// (efg=), when it fits (link_too_long() says when it does not: the link then
+// opens the first classic, and the game is shared as a file).
 LinkArgs PayoffLesson::link_args() const {
   LinkArgs args;
-  // A file's game is not in the link (it may be large): the link opens the
-  // lesson's first classic; the file is shared as a file (Download .efg).
-  if (name_ != "file") args.add("name", name_);
+  if (name_ != "file" && name_ != "edit") args.add("name", name_);
+  else if (std::string e = efg_link_text(game_); e.size() <= kMaxEfgLinkChars) args.add("efg", std::move(e));
   return args;
+}
+
+bool PayoffLesson::link_too_long() const {
+  return (name_ == "file" || name_ == "edit") && efg_link_text(game_).size() > kMaxEfgLinkChars;
 }
 
 // ------------------------------------------------------------------ automation
@@ -512,6 +561,7 @@ void PayoffLesson::register_automation(Automation& a) {
          return ActionResult::success();
        });
   register_choices(a);
+  register_edit_actions(a);
   a.section("payoff", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -569,6 +619,10 @@ void PayoffLesson::write_state(json::Writer& w) const {
   w.key("playing").value(playing_);
   w.key("caption").value(caption());
   w.key("message").value(message_);
+  w.key("selected").value(selected_);
+  w.key("canUndo").value(history_.can_undo());
+  w.key("canRedo").value(history_.can_redo());
+  w.key("linkTooLong").value(link_too_long());
   w.key("zoom").value(static_cast<double>(zoom_));
   w.key("spe").begin_object();
   w.key("count").value(analysis_.spe.count);
@@ -722,6 +776,9 @@ TwinBoard PayoffLesson::twin_board() const {
     for (std::size_t k = 0; k < steps_.size(); ++k)
       if (steps_[k].node == static_cast<int>(v)) decides = static_cast<int>(k) + 1;
     c.action = "{\"type\":\"payoff.induction\",\"to\":" + std::to_string(decides) + "}";
+    // E selects the node for the editor, as a click on the tree does.
+    c.keys.emplace_back("e", R"({"type":"payoff.edit.select","node":)" + std::to_string(v) + "}");
+    if (static_cast<int>(v) == selected_) c.name += std::string(" ") + tr("payoff.e.twin_selected");
     b.cells.push_back(std::move(c));
   }
   // The moves of the timeline in words: who chose which action ("Player 1 (Alice): Take").

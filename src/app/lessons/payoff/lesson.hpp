@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -35,6 +36,7 @@
 #include "app/kit/lesson.hpp"
 #include "app/lessons/payoff/model.hpp"
 #include "app/kit/ui_timeline.hpp"
+#include "core/payoff_edit.hpp"
 
 struct ImVec2;
 struct ImDrawList;
@@ -78,6 +80,10 @@ class PayoffLesson final : public Lesson {
   bool open_link(const LinkArgs& args, std::string& error) override;
   LinkArgs link_args() const override;
   std::string title() const override;
+  // The game is too large for a share link (the link opens the first classic).
+  bool link_too_long() const;
+  // A link's efg=: the game, or nullopt with the sentence in `why`.
+  static std::optional<payoff_view::Game> efg_from_link(const std::string& payload, std::string& why);
   TwinBoard twin_board() const override;
   std::optional<ClassMoves> class_moves() const override;  // the actions here; right: the SPE's
 
@@ -101,8 +107,34 @@ class PayoffLesson final : public Lesson {
   // The sentence under the tree: what the last step decided, the tie, the threat.
   std::string caption() const;
 
+  // ---- the editor (edit.cpp): the node selected by a click, edits by the
+  // core's rules (payoff_edit.hpp) kept with an undo snapshot and solved
+  // again; a refusal is said and shown, and the game stays as it was.
+  int selected() const { return selected_; }
+  bool select_node(int v);  // -1: none
+  using Change = std::function<payoff::EditResult(payoff_view::Game&)>;
+  bool edit(const Change& change, std::string& error);
+  bool undo();
+  bool redo();
+  void start_new_game();
+
  private:
-  void set_game(payoff_view::Game g, std::string name);
+  // keep_view: an edit keeps the zoom, the pan and the selection.
+  void set_game(payoff_view::Game g, std::string name, bool keep_view = false);
+  void register_edit_actions(Automation& a);
+  void register_edit_text_actions(Automation& a);
+  void draw_edit_controls();
+  void draw_edit_inner(const payoff::Node& n);
+  void draw_edit_moves(const payoff::Node& n);
+  void queue(Change change);  // an edit run at the end of the panel (later_)
+  void edit_keys();
+  void draw_edit_leaf();
+  void draw_edit_sets(const payoff::Node& n);
+  // A text field named `id` holding `current` until typed in; true (and the
+  // typed text in `typed`) when the typing is done (Enter or focus moved on).
+  bool edit_field(const std::string& id, const std::string& current, float width, std::string& typed);
+  std::string edit_error_text(payoff::EditError e) const;
+  void select_at(ImVec2 mouse, const std::function<ImVec2(std::size_t)>& at, float r);
   void rebuild_steps();
   void register_choices(Automation& a);  // spe, nash, cell, mixed, zoom
   void write_state(json::Writer& w) const;
@@ -157,7 +189,13 @@ class PayoffLesson final : public Lesson {
   int nash_ = -1;
   std::vector<std::size_t> cell_;
   int mixed_ = -1;
-  std::string message_;  // the last refusal (a file, a link)
+  std::string message_;  // the last refusal (a file, a link, an edit)
+  // The editor.
+  payoff::EditHistory history_;
+  int selected_ = -1;
+  std::map<std::string, std::string> fields_;  // what is typed in the edit fields
+  bool blocked_ = false;  // chance probabilities off: nothing solved
+  std::function<void()> later_;
   // The tree's view: zoom about its centre and a pan, in CSS px.
   float zoom_ = 1.0f;
   float pan_x_ = 0, pan_y_ = 0;

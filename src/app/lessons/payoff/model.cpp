@@ -4,7 +4,9 @@
 #include <array>
 #include <numeric>
 
+#include "core/payoff_efg.hpp"
 #include "core/payoff_subgame_perfect.hpp"
+#include "model/base64url.hpp"
 
 namespace gtl::app::payoff_view {
 
@@ -408,6 +410,33 @@ Analysis analyse(const Game& g) {
   analyse_strategic(g, a);
   analyse_mixed(g, a);
   return a;
+}
+
+// ------------------------------------------------------------------ share links
+
+std::string efg_link_text(const Game& g) { return model::base64url_encode(payoff::write_efg(g)); }
+
+EfgLink read_efg_link(std::string_view payload, std::size_t max_nodes) {
+  EfgLink out;
+  if (payload.size() > kMaxEfgLinkChars) {
+    out.problem = LinkProblem::TooLong;
+    return out;
+  }
+  const std::optional<std::string> text = model::base64url_decode(payload);
+  if (!text) {
+    out.problem = LinkProblem::NotBase64;
+    return out;
+  }
+  payoff::EfgRead r = payoff::read_efg(*text);
+  if (!r.game) {
+    out.problem = LinkProblem::BadFile;
+    out.file_error = r.error ? r.error->text() : std::string();
+  } else if (r.game->nodes.size() > max_nodes) {
+    out.problem = LinkProblem::TooBig;
+  } else {
+    out.game = std::move(r.game);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ words

@@ -122,6 +122,21 @@ struct Analysis {
 };
 Analysis analyse(const Game& g);
 
+// ------------------------------------------------------------------ share links
+
+// An edited or opened game in a share link: its EFG 2 R text in base64url
+// (efg=), at most kMaxEfgLinkChars characters (a link stays under the 4,096
+// that browsers and chat tools keep whole).
+inline constexpr std::size_t kMaxEfgLinkChars = 3000;
+std::string efg_link_text(const Game& g);
+enum class LinkProblem { None, TooLong, NotBase64, BadFile, TooBig };
+struct EfgLink {
+  std::optional<Game> game;
+  LinkProblem problem = LinkProblem::None;
+  std::string file_error;  // BadFile: the reader's "line L, column C: ..."
+};
+EfgLink read_efg_link(std::string_view payload, std::size_t max_nodes);
+
 // ------------------------------------------------------------------ words
 
 // A payoff as a course writes it: an integer, a short decimal ("0.4") when
