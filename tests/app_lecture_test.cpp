@@ -246,10 +246,14 @@ TEST_P(LectureOnScreen, TheSlideWindowCoversNoneOfTheItemsItsSlideIsAbout) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Lectures, LectureOnScreen,
-                         ::testing::Combine(::testing::Values("number", "balls", "loopy"),
+                         ::testing::Combine(::testing::Values("number", "balls", "loopy", "payoff-centipede",
+                                                              "payoff-ultimatum", "payoff-entry", "payoff-trust",
+                                                              "payoff-bos", "payoff-poker", "payoff-horse"),
                                             ::testing::Range(0, static_cast<int>(std::size(kScreens)))),
                          [](const auto& info) {
-                           return std::get<0>(info.param) + "_" + kScreens[std::get<1>(info.param)].name;
+                           std::string id = std::get<0>(info.param);  // "payoff-entry": a test name has no '-'
+                           std::replace(id.begin(), id.end(), '-', '_');
+                           return id + "_" + kScreens[std::get<1>(info.param)].name;
                          });
 
 // "Six positions", "6 个局面", "2 questions": the counts a slide's text states.
