@@ -8,7 +8,11 @@ English rows add nothing a Latin font would not draw anyway.
   cjk_chars.py out.txt SOURCE...                  every entry of every source
   cjk_chars.py out.txt --only lang.name SOURCE... one key only (the language's own name,
                                                   embedded in the first download)
+
+A SOURCE ending in .json is a built-in lecture (src/app/lessons/<game>/lecture*.json):
+its Chinese title and slide texts count too (none of them for --only).
 """
+import json
 import re
 import sys
 
@@ -16,6 +20,13 @@ import sys
 # ("first paragraph\n\n" "second"), which C++ joins into one.
 ENTRY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"\s*,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def lecture_chinese(lecture):
+    """A lecture's Chinese: its title and every slide's text ("zh" of each)."""
+    def zh(local):
+        return local.get("zh", "") if isinstance(local, dict) else ""
+    return zh(lecture.get("title")) + "".join(zh(s.get("text")) for s in lecture.get("slides", []))
 
 
 def main():
@@ -26,6 +37,10 @@ def main():
     chars = set()
     for source in args:
         text = open(source, encoding="utf-8").read()
+        if source.endswith(".json"):
+            if only is None:
+                chars.update(c for c in lecture_chinese(json.loads(text)) if ord(c) > 0x7F)
+            continue
         for key, literals in ENTRY.findall(text):
             value = "".join(LITERAL.findall(literals))
             if only is None or key == only:

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/kit/share_link.hpp"
+#include "app/kit/theme.hpp"
 #include "app_test_support.hpp"
 #include "model/lecture.hpp"
 
@@ -245,10 +246,14 @@ TEST_P(LectureOnScreen, TheSlideWindowCoversNoneOfTheItemsItsSlideIsAbout) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Lectures, LectureOnScreen,
-                         ::testing::Combine(::testing::Values("number", "balls", "loopy"),
+                         ::testing::Combine(::testing::Values("number", "balls", "loopy", "payoff-centipede",
+                                                              "payoff-ultimatum", "payoff-entry", "payoff-trust",
+                                                              "payoff-bos", "payoff-poker", "payoff-horse"),
                                             ::testing::Range(0, static_cast<int>(std::size(kScreens)))),
                          [](const auto& info) {
-                           return std::get<0>(info.param) + "_" + kScreens[std::get<1>(info.param)].name;
+                           std::string id = std::get<0>(info.param);  // "payoff-entry": a test name has no '-'
+                           std::replace(id.begin(), id.end(), '-', '_');
+                           return id + "_" + kScreens[std::get<1>(info.param)].name;
                          });
 
 // "Six positions", "6 个局面", "2 questions": the counts a slide's text states.
@@ -349,7 +354,9 @@ TEST_P(EveryLecture, CountsInTheTextAreWhatTheSlideSetsUp) {
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(Lectures, EveryLecture, ::testing::Values("number", "balls", "loopy"));
+INSTANTIATE_TEST_SUITE_P(Lectures, EveryLecture,
+                         ::testing::Values("number", "balls", "loopy", "payoff-centipede", "payoff-ultimatum",
+                                           "payoff-entry", "payoff-trust", "payoff-bos", "payoff-poker", "payoff-horse"));
 
 // The facts the slides state are the solver's, read back from the app.
 TEST(Lecture, NumberSlidesStateTheSolvedFacts) {
@@ -644,6 +651,184 @@ TEST(Lecture, WriterButtonsAddReorderDuplicateDelete) {
   ASSERT_TRUE(lec);
   ASSERT_EQ(lec->slides[1].enter.size(), 1u);
   EXPECT_EQ(lec->slides[1].enter[0].find("type")->string, "move");
+}
+
+
+// ---- The payoff lectures: what their words state is the payoff lesson's own
+// solver's answer, read back from the app on each slide.
+
+const std::string kPayoffClassics[] = {"centipede", "ultimatum", "entry", "trust", "bos", "poker", "horse"};
+
+double number_of(const std::string& text) {  // "0.4", "-1", "32/5"
+  const auto slash = text.find('/');
+  return slash == std::string::npos ? std::stod(text) : std::stod(text.substr(0, slash)) / std::stod(text.substr(slash + 1));
+}
+
+// The payoff vectors a text writes: "(0.4, 0.1)", "(-1, 2)", "(1, 1, 1)", "(1/3, -1/3)".
+std::vector<std::vector<double>> payoff_vectors(const std::string& text) {
+  static const std::regex vec(R"(\((-?[0-9]+([./][0-9]+)?(, -?[0-9]+([./][0-9]+)?)+)\))");
+  std::vector<std::vector<double>> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), vec); it != std::sregex_iterator(); ++it) {
+    const std::string inner = (*it)[1];
+    std::vector<double> v;
+    for (std::size_t at = 0; at < inner.size();) {
+      const std::size_t comma = std::min(inner.find(", ", at), inner.size());
+      v.push_back(number_of(inner.substr(at, comma - at)));
+      at = comma + 2;
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+// "2 subgame-perfect equilibria", "two pure Nash equilibria", "the only pure
+// Nash equilibrium", "唯一的子博弈完美均衡", "三个纳什均衡": how many equilibria
+// of which kind ("spe" or "nash") a text says the game has.
+struct EquilibriumClaim {
+  std::uint64_t n = 0;
+  std::string kind;
+};
+std::vector<EquilibriumClaim> equilibrium_claims(const std::string& text) {
+  static const std::regex en(R"(\b(one|single|only|two|three|four|[0-9]+)\** (pure )?(subgame-perfect|Nash) equilibri)",
+                             std::regex::icase);
+  static const std::regex zh("(唯一的|一|两|二|三|四|[0-9]+) ?(?:个)?(纯策略)?(子博弈完美|纳什)均衡");  // (?:个)?: a byte-wise ? would take 个's last byte only
+  std::vector<EquilibriumClaim> out;
+  for (const auto* re : {&en, &zh}) {
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), *re); it != std::sregex_iterator(); ++it) {
+      const std::string n = (*it)[1];
+      const auto at = static_cast<std::size_t>(it->position(0));
+      // "每一个", "另一个", "同一个" (every, another, the same) count nothing.
+      bool counts = true;
+      for (std::string_view p : {"每", "另", "同", "某"})
+        if (at >= p.size() && text.compare(at - p.size(), p.size(), p) == 0) counts = false;
+      if (!counts) continue;
+      const std::uint64_t k = n == "唯一的" || n == "single" || n == "only" || n == "Only" ? 1 : count_word(n);
+      out.push_back({k, (*it)[3] == "Nash" || (*it)[3] == "nash" || (*it)[3] == "纳什" ? "nash" : "spe"});
+    }
+  }
+  return out;
+}
+
+TEST(Lecture, PayoffVectorsAndEquilibriumCountsAreReadInBothLanguages) {
+  EXPECT_EQ(payoff_vectors("Take, (0.8, 3.2), and (1, 1, 1) at 1975 (2003) or (-1, 2), (1/4, -1/4)"),
+            (std::vector<std::vector<double>>{{0.8, 3.2}, {1, 1, 1}, {-1, 2}, {0.25, -0.25}}));
+  const auto en = equilibrium_claims("finds **2 subgame-perfect equilibria**; the only pure Nash equilibrium; "
+                                     "Three Nash equilibria; in every Nash equilibrium");
+  ASSERT_EQ(en.size(), 3u);
+  EXPECT_EQ(en[0].n, 2u);
+  EXPECT_EQ(en[0].kind, "spe");
+  EXPECT_EQ(en[1].n, 1u);
+  EXPECT_EQ(en[1].kind, "nash");
+  EXPECT_EQ(en[2].n, 3u);
+  const auto zh = equilibrium_claims("得到 **2 个子博弈完美均衡**；唯一的纯策略纳什均衡；**两个纳什均衡。**；另一个纳什均衡；每一个纳什均衡");
+  ASSERT_EQ(zh.size(), 3u);
+  EXPECT_EQ(zh[0].n, 2u);
+  EXPECT_EQ(zh[1].kind, "nash");
+  EXPECT_EQ(zh[2].n, 2u);
+}
+
+class PayoffLecture : public ::testing::TestWithParam<std::string> {};
+
+// Each slide opens its classic at its link's moves; every payoff vector its
+// text writes (in both languages alike) is one of the game's outcomes; every
+// count of equilibria it states is the solver's (subgame-perfect equilibria,
+// pure Nash equilibria of the reduced strategic form).
+TEST_P(PayoffLecture, StatesTheSolversOutcomesAndEquilibria) {
+  HeadlessApp h;
+  model::Lecture lec;
+  std::size_t vectors = 0;
+  walk_lecture(h, "payoff-" + GetParam(), lec, [&](std::size_t, const model::Slide& s, const json::Value& st) {
+    const LinkParse link = parse_share_link(s.link);
+    ASSERT_TRUE(link.link) << link.error;
+    ASSERT_EQ(st.find("view")->string, "payoff");
+    const json::Value& pay = *st.find("payoff");
+    EXPECT_EQ(pay.find("name")->string, GetParam());
+    EXPECT_EQ(ints(*st.find("history")->find("moves")), link.link->moves);
+    std::vector<std::vector<double>> leaves;
+    for (const auto& n : pay.find("nodes")->array) {
+      if (n.find("kind")->string != "leaf") continue;
+      std::vector<double> v;
+      for (const auto& x : n.find("payoffs")->array) v.push_back(number_of(x.string));
+      leaves.push_back(std::move(v));
+    }
+    const auto en = payoff_vectors(s.text.en);
+    EXPECT_EQ(en, payoff_vectors(s.text.zh)) << "both languages write the same payoffs:\n" << s.text.en << "\n" << s.text.zh;
+    for (const auto& v : en) {
+      ++vectors;
+      EXPECT_NE(std::find(leaves.begin(), leaves.end(), v), leaves.end()) << "a payoff vector of the game: " << s.text.en;
+    }
+    const auto claims = equilibrium_claims(s.text.en), zh = equilibrium_claims(s.text.zh);
+    ASSERT_EQ(claims.size(), zh.size()) << "both languages count the same equilibria:\n" << s.text.en << "\n" << s.text.zh;
+    for (std::size_t k = 0; k < claims.size(); ++k) {
+      EXPECT_EQ(claims[k].n, zh[k].n) << s.text.zh;
+      const double solved = claims[k].kind == "spe" ? pay.find("spe")->find("count")->number
+                                                    : static_cast<double>(pay.find("nash")->array.size());
+      EXPECT_EQ(static_cast<double>(claims[k].n), solved) << claims[k].n << " " << claims[k].kind << " in: " << s.text.en;
+    }
+  });
+  EXPECT_GE(lec.slides.size(), 3u);
+  EXPECT_LE(lec.slides.size(), 5u);
+  EXPECT_GE(vectors, 1u) << "the lecture names the game's payoffs";
+}
+
+INSTANTIATE_TEST_SUITE_P(Lectures, PayoffLecture, ::testing::ValuesIn(kPayoffClassics));
+
+// One-card poker's slide on its mixed equilibrium states the solver's
+// behaviour strategies and the game's value to player 1.
+TEST(Lecture, PokerSlideStatesTheSolvedBluffAndValue) {
+  HeadlessApp h;
+  h.frames(2);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lecture.open","id":"payoff-poker"})")));
+  const model::Lecture lec = *model::parse_lecture(builtin_lecture_json("payoff-poker"), action_types(h.app())).lecture;
+  bool saw = false;
+  for (std::size_t i = 0; i < lec.slides.size(); ++i) {
+    const std::string& text = lec.slides[i].text.en;
+    if (text.find("**The equilibrium mixes.**") == std::string::npos) continue;
+    saw = true;
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"lecture.go","index":)" + std::to_string(i) + "}")));
+    h.settle();
+    ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.mixed","index":-1})")));
+    const json::Value st = h.state();
+    const json::Value& b = *st.find("payoff")->find("behaviour");
+    ASSERT_EQ(b.array.size(), 2u);
+    // Player 1's sets: the King's, then the Queen's; player 2's one set. Action 0 raises / meets.
+    const std::string king = b.array[0].array[0].array[0].string, queen = b.array[0].array[1].array[0].string;
+    const std::string meet = b.array[1].array[0].array[0].string;
+    EXPECT_EQ(king, "1");
+    EXPECT_NE(text.find("with the Queen " + queen + " of the time"), std::string::npos) << queen;
+    EXPECT_NE(text.find("meets " + meet + " of the time"), std::string::npos) << meet;
+    const std::string caption = st.find("payoff")->find("caption")->string;
+    const auto value = payoff_vectors(caption);
+    ASSERT_EQ(value.size(), 1u) << caption;
+    EXPECT_DOUBLE_EQ(value[0][0], 1.0 / 3);
+    EXPECT_NE(text.find("worth 1/3 to player 1"), std::string::npos);
+  }
+  EXPECT_TRUE(saw);
+}
+
+
+// Every character of the built-in lectures' Chinese is in the glyphs the app
+// builds for Chinese (beyond the string tables' own): no slide shows a box.
+TEST(BuiltinLectures, TheirChineseIsInTheChineseGlyphs) {
+  HeadlessApp h;
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"zh"})")));
+  theme::load_fonts(17.0f, 1.0f);  // what the platform loop does once fonts_stale()
+  unsigned char* pixels = nullptr;
+  int w = 0, ht = 0;
+  ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &w, &ht);
+  ASSERT_EQ(theme::missing_glyphs("简体中文"), 0) << "the Chinese glyphs are loaded";
+  std::size_t lectures = 0;
+  for (const BuiltinLecture& l : builtin_lectures()) {
+    const model::LectureParse p = model::parse_lecture(l.json, action_types(h.app()));
+    ASSERT_TRUE(p.lecture) << l.id << ": " << p.error;
+    ++lectures;
+    EXPECT_EQ(theme::missing_glyphs(p.lecture->title.zh), 0) << l.id << ": " << p.lecture->title.zh;
+    for (const model::Slide& s : p.lecture->slides) EXPECT_EQ(theme::missing_glyphs(s.text.zh), 0) << l.id << ": " << s.text.zh;
+  }
+  EXPECT_GE(lectures, 10u);
+  h.frames(1);
+  EXPECT_EQ(h.state().find("font")->find("missingGlyphs")->number, 0.0);
+  h.dispatch(R"({"type":"lang","lang":"en"})");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <unordered_set>
 
 #include "imgui_internal.h"  // ImTextCharFromUtf8
@@ -57,12 +58,15 @@ ImVector<ImWchar> ranges_of(const auto& add_texts) {
   return r;
 }
 
-// Exactly the characters of the Chinese table (the web file is cut to the same
-// set at build time): building the atlas from them keeps it small.
+std::string g_chinese_extra;  // add_chinese_text: the lectures' characters
+
+// Exactly the characters of the Chinese table and of add_chinese_text (the web
+// file is cut to the same set at build time): building the atlas from them keeps it small.
 const ImWchar* chinese_ranges() {
   static const ImVector<ImWchar> ranges = ranges_of([](ImFontGlyphRangesBuilder& b) {
     // The lessons' own words too (added to the lookup when the lessons are made).
     for (const std::string_view text : i18n::texts(i18n::Lang::Zh)) b.AddText(text.data(), text.data() + text.size());
+    b.AddText(g_chinese_extra.data(), g_chinese_extra.data() + g_chinese_extra.size());
   });
   return ranges.Data;
 }
@@ -309,6 +313,10 @@ int missing_glyphs(std::string_view text) {
     if (!font->FindGlyphNoFallback(static_cast<ImWchar>(c))) ++missing;
   }
   return missing;
+}
+
+void add_chinese_text(std::string_view text) {
+  if (g_chinese_extra.find(text) == std::string::npos) g_chinese_extra += text;  // each App registers the same text
 }
 
 namespace {

@@ -73,6 +73,10 @@ const char* cjk_font_name(CjkFont f);  // "none" | "loading" | "ready" | "failed
 // How many distinct characters of `text` the UI font has no glyph for (they
 // would be drawn as boxes). Counts nothing before fonts are loaded.
 int missing_glyphs(std::string_view text);
+// Text beyond the string tables whose characters the Chinese glyphs must hold:
+// the built-in lectures' slides (App registers them before fonts are built
+// in Chinese; the web's font file is cut to the same characters at build time).
+void add_chinese_text(std::string_view text);
 // Sizes and spacing, then the current theme's colours.
 void apply_style(float scale);
 // Controls sized for fingers (a touch form, model/page_layout.hpp): buttons,

@@ -44,6 +44,9 @@ struct BuiltinLecture {
 std::span<const BuiltinLecture> builtin_lectures();
 std::string_view builtin_lecture_json(std::string_view id);  // "" when there is none or it is fetched
 const BuiltinLecture* find_builtin_lecture(std::string_view id);  // nullptr for an unknown id
+// Every Chinese character of the built-in lectures, fetched ones included, once
+// each (scripts/cjk_chars.py at configure time): the Chinese glyphs hold them.
+std::string_view builtin_lecture_glyphs();
 // Their ids as an error or a help line quotes them: "\"balls\", \"loopy\" or \"number\"".
 std::string builtin_lecture_ids();
 

@@ -38,6 +38,7 @@ App::App(LessonMaker make_lessons) {
   theme::set_theme(settings_.theme);  // the theme is global (theme::k*): each App starts from its own setting
   i18n::set_lang(settings_.lang);     // so is the language
   i18n::set_plain_words(settings_.plain_words);
+  theme::add_chinese_text(builtin_lecture_glyphs());  // the lectures' Chinese is drawn from the same glyphs
   lessons_ = make_lessons(LessonContext{settings_, busy_, &values_, [this](std::string text) { show_toast(std::move(text)); }});
   register_actions();
 }

@@ -263,8 +263,9 @@ void App::register_appearance_actions() {
                    return ActionResult::success();
                  });
   automation_.section("font", [](json::Writer& w) {
-    // Glyphs the atlas lacks for the shown language's tables (each would be a
-    // box). Counted again only when the language or the font's glyphs change:
+    // Glyphs the atlas lacks for the shown language's tables, and in Chinese
+    // for the built-in lectures (each would be a box). Counted again only when
+    // the language or the font's glyphs change:
     // every state() read used to scan all the tables (a third of the monkey
     // test's time).
     static struct {
@@ -278,6 +279,7 @@ void App::register_appearance_actions() {
     if (glyphs < 0 || memo.lang != i18n::lang() || memo.glyphs != glyphs) {
       std::string all;
       for (const std::string_view text : i18n::texts(i18n::lang())) all += text;
+      if (i18n::lang() == i18n::Lang::Zh) all += builtin_lecture_glyphs();
       memo = {i18n::lang(), glyphs, theme::missing_glyphs(all)};
     }
     w.begin_object();
