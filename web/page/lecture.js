@@ -51,7 +51,8 @@
   }
   const supported = typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 
-  window.gtlLecture = {
+  // Into the page's object: it keeps what shell.html defines itself (fetchBuiltin).
+  window.gtlLecture = Object.assign(window.gtlLecture || {}, {
     async deflate(revision, json) {
       if (!supported) return;  // no link in this browser; files still work
       try {
@@ -98,5 +99,5 @@
       });
       input.click();
     },
-  };
+  });
 })();

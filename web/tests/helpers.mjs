@@ -97,13 +97,17 @@ export const pause = (page, ms = 100) => page.waitForTimeout(ms);
 // a rect to read) is at most the second. Use it instead of a fixed sleep.
 export const drawn = (page, count = 2) => page.evaluate((n) => window.gtl.drawn(n), count);
 // A language switch that must first fetch the Chinese words and font answers
-// {ok, pending}, and a lesson whose code comes when first shown draws its
+// {ok, pending}, as does a built-in lecture (its file is fetched when opened),
+// and a lesson whose code comes when first shown draws its
 // stand-in until it is in (docs/automation.md): this waits for either, as a
 // user sees it, so the next step meets the language or the lesson asked for.
 export async function dispatch(page, action) {
   const r = await page.evaluate((a) => window.gtl.dispatch(a), action);
   if (r && r.ok && r.pending && action.type === 'lang')
     await page.waitForFunction((l) => window.gtl.state().settings.lang === l, action.lang, { polling: 50, timeout: 30000 });
+  if (r && r.ok && r.pending && action.type === 'lecture.open' && action.id)  // the page fetches the lecture's file
+    await page.waitForFunction((id) => { const s = window.gtl.state(); return (s.lecture && s.lecture.id === id) || s.notice; },
+      action.id, { polling: 50, timeout: 30000 });
   if (r && r.ok && action.type === 'view')
     await page.waitForFunction(() => !window.gtl.state().lessonCode.waiting, null, { polling: 50, timeout: 30000 });
   return r;

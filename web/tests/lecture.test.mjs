@@ -83,7 +83,7 @@ test('PageDown / PageUp step through the Number Game lecture; the buttons work w
 
 test('the ball lecture reads well at 800×600 and in presentation mode', async () => {
   const { page } = await openApp(env, { width: 800, height: 600 });
-  assert.deepEqual(await dispatch(page, { type: 'lecture.open', id: 'balls' }), { ok: true });
+  assert.equal((await dispatch(page, { type: 'lecture.open', id: 'balls' })).ok, true);
   await dispatch(page, { type: 'lecture.go', index: 4 });
   await page.waitForTimeout(400);
   await screenshot(page, 'lecture-balls-strip-800x600');
@@ -193,7 +193,7 @@ test("on a phone (390×844), stepped with taps on Next, no slide's window covers
   const { page } = t;
   assert.equal((await state(page)).layout.form, 'phone');
   for (const id of ['number', 'loopy']) {
-    assert.deepEqual(await dispatch(page, { type: 'lecture.open', id }), { ok: true });
+    assert.equal((await dispatch(page, { type: 'lecture.open', id })).ok, true);
     const { count } = (await state(page)).lecture;
     for (let i = 0; i < count; ++i) {
       if (i > 0) {

@@ -144,7 +144,7 @@ ActionResult LecturePanel::open_builtin(std::string_view id) {
   const BuiltinLecture* l = find_builtin_lecture(id);
   if (!l) return ActionResult::failure("there is no built-in lecture \"" + std::string(id) + "\" (" + builtin_lecture_ids() + ")");
   if (!l->json.empty()) return open_text(l->json);
-  // Not compiled in (the page fetches a deferred lesson's lectures): opened
+  // Not compiled in (the page fetches its lectures): opened
   // when the file is in, a moment later.
   if (!host_.fetch) return ActionResult::failure("the lecture \"" + std::string(id) + "\" is fetched by the web page");
   host_.fetch(std::string(id));  // answered by open_text() or failed()

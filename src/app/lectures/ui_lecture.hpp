@@ -32,9 +32,9 @@ namespace gtl::app {
 // lecture-<name>.json, found by CMake (src/app/CMakeLists.txt) and named by the
 // folder ("number") or the folder and the name ("payoff-centipede"), in folder
 // order. Their titles are read from the files at build time (a file that is not
-// JSON stops the build). In the page, the lectures of a lesson whose code comes
-// when first shown (GTL_DEFERRED_LESSONS) are not compiled in either: their
-// `json` is empty and the page fetches lectures/<id>.json when one is opened.
+// JSON stops the build). In the page no lecture is compiled in: `json` is empty
+// and the page fetches lectures/<id>.json when one is opened (the menu lists
+// them by their titles).
 struct BuiltinLecture {
   std::string_view id;    // "number", "payoff-centipede"
   std::string_view json;  // the file's text; empty if it is fetched when opened

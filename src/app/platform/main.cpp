@@ -348,7 +348,10 @@ void connect_lecture(gtl::app::App& app) {
     }, payload.c_str());
   };
   lecture.fetch = [](const std::string& id) {
-    EM_ASM({ gtlLecture.fetchBuiltin(UTF8ToString($0)); }, id.c_str());
+    EM_ASM({
+      if (window.gtlLecture && gtlLecture.fetchBuiltin) gtlLecture.fetchBuiltin(UTF8ToString($0));
+      else Module.ccall('gtl_lecture_failed', null, ['string'], ['the page cannot fetch lectures']);
+    }, id.c_str());
   };
   lecture.download = [](const std::string& name, const std::string& text) {
     EM_ASM({ if (window.gtlLecture) gtlLecture.download(UTF8ToString($0), UTF8ToString($1)); }, name.c_str(), text.c_str());
