@@ -62,23 +62,17 @@ bool PayoffLesson::edit(const Change& change, std::string& error) {
   return true;
 }
 
-bool PayoffLesson::undo() {
+bool PayoffLesson::step_history(bool (payoff::EditHistory::*step)(payoff::Game&), const char* said_key) {
   Game g = game_;
-  if (!history_.undo(g)) return false;
+  if (!(history_.*step)(g)) return false;
   set_game(std::move(g), "edit", true);
   message_.clear();
-  say(tr("payoff.e.undone"));
+  say(tr(said_key));
   return true;
 }
 
-bool PayoffLesson::redo() {
-  Game g = game_;
-  if (!history_.redo(g)) return false;
-  set_game(std::move(g), "edit", true);
-  message_.clear();
-  say(tr("payoff.e.redone"));
-  return true;
-}
+bool PayoffLesson::undo() { return step_history(&payoff::EditHistory::undo, "payoff.e.undone"); }
+bool PayoffLesson::redo() { return step_history(&payoff::EditHistory::redo, "payoff.e.redone"); }
 
 void PayoffLesson::start_new_game() {
   history_.record(game_);

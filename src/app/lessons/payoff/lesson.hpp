@@ -116,6 +116,8 @@ class PayoffLesson final : public Lesson {
   bool edit(const Change& change, std::string& error);
   bool undo();
   bool redo();
+  // Undo or redo (`step`: EditHistory::undo or ::redo), then solve and say `said_key`.
+  bool step_history(bool (payoff::EditHistory::*step)(payoff::Game&), const char* said_key);
   void start_new_game();
 
  private:
