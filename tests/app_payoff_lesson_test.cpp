@@ -222,6 +222,90 @@ TEST_F(PayoffLessonTest, TheTwinHasACellPerNodeAndPerMatrixCell) {
   EXPECT_EQ(lesson().twin_board().cells[5 + 1].pressed, 1);
 }
 
+// The quiz by real clicks on the centipede: while it asks, nothing on the
+// screen, in the twin or in state() gives an answer (no solved node, no
+// equilibrium, no best-response mark), and the induction is refused; each
+// answer is graded with its reason and said. In this centipede every mover
+// takes (the test above), so each "what does ... choose" has Take (action 0)
+// as its only right option, and the game's payoff is (0.4, 0.1).
+TEST_F(PayoffLessonTest, TheQuizHidesTheAnswersAndGradesEachWithItsReason) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":2})")));
+  ASSERT_TRUE(h.click("payoff.quiz.start"));
+  json::Value s = payoff();
+  ASSERT_TRUE(s.find("quiz")->find("total"));
+  const int total = static_cast<int>(s.find("quiz")->find("total")->number);
+  EXPECT_EQ(total, 6);
+  EXPECT_EQ(s.find("step")->number, 0);
+  EXPECT_TRUE(s.find("spe")->find("payoffs")->array.empty());
+  EXPECT_TRUE(s.find("nash")->array.empty());
+  for (const json::Value& row : s.find("strategic")->find("matrix")->array)
+    for (const json::Value& cell : row.array) EXPECT_FALSE(cell.find("best1")->boolean || cell.find("best2")->boolean);
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.induction","to":4})")));
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.step","delta":1})")));
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.nash","index":0})")));
+  EXPECT_FALSE(h.app().items().find("payoff.step").has_value()) << "the induction's buttons are gone";
+  int right_answers = 0;
+  for (int k = 0; k < total; ++k) {
+    const json::Value q = *payoff().find("quiz");
+    EXPECT_EQ(q.find("index")->number, k);
+    EXPECT_FALSE(q.find("right")) << "no answer is given away before it is answered";
+    for (const TwinCell& c : lesson().twin_board().cells) {
+      EXPECT_EQ(c.name.find("chooses"), std::string::npos) << c.name;
+      EXPECT_EQ(c.name.find("Nash"), std::string::npos) << c.name;
+      EXPECT_EQ(c.action.find("payoff.induction"), std::string::npos) << c.action;
+    }
+    const TwinBoard b = lesson().twin_board();
+    const int node = static_cast<int>(q.find("node")->number);
+    EXPECT_NE(b.cells[static_cast<std::size_t>(node)].name.find("the quiz asks about this node"), std::string::npos);
+    // Answer the last option (Pass where the question is a choice): a real click.
+    const std::size_t last = q.find("options")->array.size() - 1;
+    ASSERT_TRUE(h.click("payoff.quiz.option." + std::to_string(last)));
+    const json::Value a = *payoff().find("quiz");
+    EXPECT_EQ(a.find("answer")->number, static_cast<double>(last));
+    const std::string feedback = a.find("feedback")->string;
+    EXPECT_EQ(h.state().find("toast")->find("text")->string, feedback);
+    ASSERT_EQ(a.find("right")->array.size(), 1u) << "the centipede's equilibrium is unique";
+    const std::size_t right = static_cast<std::size_t>(a.find("right")->array[0].number);
+    if (a.find("ask")->string == "choice") {
+      EXPECT_EQ(right, 0u) << "Take";
+      EXPECT_NE(feedback.find("Best for"), std::string::npos) << feedback;
+    } else if (node == 0) {
+      EXPECT_EQ(a.find("options")->array[right].string, "(0.4, 0.1)");
+    }
+    EXPECT_EQ(a.find("correct")->boolean, right == last);
+    EXPECT_EQ(feedback.rfind(right == last ? "Right." : "Not quite.", 0), 0u) << feedback;
+    right_answers += right == last;
+    EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.quiz.answer","option":0})"))) << "answered once";
+    ASSERT_TRUE(h.click("payoff.quiz.next"));
+  }
+  s = payoff();
+  EXPECT_TRUE(s.find("quiz")->find("done")->boolean);
+  EXPECT_EQ(s.find("quiz")->find("score")->find("correct")->number, right_answers);
+  EXPECT_EQ(h.state().find("toast")->find("text")->string,
+            "Quiz done: " + std::to_string(right_answers) + " of " + std::to_string(total) + " right.");
+  ASSERT_TRUE(h.click("payoff.quiz.stop"));
+  EXPECT_TRUE(payoff().find("quiz")->is_null());
+  EXPECT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":4})"))) << "the induction is back";
+  EXPECT_FALSE(payoff().find("spe")->find("payoffs")->array.empty());
+}
+
+// A change of game ends the quiz; a game of imperfect information has none,
+// and the teaching panel's win / lose / draw quiz points to the lesson's.
+TEST_F(PayoffLessonTest, TheQuizEndsWithItsGameAndNeedsPerfectInformation) {
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.quiz.start","count":3})")));
+  EXPECT_EQ(payoff().find("quiz")->find("total")->number, 3);
+  EXPECT_FALSE(ok(h.dispatch(R"({"type":"payoff.quiz.next"})"))) << "answer first";
+  ASSERT_TRUE(open("entry"));
+  EXPECT_TRUE(payoff().find("quiz")->is_null());
+  ASSERT_TRUE(open("poker"));
+  const json::Value r = h.dispatch(R"({"type":"payoff.quiz.start"})");
+  EXPECT_FALSE(ok(r));
+  EXPECT_NE(r.find("error")->string.find("perfect information"), std::string::npos);
+  const json::Value t = h.dispatch(R"({"type":"quiz.start","movesLeft":2})");
+  EXPECT_FALSE(ok(t));
+  EXPECT_NE(t.find("error")->string.find("its own quiz"), std::string::npos);
+}
+
 TEST_F(PayoffLessonTest, AClassicsActionsFollowTheLanguageAndTheStepIsKept) {
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.induction","to":2})")));
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"lang","lang":"zh"})")));

@@ -59,6 +59,25 @@ TEST(PayoffSpe, ATieBelowChangesWhatIsBestAbove) {
   EXPECT_EQ(got[1], (PureProfile{{1}, {0}}));  // R, a: (2, 0)
 }
 
+// The upward pass alone: Bob's node can give either of his tied results, and
+// the root only those that some equilibrium reaches: (3, 0) by L then b, and
+// (2, 0) by R (with a below); L then a's (1, 0) is no equilibrium's.
+TEST(PayoffSpe, ValuesOfEverySubgame) {
+  Work work;
+  const SpeValues v = spe_values(load(games::kTie), work);
+  ASSERT_FALSE(v.refusal) << *v.refusal;
+  ASSERT_EQ(v.at.size(), 5u);
+  using V = std::vector<Rational>;
+  EXPECT_EQ(v.at[1], (std::vector<V>{{1, 0}, {3, 0}}));
+  std::vector<V> root = v.at[0];
+  std::sort(root.begin(), root.end());
+  EXPECT_EQ(root, (std::vector<V>{{2, 0}, {3, 0}}));
+  EXPECT_EQ(v.count[0], (std::vector<std::uint64_t>{1, 1}));
+  EXPECT_EQ(v.at[2], (std::vector<V>{{1, 0}}));
+  Work w2;
+  EXPECT_TRUE(spe_values(load(games::kPennies), w2).refusal);
+}
+
 TEST(PayoffSpe, ChanceTiesAreExact) {
   Work work;
   const SpeResult r = solve_spe(load(games::kChanceTie), work, 100);

@@ -342,4 +342,25 @@ SpeResult solve_spe(const Game& g, Work& work, std::size_t max_listed) {
   return r;
 }
 
+SpeValues spe_values(const Game& g, Work& work) {
+  SpeValues r;
+  if (auto why = imperfect_information(g)) {
+    r.refusal = "subgame-perfect equilibria by backward induction need perfect information, but " + *why;
+    return r;
+  }
+  Sets sets(g, work);
+  bool over_budget = false;
+  if (!sets.build(r.refusal, over_budget)) return r;
+  r.at.resize(g.nodes.size());
+  r.count.resize(g.nodes.size());
+  for (std::size_t v = 0; v < g.nodes.size(); ++v) {
+    const int node = static_cast<int>(v);
+    for (std::uint32_t e = sets.first(node); e < sets.first(node) + sets.size(node); ++e) {
+      r.at[v].emplace_back(sets.vec(e), sets.vec(e) + sets.players());
+      r.count[v].push_back(sets.count(e));
+    }
+  }
+  return r;
+}
+
 }  // namespace gtl::payoff

@@ -42,4 +42,16 @@ struct SpeResult {
 
 SpeResult solve_spe(const Game& g, Work& work, std::size_t max_listed);
 
+// The upward pass alone: for every node, the distinct payoff vectors its
+// subgame's pure subgame-perfect equilibria give (at[v], in the order they are
+// found), each with how many equilibria of that subgame give it. What a quiz
+// asks ("what does player 2 choose here?": an action is right when some
+// equilibrium of the node's subgame takes it) and what it grades with.
+struct SpeValues {
+  std::optional<std::string> refusal;  // as SpeResult's
+  std::vector<std::vector<std::vector<Rational>>> at;
+  std::vector<std::vector<std::uint64_t>> count;  // count[v][k]: of at[v][k] (saturating)
+};
+SpeValues spe_values(const Game& g, Work& work);
+
 }  // namespace gtl::payoff

@@ -262,6 +262,7 @@ constexpr Entry kTable[] = {
     {"teach.memo_hits", "memo hits {0}"},
     {"teach.visits", "Visits: {0} with the memo, {1} without (the whole tree)."},
     {"teach.quiz", "Quiz:"},
+    {"teach.quiz_in_lesson", "Win, lose and draw mean nothing in this game: its own quiz (Quiz me, in the game's panel above) asks for choices and payoffs."},
     {"teach.moves_left", "moves left"},
     {"teach.depth", "depth"},
     {"teach.start_quiz", "Start quiz"},

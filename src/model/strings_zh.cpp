@@ -262,6 +262,7 @@ constexpr Entry kTable[] = {
     {"teach.memo_hits", "记忆命中 {0}"},
     {"teach.visits", "访问次数：有记忆 {0} 次，无记忆 {1} 次（整棵树）。"},
     {"teach.quiz", "测验："},
+    {"teach.quiz_in_lesson", "这个博弈没有胜、负、平：它自己的测验（上方博弈面板中的“开始测验”）问的是选择和收益。"},
     {"teach.moves_left", "剩余步数"},
     {"teach.depth", "深度"},
     {"teach.start_quiz", "开始测验"},

@@ -139,6 +139,7 @@ LessonHooks LazyLesson::hooks() {
   };
   h.play = [this](std::int64_t m) { return real_hooks_.play ? real_hooks_.play(m) : false; };
   h.verdict = [this] { return real_hooks_.verdict ? real_hooks_.verdict() : std::string(); };
+  h.outcome_quiz = [this] { return !real_hooks_.outcome_quiz || real_hooks_.outcome_quiz(); };
   h.side_name = [this](int side) { return real_hooks_.side_name ? real_hooks_.side_name(side) : std::string(); };
   h.animating = [this] { return real_hooks_.animating ? real_hooks_.animating() : false; };
   h.load_small = [this] {

@@ -152,6 +152,9 @@ struct LessonHooks {
   std::function<std::string(int)> side_name;               // 0 first, 1 second: "Christine", "the first player"
   std::function<bool()> animating;                         // the last move is still being animated
   std::function<void()> load_small;                        // a small start for induction by hand
+  // False where win / lose / draw mean nothing (payoff games): the teaching
+  // panel's W/L/D quiz then points to the lesson's own quiz instead. Unset: true.
+  std::function<bool()> outcome_quiz;
 };
 
 // The moves a teacher's class question ("which move wins?", web/page/live_page.js)

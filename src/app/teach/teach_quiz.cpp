@@ -38,6 +38,10 @@ std::optional<Outcome> parse_outcome(const std::string& s) {
 }  // namespace
 
 bool TeachPanel::start_quiz(std::uint32_t n, bool by_moves_left, std::string& error) {
+  if (hooks_.outcome_quiz && !hooks_.outcome_quiz()) {
+    error = tr("teach.quiz_in_lesson");
+    return false;
+  }
   const PositionGraph* g = tree_.graph();
   if (!g) {
     error = tree_.empty_text().empty() ? std::string(tr("teach.err_no_game")) : tree_.empty_text();
@@ -179,6 +183,11 @@ void TeachPanel::draw_quiz_bar(float x, float y, float w, float h) {
 
 // The quiz: by moves left or by depth, its number, Start, and the questions.
 void TeachPanel::draw_quiz_controls() {
+  if (hooks_.outcome_quiz && !hooks_.outcome_quiz()) {
+    ImGui::TextUnformatted(tr("teach.quiz"));
+    ImGui::TextDisabled("%s", tr("teach.quiz_in_lesson"));
+    return;
+  }
   // Quiz difficulty: positions with few moves left can be worked out by hand.
   // The row wraps when it does not fit (extra-large text on an 800 px screen).
   const float gap = ImGui::GetStyle().ItemSpacing.x;

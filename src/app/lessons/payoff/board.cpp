@@ -122,11 +122,21 @@ void PayoffLesson::draw_controls() {
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
   if (name_ == "file") ImGui::TextDisabled("%s", tr_fmt("payoff.file_game", file_name_).c_str());
   ImGui::Separator();
-  draw_edit_controls();
+  // The quiz above the editor: one button until it runs, then the question in
+  // view under the classics. While it runs, the editor and the answers
+  // (the induction, the equilibria) give way to it.
+  draw_quiz_controls();
   ImGui::Separator();
-  draw_induction_controls();
-  ImGui::Separator();
-  draw_equilibria_controls();
+  if (quiz_) {
+    ImGui::TextDisabled("%s", tr("payoff.induction"));
+    ImGui::TextUnformatted(tr("payoff.quiz_hidden"));
+  } else {
+    draw_edit_controls();
+    ImGui::Separator();
+    draw_induction_controls();
+    ImGui::Separator();
+    draw_equilibria_controls();
+  }
   ImGui::PopTextWrapPos();
 }
 
@@ -313,11 +323,17 @@ void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::si
                               const std::vector<const InductionStep*>& solved, const std::vector<bool>& threat) {
   const float line = ImGui::GetTextLineHeight();
   const int latest = step_ > 0 && show_ == PayoffShow::Induction ? steps_[static_cast<std::size_t>(step_ - 1)].node : -1;
+  const int quiz = quiz_node();
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     const ImVec2 p = at(v);
     if (static_cast<int>(v) == selected_)  // the editor's node, ringed (a leaf's ring clear of its payoffs)
       dl->AddCircle(p, n.kind == payoff::NodeKind::Terminal ? r * 0.8f : r * 1.75f, theme::kHighlight, 0, 3.0f);
+    if (static_cast<int>(v) == quiz) {  // the quiz's node: a double ring, and a '?' beside it
+      dl->AddCircle(p, r * 1.6f, theme::kHighlight, 0, 4.0f);
+      dl->AddCircle(p, r * 2.0f, theme::kHighlight, 0, 2.0f);
+      dl->AddText(ImVec2(p.x + r * 2.2f, p.y - line * 0.5f), theme::kHighlight, "?");
+    }
     if (n.kind == payoff::NodeKind::Terminal) {
       dl->AddCircleFilled(p, r * 0.3f, theme::muted_ink());
       const Vec pay = leaf_payoffs(v);
@@ -446,7 +462,9 @@ void PayoffLesson::draw_matrix() {
     for (std::size_t c = 0; c < m.cols; ++c) {
       ImGui::TableNextColumn();
       const Cell& cell = m.at(r, c);
-      const std::string a = number_text(cell.pay[0]) + (cell.best1 ? "*" : ""), b = number_text(cell.pay[1]) + (cell.best2 ? "*" : "");
+      const bool marks = !quiz_;  // best responses and equilibria: hidden while the quiz asks
+      const std::string a = number_text(cell.pay[0]) + (marks && cell.best1 ? "*" : ""),
+                        b = number_text(cell.pay[1]) + (marks && cell.best2 ? "*" : "");
       const std::string id = "payoff.cell." + std::to_string(r) + "." + std::to_string(c);
       const bool selected = show_ == PayoffShow::Cell && cell_ == std::vector<std::size_t>{r, c};
       const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -456,7 +474,7 @@ void PayoffLesson::draw_matrix() {
       ImDrawList* dl = ImGui::GetWindowDrawList();
       dl->AddText(ImVec2(p.x + 4, p.y), player_color(1), (a + ",").c_str());
       dl->AddText(ImVec2(p.x + 4 + text_w(a + ", "), p.y), player_color(2), b.c_str());
-      if (cell.nash()) dl->AddRect(ImVec2(p.x - 2, p.y - 2), ImVec2(p.x + w + 2, p.y + line + 2), theme::kHighlight, 3, 0, 3.0f);
+      if (marks && cell.nash()) dl->AddRect(ImVec2(p.x - 2, p.y - 2), ImVec2(p.x + w + 2, p.y + line + 2), theme::kHighlight, 3, 0, 3.0f);
     }
   }
   ImGui::EndTable();
@@ -501,7 +519,7 @@ void PayoffLesson::draw_profile_table() {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(vector_text(pay).c_str());
     ImGui::TableNextColumn();
-    if (nash) ImGui::TextColored(theme::highlight_text(), "%s", tr("payoff.nash_mark"));
+    if (nash && !quiz_) ImGui::TextColored(theme::highlight_text(), "%s", tr("payoff.nash_mark"));
     for (std::size_t p = 0; p < choice.size(); ++p) {  // the next profile, player 1's plan fastest
       if (++choice[p] < f.plans[p].size()) break;
       choice[p] = 0;

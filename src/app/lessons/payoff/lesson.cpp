@@ -175,6 +175,7 @@ Vec PayoffLesson::leaf_payoffs(std::size_t v) const {
 std::string PayoffLesson::efg_text() const { return payoff::write_efg(game_); }
 
 void PayoffLesson::set_game(Game g, std::string name, bool keep_view) {
+  stop_quiz("payoff.quiz_stopped_game");  // its questions were about the old game
   game_ = std::move(g);
   name_ = std::move(name);
   ++revision_;
@@ -221,7 +222,7 @@ void PayoffLesson::rebuild_steps() {
 }
 
 bool PayoffLesson::set_step(int step) {
-  if (step < 0 || step > steps()) return false;
+  if (step < 0 || step > steps() || quizzing()) return false;
   const bool forward = step == step_ + 1;
   step_ = step;
   show_ = PayoffShow::Induction;
@@ -232,7 +233,7 @@ bool PayoffLesson::set_step(int step) {
 }
 
 bool PayoffLesson::set_spe(int index) {
-  if (index < 0 || index >= static_cast<int>(analysis_.spe.listed.size())) return false;
+  if (index < 0 || index >= static_cast<int>(analysis_.spe.listed.size()) || quizzing()) return false;
   const int at = step_;
   spe_ = index;
   rebuild_steps();
@@ -244,7 +245,7 @@ bool PayoffLesson::set_spe(int index) {
 }
 
 bool PayoffLesson::show_nash(int index) {
-  if (index < -1 || index >= static_cast<int>(analysis_.nash.size())) return false;
+  if (index < -1 || index >= static_cast<int>(analysis_.nash.size()) || quizzing()) return false;
   nash_ = index;
   show_ = index < 0 ? PayoffShow::Induction : PayoffShow::Nash;
   if (index >= 0) say(caption());
@@ -252,7 +253,7 @@ bool PayoffLesson::show_nash(int index) {
 }
 
 bool PayoffLesson::select_cell(const std::vector<std::size_t>& plans) {
-  if (!analysis_.form || plans.size() != analysis_.form->players()) return false;
+  if (!analysis_.form || plans.size() != analysis_.form->players() || quizzing()) return false;
   for (std::size_t i = 0; i < plans.size(); ++i)
     if (plans[i] >= analysis_.form->plans[i].size()) return false;
   cell_ = plans;
@@ -262,7 +263,7 @@ bool PayoffLesson::select_cell(const std::vector<std::size_t>& plans) {
 }
 
 bool PayoffLesson::show_mixed(int index) {
-  if (index < -1 || index >= static_cast<int>(analysis_.mixed.size())) return false;
+  if (index < -1 || index >= static_cast<int>(analysis_.mixed.size()) || quizzing()) return false;
   if (index == -1 && !analysis_.behaviour) return false;
   mixed_ = index;
   show_ = PayoffShow::Mixed;
@@ -357,6 +358,11 @@ std::string PayoffLesson::title() const {
 }
 
 std::string PayoffLesson::caption() const {
+  if (quiz_) {  // the question, or the score: nothing solved is described
+    const auto& qs = quiz_->questions();
+    if (quiz_at_ < static_cast<int>(qs.size())) return quiz_prompt(qs[static_cast<std::size_t>(quiz_at_)]);
+    return tr_fmt("payoff.quiz_score", quiz_->score().correct, qs.size());
+  }
   if (show_ == PayoffShow::Nash || show_ == PayoffShow::Cell) {
     const std::optional<PureProfile> p = shown_profile();
     if (!p) return {};
@@ -465,6 +471,7 @@ LessonHooks PayoffLesson::hooks() {
     open_classic("entry", err);
   };
   h.verdict = [this] { return caption(); };
+  h.outcome_quiz = [] { return false; };  // its quiz asks for choices and payoffs (quiz_panel.cpp)
   return h;
 }
 
@@ -542,6 +549,7 @@ void PayoffLesson::register_automation(Automation& a) {
        });
   a.on("payoff.induction", "{type:'payoff.induction', to} — show backward induction after `to` steps (0..steps)",
        {Param::integer("to", 0, [this] { return static_cast<std::int64_t>(steps()); })}, [this](const Args& args) {
+         if (quizzing()) return ActionResult::failure(tr("payoff.quiz_hidden"));
          playing_ = false;
          set_step(static_cast<int>(args.integer("to")));
          rise_ = 1.0;
@@ -549,12 +557,14 @@ void PayoffLesson::register_automation(Automation& a) {
        });
   a.on("payoff.step", "{type:'payoff.step', delta} — backward induction forward (1) or back (-1)",
        {Param::integer("delta", -1'000, 1'000)}, [this](const Args& args) {
+         if (quizzing()) return ActionResult::failure(tr("payoff.quiz_hidden"));
          playing_ = false;
          set_step(std::clamp(step_ + static_cast<int>(args.integer("delta")), 0, steps()));
          return ActionResult::success();
        });
   a.on("payoff.play", "{type:'payoff.play', on?} — play backward induction step by step (toggles without on)",
        {Param::boolean("on").optional()}, [this](const Args& args) {
+         if (quizzing()) return ActionResult::failure(tr("payoff.quiz_hidden"));
          playing_ = args.boolean_or("on", !playing_) && steps() > 0;
          if (playing_ && step_ == steps()) set_step(0);
          show_ = PayoffShow::Induction;
@@ -562,6 +572,7 @@ void PayoffLesson::register_automation(Automation& a) {
        });
   register_choices(a);
   register_edit_actions(a);
+  register_quiz_actions(a);
   a.section("payoff", [this](json::Writer& w) { write_state(w); });
 }
 
@@ -628,12 +639,13 @@ void PayoffLesson::write_state(json::Writer& w) const {
   w.key("count").value(analysis_.spe.count);
   w.key("index").value(spe_);
   w.key("payoffs").begin_array();
-  for (const Vec& v : analysis_.spe.payoffs) write_vec(w, v);
+  if (!quiz_)  // the quiz asks for them
+    for (const Vec& v : analysis_.spe.payoffs) write_vec(w, v);
   w.end_array();
   w.key("refusal").value(analysis_.imperfect.value_or(analysis_.spe.refusal.value_or("")));
   w.end_object();
   w.key("nash").begin_array();
-  for (std::size_t i = 0; i < analysis_.nash.size(); ++i) {
+  for (std::size_t i = 0; i < (quiz_ ? 0 : analysis_.nash.size()); ++i) {
     w.begin_object().key("plans").begin_array();
     for (std::size_t k : analysis_.nash[i]) w.value(static_cast<std::uint64_t>(k));
     w.end_array().key("subgamePerfect").value(static_cast<bool>(analysis_.nash_spe[i]));
@@ -659,6 +671,7 @@ void PayoffLesson::write_state(json::Writer& w) const {
   }
   write_strategic(w);
   write_nodes(w);
+  write_quiz(w);
   w.end_object();
 }
 
@@ -686,7 +699,8 @@ void PayoffLesson::write_strategic(json::Writer& w) const {
         const Cell& cell = matrix_->at(r, c);
         w.begin_object().key("payoffs");
         write_vec(w, cell.pay);
-        w.key("best1").value(cell.best1).key("best2").value(cell.best2).key("nash").value(cell.nash()).end_object();
+        const bool marks = !quiz_;  // best responses and equilibria: hidden during the quiz
+        w.key("best1").value(marks && cell.best1).key("best2").value(marks && cell.best2).key("nash").value(marks && cell.nash()).end_object();
       }
       w.end_array();
     }
@@ -776,6 +790,10 @@ TwinBoard PayoffLesson::twin_board() const {
     for (std::size_t k = 0; k < steps_.size(); ++k)
       if (steps_[k].node == static_cast<int>(v)) decides = static_cast<int>(k) + 1;
     c.action = "{\"type\":\"payoff.induction\",\"to\":" + std::to_string(decides) + "}";
+    if (quiz_) {  // during the quiz a node shows no induction: it only says that it is asked about
+      c.action = R"({"type":"payoff.edit.select","node":)" + std::to_string(v) + "}";
+      if (static_cast<int>(v) == quiz_node()) c.name += std::string(" ") + tr("payoff.quiz_twin_node");
+    }
     // E selects the node for the editor, as a click on the tree does.
     c.keys.emplace_back("e", R"({"type":"payoff.edit.select","node":)" + std::to_string(v) + "}");
     if (static_cast<int>(v) == selected_) c.name += std::string(" ") + tr("payoff.e.twin_selected");
@@ -796,7 +814,8 @@ TwinBoard PayoffLesson::twin_board() const {
       TwinCell c;
       c.key = "c" + std::to_string(r) + "_" + std::to_string(col);
       c.name = tr_fmt("payoff.twin_cell", plan_words(game_, 1, plans[0][r]), plan_words(game_, 2, plans[1][col]), vector_text(cell.pay));
-      if (cell.nash()) c.name += std::string(" ") + tr("payoff.twin_nash");
+      if (quiz_) {}  // no marks while the quiz asks
+      else if (cell.nash()) c.name += std::string(" ") + tr("payoff.twin_nash");
       else if (cell.best1 || cell.best2) c.name += " " + tr_fmt("payoff.twin_best", player_word(cell.best1 ? 1 : 2));
       c.item = "payoff.cell." + std::to_string(r) + "." + std::to_string(col);
       c.action = R"({"type":"payoff.cell","plans":[)" + std::to_string(r) + "," + std::to_string(col) + "]}";

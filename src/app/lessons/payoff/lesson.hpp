@@ -35,6 +35,7 @@
 
 #include "app/kit/lesson.hpp"
 #include "app/lessons/payoff/model.hpp"
+#include "app/lessons/payoff/quiz.hpp"
 #include "app/kit/ui_timeline.hpp"
 #include "core/payoff_edit.hpp"
 
@@ -120,6 +121,20 @@ class PayoffLesson final : public Lesson {
   bool step_history(bool (payoff::EditHistory::*step)(payoff::Game&), const char* said_key);
   void start_new_game();
 
+  // ---- the quiz (quiz_panel.cpp): "What does Player 2 choose here?" and
+  // "What is the subgame-perfect payoff?" on a game of perfect information.
+  // While it runs, everything that would give an answer away is hidden on the
+  // screen, in the twin and in state(): the induction, the equilibria, the
+  // strategic form's marks; and the actions that would show them are refused.
+  // Any change of the game ends it.
+  bool quizzing() const { return quiz_.has_value(); }
+  bool start_quiz(std::size_t count, std::string& error);
+  bool answer_quiz(int option, std::string& error);
+  bool next_quiz_question(std::string& error);
+  void stop_quiz(const char* said_key);
+  // The node the shown question asks about; -1 when none.
+  int quiz_node() const;
+
  private:
   // keep_view: an edit keeps the zoom, the pan and the selection.
   void set_game(payoff_view::Game g, std::string name, bool keep_view = false);
@@ -138,6 +153,16 @@ class PayoffLesson final : public Lesson {
   std::string edit_error_text(payoff::EditError e) const;
   void select_at(ImVec2 mouse, const std::function<ImVec2(std::size_t)>& at, float r);
   void rebuild_steps();
+  void draw_quiz_controls();
+  void draw_quiz_question(const payoff_view::QuizQuestion& q);
+  void register_quiz_actions(Automation& a);
+  void write_quiz(json::Writer& w) const;
+  std::string quiz_prompt(const payoff_view::QuizQuestion& q) const;
+  std::string quiz_option(const payoff_view::QuizQuestion& q, int k) const;
+  std::string quiz_feedback(const payoff_view::QuizQuestion& q) const;
+  std::string quiz_reason(const payoff_view::QuizQuestion& q) const;
+  std::string quiz_where(int node) const;  // "after Pass, Pass" / "at the start"
+  void say_quiz_question() const;
   void register_choices(Automation& a);  // spe, nash, cell, mixed, zoom
   void write_state(json::Writer& w) const;
   void write_nodes(json::Writer& w) const;
@@ -198,6 +223,13 @@ class PayoffLesson final : public Lesson {
   std::map<std::string, std::string> fields_;  // what is typed in the edit fields
   bool blocked_ = false;  // chance probabilities off: nothing solved
   std::function<void()> later_;
+  // The quiz: its questions, the one shown, and how many were started (each
+  // start draws other questions), with the values its reasons quote.
+  std::optional<payoff_view::PayoffQuiz> quiz_;
+  int quiz_at_ = 0;
+  std::uint32_t quiz_runs_ = 0;
+  payoff::SpeValues quiz_values_;
+  int quiz_scroll_ = 0;  // frames left to bring the grade and Next into view
   // The tree's view: zoom about its centre and a pan, in CSS px.
   float zoom_ = 1.0f;
   float pan_x_ = 0, pan_y_ = 0;
