@@ -284,7 +284,11 @@ TEST_P(EachLesson, OffersItsMovesToAClassQuestion) {
     to_lost += graph->nodes[e->child].outcome == Outcome::Lose ? 1 : 0;
   if (GetParam() == "payoff") {
     EXPECT_FALSE(m->right.empty()) << "a subgame-perfect equilibrium takes one action here";
+    EXPECT_NE(m->prompt.find("Which action does Player"), std::string::npos) << m->prompt;
+    EXPECT_NE(m->reason.find("Best for Player"), std::string::npos) << m->reason;
+    EXPECT_FALSE(m->none) << "some action is always right";
   } else {
+    EXPECT_TRUE(m->prompt.empty() && m->reason.empty() && m->none) << "the page's own words";
     EXPECT_EQ(m->right.size(), to_lost) << "the right moves are those to a lost position";
   }
   // state() says the same.

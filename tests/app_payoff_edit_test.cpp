@@ -8,39 +8,14 @@
 #include <algorithm>
 #include <string>
 
-#include "app/kit/lazy_lesson.hpp"
-#include "app/lessons/payoff/lesson.hpp"
-#include "app_test_support.hpp"
-#include "core/payoff_efg.hpp"
+#include "app_payoff_fixture.hpp"
 #include "core/payoff_spe.hpp"
-#include "imgui.h"
 #include "model/base64url.hpp"
 
 namespace gtl::app {
 namespace {
 
-using testing::HeadlessApp;
-
-class PayoffEditTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    h.frames(2);
-    ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
-    ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":"payoff"})")));
-    h.frames(2);
-  }
-  json::Value payoff() { return *h.state().find("payoff"); }
-  PayoffLesson& lesson() { return static_cast<PayoffLesson&>(*static_cast<LazyLesson&>(h.app().lesson()).real()); }
-  // A click in the field, the text typed (replacing what it held), Enter.
-  void type(const std::string& id, const std::string& text) {
-    ASSERT_TRUE(h.click(id)) << id;
-    ImGui::GetIO().AddInputCharactersUTF8(text.c_str());
-    h.frames(2);
-    h.press(ImGuiKey_Enter);
-  }
-  std::string efg() { return payoff::write_efg(lesson().game()); }
-  HeadlessApp h;
-};
+using PayoffEditTest = testing::PayoffAppTest;
 
 // Three moves of a centipede, as a teacher writes it: take ends the game,
 // pass goes on; the file is written here from those rules.

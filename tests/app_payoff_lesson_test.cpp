@@ -6,35 +6,13 @@
 
 #include <string>
 
-#include "app/kit/lazy_lesson.hpp"
-#include "app/lessons/payoff/lesson.hpp"
-#include "app_test_support.hpp"
+#include "app_payoff_fixture.hpp"
 #include "payoff_test_games.hpp"
-#include "core/payoff_efg.hpp"
-#include "imgui.h"
 
 namespace gtl::app {
 namespace {
 
-using testing::HeadlessApp;
-
-bool ok(const json::Value& r) { return r.find("ok")->boolean; }
-
-class PayoffLessonTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    h.frames(2);
-    ASSERT_TRUE(ok(h.dispatch(R"({"type":"anim.speed","value":0})")));
-    ASSERT_TRUE(ok(h.dispatch(R"({"type":"view","view":"payoff"})")));
-    h.frames(2);
-  }
-  json::Value payoff() { return *h.state().find("payoff"); }
-  bool open(const std::string& name) { return ok(h.dispatch(R"({"type":"payoff.open","name":")" + name + "\"}")); }
-  // The shell holds the lesson's stand-in (kit/lazy_lesson.hpp); natively the
-  // real lesson is made with it.
-  PayoffLesson& lesson() { return static_cast<PayoffLesson&>(*static_cast<LazyLesson&>(h.app().lesson()).real()); }
-  HeadlessApp h;
-};
+using PayoffLessonTest = testing::PayoffAppTest;
 
 TEST_F(PayoffLessonTest, CentipedeIsSolvedStepByStepFromTheLastMoveUp) {
   json::Value s = payoff();

@@ -331,7 +331,7 @@
       const keep = new Set([...wins.slice(0, 15), ...rest.slice(0, Math.max(0, 15 - wins.length))]);
       all = all.filter((m) => keep.has(m));
     }
-    return { options: all, wins: wins.filter((w) => all.includes(w)) };
+    return { options: all, wins: wins.filter((w) => all.includes(w)), prompt: c.prompt || '', reason: c.reason || '', none: c.none !== false };
   }
 
   function ask(kind) {
@@ -340,9 +340,10 @@
     if (kind === 'move') {
       const m = movesOf(s);
       if (!m) { say(T('noQuestion')); return { ok: false, error: 'no move to ask about in this position' }; }
-      // "none" is always an option: no move may win.
-      quizMeta = { kind, correct: m.wins.length ? m.wins : ['none'], reason: whyMove(m.wins) };
-      conn.ask({ kind: 'move', options: m.options.slice(0, 15).concat(['none']), prompt: T('qMove'), link: s.link });
+      // "none" is an option where no move may win; a payoff game asks its own
+      // question ("Which action does Player 2 choose?") and gives its reason.
+      quizMeta = { kind, correct: m.wins.length ? m.wins : ['none'], reason: m.reason || whyMove(m.wins) };
+      conn.ask({ kind: 'move', options: m.options.slice(0, 15).concat(m.none ? ['none'] : []), prompt: m.prompt || T('qMove'), link: s.link });
     } else {
       const n = s.tree && s.tree.selectedNode;
       const label = n ? n.label : '';

@@ -175,10 +175,14 @@ export async function clickItem(page, id) {
 export async function reveal(page, id) {
   const { height } = page.viewportSize();
   for (let i = 0; i < 40; ++i) {
-    const r = await page.evaluate((k) => window.gtl.itemRect(k), id);
-    if (r && r.y >= 0 && r.y + r.h <= height - 40) return r;
-    await page.mouse.move(r ? r.x + 4 : 12, height - 60);  // over buttons, not over a scrolling text box
-    await page.mouse.wheel(0, r && r.y < 0 ? -120 : 120);
+    const [r, panel] = await page.evaluate((k) => [window.gtl.itemRect(k), window.gtl.itemRect('panel')], id);
+    // An item of the side panel is in view inside the panel's box (the status
+    // bar lies under it), and the wheel scrolls it over the panel's foot.
+    const inPanel = !!(panel && r && r.x >= panel.x && r.x < panel.x + panel.w);
+    const top = inPanel ? panel.y : 0, bottom = inPanel ? panel.y + panel.h : height - 40;
+    if (r && r.y >= top && r.y + r.h <= bottom) return r;
+    await page.mouse.move(r ? r.x + 4 : 12, inPanel ? bottom - 12 : height - 60);  // over buttons, not over a scrolling text box
+    await page.mouse.wheel(0, r && r.y < top ? -120 : 120);
     await drawn(page);
   }
   throw new Error(`${id} could not be scrolled into view`);

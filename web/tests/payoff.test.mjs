@@ -10,7 +10,8 @@
 import { test, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive } from './helpers.mjs';
+import { activeElement, axNodes, recorder, tabTo, twinSettled } from './ax.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -233,4 +234,118 @@ test('a centipede built by mouse and keys is solved as its file is, undone by th
   assert.equal(bad.ok, false);
   assert.match(bad.error, /base64url/);
   await second.page.context().close();
+});
+
+// The quiz as a student with the keyboard and a screen reader takes it, and as
+// one with the mouse: the question and each grade are heard (the live
+// regions, recorded), focus stays on the answer pressed, the asked node is
+// ringed on the screen (pixels), and nothing the page shows or the twin reads
+// gives an answer away before it is given.
+test('the quiz: heard, answered by keys and mouse, focus kept, the node ringed and no answer shown', async () => {
+  const { page } = await openApp(env, { query: '?game=payoff&name=centipede' });
+  await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  const heard = await recorder(page);
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ringPixels = async (png, node) => {  // highlight-yellow pixels in the ring's band around a node
+    const r = await settledRect(page, `payoff.node.${node}`);
+    const { data } = await pngPixels(page, png, { x: r.x - r.w * 0.6, y: r.y - r.h * 0.6, w: r.w * 2.2, h: r.h * 2.2 });
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - 0xF0) < 30 && Math.abs(data[i + 1] - 0xE4) < 30 && Math.abs(data[i + 2] - 0x42) < 40) n++;
+    return n;
+  };
+  await tabTo(page, /^Quiz me$/, 'the quiz button');
+  await page.keyboard.press('Enter');
+  await heard.waitFor(/^Question 1 of 6\. What .*\? Options: /, 'the first question with its options');
+  let s = await waitForState(page, (st) => st.payoff.quiz, { what: 'the quiz running' });
+  assert.equal(s.payoff.step, 0, 'no node is solved on the tree');
+  // Nothing read by the twin names a solved value, a choice or an equilibrium.
+  await twinSettled(page);
+  const names = (await axNodes(page)).map((n) => n.name).join('\n');
+  assert.doesNotMatch(names, / value \(|chooses|Nash equilibrium|subgame perfect\b/, 'the twin gives nothing away');
+  assert.match(names, /\(the quiz asks about this node\)/);
+  // The asked node wears its rings; the root (not asked first: the quiz goes from the leaves up) does not.
+  await drawn(page);
+  const png = await screenshot(page, 'payoff-quiz-1280x720');
+  const asked = s.payoff.quiz.node;
+  assert.notEqual(asked, 0);
+  assert.ok(await ringPixels(png, asked) > 40, 'the asked node is ringed in the highlight colour');
+  assert.ok(await ringPixels(png, 0) < 10, 'the root is not');
+  // Answer the first option by the keyboard; focus stays on it.
+  const first = s.payoff.quiz.options[0];
+  await tabTo(page, new RegExp(`^${escape(first)}$`), 'the first option');
+  const before = await activeElement(page);
+  await page.keyboard.press('Enter');
+  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the answer taken' });
+  await heard.waitFor(new RegExp(`^${escape(s.payoff.quiz.feedback)}$`), 'the grade with its reason');
+  assert.match(s.payoff.quiz.feedback, s.payoff.quiz.correct ? /^Right\. / : /^Not quite\. /);
+  await twinSettled(page);
+  const after = await activeElement(page);
+  assert.equal(after.key, before.key, `focus stays on the answer pressed (${JSON.stringify(after)})`);
+  assert.match(after.name, new RegExp(`^${escape(first)} \\((right|your answer)\\)$`));
+  await tabTo(page, /^Next question$/, 'Next');
+  await page.keyboard.press('Enter');
+  await heard.waitFor(/^Question 2 of 6\. /, 'the second question');
+  // The second by the mouse: its last option.
+  s = await state(page);
+  const last = s.payoff.quiz.options.length - 1;
+  await reveal(page, `payoff.quiz.option.${last}`);
+  await clickItem(page, `payoff.quiz.option.${last}`);
+  s = await waitForState(page, (st) => st.payoff.quiz.answer === last, { what: 'the mouse answer' });
+  assert.ok(s.payoff.quiz.right.length >= 1);
+  await reveal(page, 'payoff.quiz.stop');
+  await clickItem(page, 'payoff.quiz.stop');
+  await heard.waitFor(/^The quiz stopped\.$/, 'the end of the quiz');
+  s = await waitForState(page, (st) => st.payoff.quiz === null, { what: 'the quiz gone' });
+  assert.ok(s.payoff.spe.payoffs.length > 0, 'the equilibria are shown again');
+  await page.context().close();
+});
+
+// A live class on entry deterrence, after In: the teacher asks the class
+// question, which in a payoff game is "Which action does Player 2 choose?"
+// with the node's actions (no "none": some action is always subgame perfect).
+// While it is open the student's page shows no equilibrium, mark or solved
+// value; the reveal gives the reason from the payoffs.
+test('a live class in a payoff game: which action Player 2 chooses, nothing answered on the student\'s page, the reason revealed', { timeout: 120_000 }, async () => {
+  const { page: teacher } = await openApp(env, { query: '?game=payoff&name=entry' });
+  await waitForState(teacher, (s) => s.view === 'payoff' && s.payoff && s.payoff.name === 'entry', { what: 'entry deterrence' });
+  await dispatch(teacher, { type: 'anim.speed', value: 0 });
+  assert.equal((await dispatch(teacher, { type: 'live.start' })).ok, true);
+  const code = (await waitForState(teacher, (s) => s.live && s.live.connected && s.live.code, { what: 'the class' })).live.code;
+  assert.equal((await dispatch(teacher, { type: 'move', value: 1 })).ok, true, 'In: the incumbent decides');
+  await drawn(teacher, 3);
+  const { page: student } = await openApp(env);
+  await dispatch(student, { type: 'anim.speed', value: 0 });
+  assert.equal((await dispatch(student, { type: 'live.join', code, name: 'Ann' })).ok, true);
+  await waitForState(student, (s) => s.live && s.live.connected && s.view === 'payoff' && s.payoff && s.payoff.name === 'entry' &&
+    s.history && s.history.length === 1, { what: 'the student following the teacher', timeout: 20_000 });
+  assert.equal((await dispatch(teacher, { type: 'live.ask', question: 'move' })).ok, true);
+  const q = (await waitLive(student, (l) => l.quiz && l.quiz.open && l.quiz.kind === 'move', 'the question on the student\'s page')).live.quiz;
+  assert.deepEqual(q.options, ['Fight', 'Accommodate']);
+  const prompt = student.locator('.live-prompt');
+  await prompt.waitFor();
+  assert.equal(await prompt.textContent(), 'Which action does Player 2 (Incumbent) choose?');
+  // The student's own screen while the question is open: no answer in state, the twin or the panel.
+  const s = await waitForState(student, (st) => st.settings.classHidden, { what: 'answers hidden on the student\'s page' });
+  assert.deepEqual(s.payoff.spe.payoffs, [], 'no equilibrium payoff');
+  assert.deepEqual(s.payoff.nash, [], 'no equilibrium listed');
+  assert.ok(s.payoff.strategic.matrix.flat().every((c) => !c.nash && !c.best1 && !c.best2), 'no best-response mark');
+  assert.equal(s.payoff.caption, 'Hidden while the class answers the teacher\'s question.');
+  await twinSettled(student);
+  const names = (await axNodes(student)).map((n) => n.name).join('\n');
+  assert.doesNotMatch(names, /Nash equilibrium|chooses|best response/, 'the twin gives nothing away');
+  await student.locator('.live-panel').getByRole('button', { name: 'Fight', exact: true }).click();
+  await waitLive(teacher, (l) => l.quiz && l.quiz.answered === 1, 'the answer counted');
+  assert.equal((await dispatch(teacher, { type: 'live.reveal' })).ok, true);
+  await waitLive(student, (l) => l.quiz && l.quiz.revealed, 'the reveal on the student\'s page');
+  const reason = student.locator('.live-reason');
+  await reason.waitFor();
+  const text = await reason.textContent();
+  assert.match(text, /^The answer: Accommodate\. /);
+  assert.match(text, /Fight → \(0, 0\); Accommodate → \(2, 2\)\. Best for Player 2 \(Incumbent\): Accommodate\.$/);
+  assert.equal(await student.locator('.live-verdict').getAttribute('class'), 'live-verdict live-wrong');
+  await waitForState(student, (st) => !st.settings.classHidden && st.payoff.nash.length > 0, { what: 'the equilibria shown again after the reveal' });
+  await student.context().close();
+  await teacher.context().close();
 });

@@ -163,6 +163,11 @@ struct LessonHooks {
 struct ClassMoves {
   std::vector<std::string> options;  // every legal move, in the board's order
   std::vector<std::string> right;    // the winning ones among them (empty: none wins)
+  // A game whose moves do not win or lose (payoffs) says its own question and
+  // reason, in the UI's language; empty: the page's "Which move wins?" and its
+  // winning-moves sentence.
+  std::string prompt, reason;
+  bool none = true;  // "none of them" is an option (no move may win)
 };
 
 // A drawing a lesson offers to File › Export… besides the tree and the value

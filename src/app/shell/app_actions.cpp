@@ -38,7 +38,7 @@ void write_twin_board(json::Writer& w, const TwinBoard& b) {
   w.end_array().key("caption").value(b.caption).key("said").value(b.said).key("saidId").value(b.said_id).end_object();
 }
 
-// state().classMoves: {options, right}, or null when the lesson has no moves to ask about.
+// state().classMoves: {options, right, prompt, reason, none}, or null when the lesson has no moves to ask about.
 void write_class_moves(json::Writer& w, const std::optional<ClassMoves>& m) {
   if (!m) {
     w.null();
@@ -48,7 +48,7 @@ void write_class_moves(json::Writer& w, const std::optional<ClassMoves>& m) {
   for (const std::string& o : m->options) w.value(o);
   w.end_array().key("right").begin_array();
   for (const std::string& r : m->right) w.value(r);
-  w.end_array().end_object();
+  w.end_array().key("prompt").value(m->prompt).key("reason").value(m->reason).key("none").value(m->none).end_object();
 }
 
 // state().lessons: every lesson's id, in the Game menu's order.

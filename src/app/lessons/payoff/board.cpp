@@ -119,17 +119,20 @@ void PayoffLesson::draw_controls() {
   same_line_for_button(tr_id("payoff.download"));
   if (theme::button(tr_id("payoff.download"))) download_efg();
   track_item("payoff.download");
+  if (!quiz_) draw_quiz_start();
   if (!message_.empty()) ImGui::TextColored(theme::outcome_color_vec(Outcome::Lose), "%s", message_.c_str());
   if (name_ == "file") ImGui::TextDisabled("%s", tr_fmt("payoff.file_game", file_name_).c_str());
   ImGui::Separator();
-  // The quiz above the editor: one button until it runs, then the question in
-  // view under the classics. While it runs, the editor and the answers
-  // (the induction, the equilibria) give way to it.
-  draw_quiz_controls();
-  ImGui::Separator();
+  // The quiz: one button beside the files until it runs, then the question
+  // in view under the classics. While it runs (or a class question is open),
+  // the editor and the answers (the induction, the equilibria) give way.
   if (quiz_) {
+    draw_quiz_controls();
+    ImGui::Separator();
+  }
+  if (answers_hidden()) {
     ImGui::TextDisabled("%s", tr("payoff.induction"));
-    ImGui::TextUnformatted(tr("payoff.quiz_hidden"));
+    ImGui::TextUnformatted(tr(hidden_note()));
   } else {
     draw_edit_controls();
     ImGui::Separator();
@@ -277,9 +280,9 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
 
   // What the tree shows: the induction's solved nodes, or a profile's plan.
   std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  if (show_ == PayoffShow::Induction)
+  if (show_ == PayoffShow::Induction && !answers_hidden())
     for (int k = 0; k < step_; ++k) solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
-  const std::optional<PureProfile> profile = shown_profile();
+  const std::optional<PureProfile> profile = answers_hidden() ? std::nullopt : shown_profile();
   const std::vector<bool> on_path = profile ? reached(game_, *profile) : std::vector<bool>();
   std::vector<bool> threat(game_.nodes.size(), false);
   if (profile && !analysis_.imperfect)
@@ -462,7 +465,7 @@ void PayoffLesson::draw_matrix() {
     for (std::size_t c = 0; c < m.cols; ++c) {
       ImGui::TableNextColumn();
       const Cell& cell = m.at(r, c);
-      const bool marks = !quiz_;  // best responses and equilibria: hidden while the quiz asks
+      const bool marks = !answers_hidden();  // best responses and equilibria: hidden while a question asks
       const std::string a = number_text(cell.pay[0]) + (marks && cell.best1 ? "*" : ""),
                         b = number_text(cell.pay[1]) + (marks && cell.best2 ? "*" : "");
       const std::string id = "payoff.cell." + std::to_string(r) + "." + std::to_string(c);
@@ -519,7 +522,7 @@ void PayoffLesson::draw_profile_table() {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(vector_text(pay).c_str());
     ImGui::TableNextColumn();
-    if (nash && !quiz_) ImGui::TextColored(theme::highlight_text(), "%s", tr("payoff.nash_mark"));
+    if (nash && !answers_hidden()) ImGui::TextColored(theme::highlight_text(), "%s", tr("payoff.nash_mark"));
     for (std::size_t p = 0; p < choice.size(); ++p) {  // the next profile, player 1's plan fastest
       if (++choice[p] < f.plans[p].size()) break;
       choice[p] = 0;

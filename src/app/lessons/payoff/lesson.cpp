@@ -279,7 +279,7 @@ std::optional<PureProfile> PayoffLesson::shown_profile() const {
 }
 
 std::string PayoffLesson::branch_probability(int node, int action) const {
-  if (show_ != PayoffShow::Mixed) return {};
+  if (show_ != PayoffShow::Mixed || answers_hidden()) return {};
   const payoff::Node& v = game_.nodes[static_cast<std::size_t>(node)];
   if (v.kind != payoff::NodeKind::Personal) return {};
   const auto p = static_cast<std::size_t>(v.player - 1), h = static_cast<std::size_t>(v.infoset);
@@ -357,12 +357,15 @@ std::string PayoffLesson::title() const {
   return tr_fmt("payoff.title_fmt", what);
 }
 
+bool PayoffLesson::answers_hidden() const { return quiz_.has_value() || settings_.class_hidden; }
+
 std::string PayoffLesson::caption() const {
   if (quiz_) {  // the question, or the score: nothing solved is described
     const auto& qs = quiz_->questions();
     if (quiz_at_ < static_cast<int>(qs.size())) return quiz_prompt(qs[static_cast<std::size_t>(quiz_at_)]);
     return tr_fmt("payoff.quiz_score", quiz_->score().correct, qs.size());
   }
+  if (answers_hidden()) return tr(hidden_note());
   if (show_ == PayoffShow::Nash || show_ == PayoffShow::Cell) {
     const std::optional<PureProfile> p = shown_profile();
     if (!p) return {};
@@ -639,13 +642,13 @@ void PayoffLesson::write_state(json::Writer& w) const {
   w.key("count").value(analysis_.spe.count);
   w.key("index").value(spe_);
   w.key("payoffs").begin_array();
-  if (!quiz_)  // the quiz asks for them
+  if (!answers_hidden())  // a question asks for them
     for (const Vec& v : analysis_.spe.payoffs) write_vec(w, v);
   w.end_array();
   w.key("refusal").value(analysis_.imperfect.value_or(analysis_.spe.refusal.value_or("")));
   w.end_object();
   w.key("nash").begin_array();
-  for (std::size_t i = 0; i < (quiz_ ? 0 : analysis_.nash.size()); ++i) {
+  for (std::size_t i = 0; i < (answers_hidden() ? 0 : analysis_.nash.size()); ++i) {
     w.begin_object().key("plans").begin_array();
     for (std::size_t k : analysis_.nash[i]) w.value(static_cast<std::uint64_t>(k));
     w.end_array().key("subgamePerfect").value(static_cast<bool>(analysis_.nash_spe[i]));
@@ -699,7 +702,7 @@ void PayoffLesson::write_strategic(json::Writer& w) const {
         const Cell& cell = matrix_->at(r, c);
         w.begin_object().key("payoffs");
         write_vec(w, cell.pay);
-        const bool marks = !quiz_;  // best responses and equilibria: hidden during the quiz
+        const bool marks = !answers_hidden();  // best responses and equilibria: hidden while a question asks
         w.key("best1").value(marks && cell.best1).key("best2").value(marks && cell.best2).key("nash").value(marks && cell.nash()).end_object();
       }
       w.end_array();
@@ -713,8 +716,9 @@ void PayoffLesson::write_strategic(json::Writer& w) const {
 // once its step is shown, and what the shown profile or equilibrium does there.
 void PayoffLesson::write_nodes(json::Writer& w) const {
   std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  for (int k = 0; k < step_; ++k) solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
-  const std::optional<PureProfile> shown = shown_profile();
+  for (int k = 0; k < (answers_hidden() ? 0 : step_); ++k)
+    solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
+  const std::optional<PureProfile> shown = answers_hidden() ? std::nullopt : shown_profile();
   w.key("nodes").begin_array();
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
@@ -769,7 +773,8 @@ TwinBoard PayoffLesson::twin_board() const {
   TwinBoard b;
   b.label = tr("payoff.board");
   std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  for (int k = 0; k < step_; ++k) solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
+  for (int k = 0; k < (answers_hidden() ? 0 : step_); ++k)
+    solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
   // One cell a node, as far as a reader can take in (a file's tree may be huge).
   const std::size_t shown_nodes = std::min<std::size_t>(game_.nodes.size(), kTwinMaxNodes);
   for (std::size_t v = 0; v < shown_nodes; ++v) {
@@ -790,7 +795,7 @@ TwinBoard PayoffLesson::twin_board() const {
     for (std::size_t k = 0; k < steps_.size(); ++k)
       if (steps_[k].node == static_cast<int>(v)) decides = static_cast<int>(k) + 1;
     c.action = "{\"type\":\"payoff.induction\",\"to\":" + std::to_string(decides) + "}";
-    if (quiz_) {  // during the quiz a node shows no induction: it only says that it is asked about
+    if (answers_hidden()) {  // while a question asks, a node shows no induction (the quiz's node says so)
       c.action = R"({"type":"payoff.edit.select","node":)" + std::to_string(v) + "}";
       if (static_cast<int>(v) == quiz_node()) c.name += std::string(" ") + tr("payoff.quiz_twin_node");
     }
@@ -814,7 +819,7 @@ TwinBoard PayoffLesson::twin_board() const {
       TwinCell c;
       c.key = "c" + std::to_string(r) + "_" + std::to_string(col);
       c.name = tr_fmt("payoff.twin_cell", plan_words(game_, 1, plans[0][r]), plan_words(game_, 2, plans[1][col]), vector_text(cell.pay));
-      if (quiz_) {}  // no marks while the quiz asks
+      if (answers_hidden()) {}  // no marks while a question asks
       else if (cell.nash()) c.name += std::string(" ") + tr("payoff.twin_nash");
       else if (cell.best1 || cell.best2) c.name += " " + tr_fmt("payoff.twin_best", player_word(cell.best1 ? 1 : 2));
       c.item = "payoff.cell." + std::to_string(r) + "." + std::to_string(col);
@@ -825,23 +830,33 @@ TwinBoard PayoffLesson::twin_board() const {
   return b;
 }
 
-// The actions at the shown decision node (its label, else its number from 1);
-// the right ones are those some listed subgame-perfect equilibrium takes there.
-// None at chance nodes, at the end, or while no equilibrium is listed.
+// The actions at the shown decision node (its label, else its number from 1),
+// asked as "Which action does Player 2 choose?"; the right ones are those some
+// subgame-perfect equilibrium of the node's subgame takes (every tied one),
+// with the quiz's reason. A tree too large for the per-node sets falls back to
+// the listed equilibria, without a reason. None at chance nodes, at the end, or
+// while no equilibrium is listed.
 std::optional<ClassMoves> PayoffLesson::class_moves() const {
   const std::vector<std::int64_t> line = timeline_.line();
-  const payoff::Node& n = game_.nodes[line.empty() ? 0 : static_cast<std::size_t>(line.back())];
+  const int v = line.empty() ? 0 : static_cast<int>(line.back());
+  const payoff::Node& n = game_.nodes[static_cast<std::size_t>(v)];
   if (n.kind != payoff::NodeKind::Personal || analysis_.spe.listed.empty()) return std::nullopt;
   const std::vector<std::string>& actions = game_.infoset_of(n).actions;
   ClassMoves c;
+  c.prompt = tr_fmt("payoff.class_ask", player_word(n.player));
+  c.none = false;  // some action is always subgame perfect
   for (std::size_t a = 0; a < n.children.size(); ++a)
     c.options.push_back(a < actions.size() && !actions[a].empty() ? actions[a] : std::to_string(a + 1));
-  for (std::size_t a = 0; a < c.options.size(); ++a)
-    for (const payoff::PureProfile& spe : analysis_.spe.listed)
-      if (spe[static_cast<std::size_t>(n.player - 1)][static_cast<std::size_t>(n.infoset)] == static_cast<int>(a)) {
-        c.right.push_back(c.options[a]);
-        break;
-      }
+  const payoff::SpeValues* values = spe_values();
+  for (std::size_t a = 0; a < c.options.size(); ++a) {
+    bool right = false;
+    if (values) right = action_is_subgame_perfect(game_, *values, v, static_cast<int>(a));
+    else
+      for (const payoff::PureProfile& spe : analysis_.spe.listed)
+        right = right || spe[static_cast<std::size_t>(n.player - 1)][static_cast<std::size_t>(n.infoset)] == static_cast<int>(a);
+    if (right) c.right.push_back(c.options[a]);
+  }
+  c.reason = node_reason(v, true);
   return c;
 }
 

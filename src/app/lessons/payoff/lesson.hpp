@@ -134,6 +134,13 @@ class PayoffLesson final : public Lesson {
   void stop_quiz(const char* said_key);
   // The node the shown question asks about; -1 when none.
   int quiz_node() const;
+  // Whether what would answer a question is hidden: during the quiz, and on a
+  // student's page while the teacher's class question is open (class.hide).
+  // Then no solved node, equilibrium, threat or best-response mark is drawn,
+  // read by the twin or written in state().
+  bool answers_hidden() const;
+  // The sentence in the panel and the caption in their place.
+  const char* hidden_note() const { return quizzing() ? "payoff.quiz_hidden" : "payoff.class_hidden"; }
 
  private:
   // keep_view: an edit keeps the zoom, the pan and the selection.
@@ -153,14 +160,21 @@ class PayoffLesson final : public Lesson {
   std::string edit_error_text(payoff::EditError e) const;
   void select_at(ImVec2 mouse, const std::function<ImVec2(std::size_t)>& at, float r);
   void rebuild_steps();
-  void draw_quiz_controls();
+  void draw_quiz_start();  // Quiz me, beside the file buttons (disabled where there is no quiz)
+  void draw_quiz_controls();  // the running quiz
   void draw_quiz_question(const payoff_view::QuizQuestion& q);
   void register_quiz_actions(Automation& a);
   void write_quiz(json::Writer& w) const;
   std::string quiz_prompt(const payoff_view::QuizQuestion& q) const;
   std::string quiz_option(const payoff_view::QuizQuestion& q, int k) const;
   std::string quiz_feedback(const payoff_view::QuizQuestion& q) const;
-  std::string quiz_reason(const payoff_view::QuizQuestion& q) const;
+  // Why the right answers at a node are right, from the values one level
+  // down: "Player 2 compares ...: Take → (1, 0); Pass → (0, 2). Best for
+  // Player 2: Take." (`choice`), or the payoff it gives; chance weighs its branches.
+  std::string node_reason(int node, bool choice) const;
+  // The values above, or null (imperfect information, probabilities off, a
+  // tree past kValuesMaxNodes, or the work budget).
+  const payoff::SpeValues* spe_values() const;
   std::string quiz_where(int node) const;  // "after Pass, Pass" / "at the start"
   void say_quiz_question() const;
   void register_choices(Automation& a);  // spe, nash, cell, mixed, zoom
@@ -223,12 +237,15 @@ class PayoffLesson final : public Lesson {
   std::map<std::string, std::string> fields_;  // what is typed in the edit fields
   bool blocked_ = false;  // chance probabilities off: nothing solved
   std::function<void()> later_;
+  // Every node's subgame-perfect payoffs (payoff::spe_values), worked out
+  // when the quiz or a class question first needs them, for this revision.
+  mutable std::optional<payoff::SpeValues> values_;
+  mutable int values_revision_ = -1;
   // The quiz: its questions, the one shown, and how many were started (each
-  // start draws other questions), with the values its reasons quote.
+  // start draws other questions).
   std::optional<payoff_view::PayoffQuiz> quiz_;
   int quiz_at_ = 0;
   std::uint32_t quiz_runs_ = 0;
-  payoff::SpeValues quiz_values_;
   int quiz_scroll_ = 0;  // frames left to bring the grade and Next into view
   // The tree's view: zoom about its centre and a pan, in CSS px.
   float zoom_ = 1.0f;

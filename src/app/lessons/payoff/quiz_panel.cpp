@@ -24,6 +24,9 @@ namespace {
 constexpr std::size_t kQuizQuestions = 6;
 constexpr std::size_t kMaxQuizQuestions = 12;
 constexpr std::size_t kReasonValues = 4;  // payoff vectors a reason quotes at most
+// Past this many nodes the per-node sets are not kept (a file's huge tree):
+// the quiz and the class question's reason are not offered there.
+constexpr std::size_t kValuesMaxNodes = 200'000;
 
 std::string vectors_text(const std::vector<Vec>& set) {
   std::vector<std::string> words;
@@ -41,16 +44,18 @@ bool PayoffLesson::start_quiz(std::size_t count, std::string& error) {
     error = tr("payoff.quiz_none");
     return false;
   }
-  payoff::Work work;
-  payoff::SpeValues values = payoff::spe_values(game_, work);
-  PayoffQuiz quiz = PayoffQuiz::make(game_, layout_, values, std::clamp<std::size_t>(count, 1, kMaxQuizQuestions),
+  const payoff::SpeValues* values = spe_values();
+  if (!values) {
+    error = tr("payoff.quiz_none");
+    return false;
+  }
+  PayoffQuiz quiz = PayoffQuiz::make(game_, layout_, *values, std::clamp<std::size_t>(count, 1, kMaxQuizQuestions),
                                      2026u + quiz_runs_);
   if (quiz.empty()) {
-    error = tr(values.refusal ? "payoff.quiz_none" : "payoff.quiz_nothing");
+    error = tr("payoff.quiz_nothing");
     return false;
   }
   ++quiz_runs_;
-  quiz_values_ = std::move(values);
   quiz_ = std::move(quiz);
   quiz_at_ = 0;
   // Nothing solved stays on the tree: the answers are what the student works out.
@@ -95,7 +100,6 @@ bool PayoffLesson::next_quiz_question(std::string& error) {
 void PayoffLesson::stop_quiz(const char* said_key) {
   if (!quiz_) return;
   quiz_.reset();
-  quiz_values_ = {};
   if (said_key) say(tr(said_key));
 }
 
@@ -133,30 +137,43 @@ std::string PayoffLesson::quiz_option(const QuizQuestion& q, int k) const {
 
 // Why the right answers are right, from the values one level down: what each
 // action leads to for the mover, or chance's branches with their weights.
-std::string PayoffLesson::quiz_reason(const QuizQuestion& q) const {
-  const payoff::Node& n = game_.nodes[static_cast<std::size_t>(q.node)];
-  const auto below = action_values(game_, quiz_values_, q.node);
+const payoff::SpeValues* PayoffLesson::spe_values() const {
+  if (analysis_.imperfect || blocked_ || game_.nodes.size() > kValuesMaxNodes) return nullptr;
+  if (values_revision_ != revision_) {
+    payoff::Work work;
+    values_ = payoff::spe_values(game_, work);
+    values_revision_ = revision_;
+  }
+  return values_->refusal ? nullptr : &*values_;
+}
+
+std::string PayoffLesson::node_reason(int node, bool choice) const {
+  const payoff::SpeValues* values = spe_values();
+  if (!values) return {};
+  const payoff::Node& n = game_.nodes[static_cast<std::size_t>(node)];
+  const auto below = action_values(game_, *values, node);
   const auto& actions = game_.infoset_of(n).actions;
   std::vector<std::string> legs, best;
   for (std::size_t a = 0; a < below.size(); ++a) {
     std::string leg = actions[a];
     if (n.kind == payoff::NodeKind::Chance) leg += " " + number_text(game_.infoset_of(n).probs[a]);
     legs.push_back(leg + " → " + vectors_text(below[a]));
-    if (n.kind == payoff::NodeKind::Personal && action_is_subgame_perfect(game_, quiz_values_, q.node, static_cast<int>(a)))
+    if (n.kind == payoff::NodeKind::Personal && action_is_subgame_perfect(game_, *values, node, static_cast<int>(a)))
       best.push_back(actions[a]);
   }
   std::string joined;
   for (std::size_t k = 0; k < legs.size(); ++k) joined += (k ? "; " : "") + legs[k];
-  const std::string here = vectors_text(quiz_values_.at[static_cast<std::size_t>(q.node)]);
+  const std::string here = vectors_text(values->at[static_cast<std::size_t>(node)]);
   if (n.kind == payoff::NodeKind::Chance) return tr_fmt("payoff.quiz_why_chance", joined, here);
-  const std::string who = player_word(n.player), choice = model::word_list(best, "list.or");
-  if (q.ask == QuizAsk::Choice) return tr_fmt("payoff.quiz_why_choice", who, joined, choice);
-  return tr_fmt("payoff.quiz_why_payoff", who, joined, choice, here);
+  const std::string who = player_word(n.player), chosen = model::word_list(best, "list.or");
+  if (choice) return tr_fmt("payoff.quiz_why_choice", who, joined, chosen);
+  return tr_fmt("payoff.quiz_why_payoff", who, joined, chosen, here);
 }
 
 std::string PayoffLesson::quiz_feedback(const QuizQuestion& q) const {
   if (q.answer < 0) return {};
-  return std::string(tr(q.correct() ? "payoff.quiz_right" : "payoff.quiz_wrong")) + " " + quiz_reason(q);
+  return std::string(tr(q.correct() ? "payoff.quiz_right" : "payoff.quiz_wrong")) + " " +
+         node_reason(q.node, q.ask == QuizAsk::Choice);
 }
 
 void PayoffLesson::say_quiz_question() const {
@@ -176,20 +193,20 @@ void PayoffLesson::say_quiz_question() const {
 
 // ------------------------------------------------------------------ the side panel
 
+void PayoffLesson::draw_quiz_start() {
+  const char* label = tr_id("payoff.quiz_start");
+  same_line_for_button(label);
+  ImGui::BeginDisabled(analysis_.imperfect.has_value() || blocked_);
+  if (theme::button(label)) {
+    std::string err;
+    if (!start_quiz(kQuizQuestions, err)) say(err);
+  }
+  track_item("payoff.quiz.start");
+  ImGui::EndDisabled();
+}
+
 void PayoffLesson::draw_quiz_controls() {
   ImGui::TextDisabled("%s", tr("payoff.quiz_title"));
-  if (!quiz_) {
-    if (analysis_.imperfect || blocked_) {
-      ImGui::TextUnformatted(tr("payoff.quiz_none"));
-      return;
-    }
-    if (theme::button(tr_id("payoff.quiz_start"))) {
-      std::string err;
-      if (!start_quiz(kQuizQuestions, err)) say(err);
-    }
-    track_item("payoff.quiz.start");
-    return;
-  }
   const auto& qs = quiz_->questions();
   if (quiz_at_ < static_cast<int>(qs.size())) {
     draw_quiz_question(qs[static_cast<std::size_t>(quiz_at_)]);
@@ -208,8 +225,9 @@ void PayoffLesson::draw_quiz_controls() {
   track_item("payoff.quiz.stop");
 }
 
-// The question, one button an option (each keeps its id once answered, so
-// keyboard focus stays on the one pressed), then the grade and Next.
+// The question, one button an option (each keeps its ImGui id, "###", when
+// its words change once answered, so keyboard focus and the twin's focus stay
+// on the one pressed), then the grade and Next.
 void PayoffLesson::draw_quiz_question(const QuizQuestion& q) {
   ImGui::TextUnformatted(tr_fmt("payoff.quiz_of", quiz_at_ + 1, quiz_->questions().size()).c_str());
   ImGui::TextUnformatted(quiz_prompt(q).c_str());
@@ -219,7 +237,7 @@ void PayoffLesson::draw_quiz_question(const QuizQuestion& q) {
     if (q.answer >= 0 && q.right[k]) label += tr("payoff.quiz_mark_right");
     else if (q.answer == static_cast<int>(k)) label += tr("payoff.quiz_mark_yours");
     const std::string id = "payoff.quiz.option." + std::to_string(k);
-    const std::string full = label + "##" + id;
+    const std::string full = label + "###" + id;
     if (k > 0) same_line_for_button(full.c_str());
     if (theme::button(full.c_str()) && q.answer < 0) {
       std::string err;

@@ -185,6 +185,8 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.quiz_answered", "This question is answered already; go on to the next one."},
     {"payoff.quiz_answer_first", "Answer this question first."},
     {"payoff.quiz_twin_node", "(the quiz asks about this node)"},
+    {"payoff.class_ask", "Which action does {0} choose?"},
+    {"payoff.class_hidden", "Hidden while the class answers the teacher's question."},
 };
 }  // namespace
 

@@ -185,6 +185,8 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.quiz_answered", "这道题已经回答过了，请进入下一题。"},
     {"payoff.quiz_answer_first", "请先回答这道题。"},
     {"payoff.quiz_twin_node", "（测验问的是这个节点）"},
+    {"payoff.class_ask", "{0}会选择哪个行动？"},
+    {"payoff.class_hidden", "全班回答老师的问题时已隐藏。"},
 };
 }  // namespace
 
