@@ -293,6 +293,7 @@ export async function openTouch(env, { width, height, scale = 2, colorScheme = '
     viewport: { width, height }, deviceScaleFactor: scale, hasTouch: true, isMobile: true, colorScheme,
   });
   const page = await context.newPage();
+  await page.addInitScript(recordTouches);
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e}`));
@@ -323,6 +324,16 @@ export async function openPhoneAt(env, url) {
 // Waits until state().live satisfies pred(live, state).
 export const waitLive = (page, pred, what, timeout = 10_000) => waitForState(page, (s) => s.live && pred(s.live, s), { what, timeout });
 
+// Run in a touch page before its own scripts (openTouch): the time
+// (performance.now(), the clock SDL stamps a finger's events with) at which
+// the page received each touch press and release, in window.gtlTouchTimes, so
+// a test can see how long a tap was held as the app saw it (tapAt).
+function recordTouches() {
+  window.gtlTouchTimes = [];
+  for (const type of ['touchstart', 'touchend'])
+    addEventListener(type, () => window.gtlTouchTimes.push([type, performance.now()]), { capture: true, passive: true });
+}
+
 // One CDP touch event; points: [[x, y], ...] (ids by index).
 export const touch = (cdp, type, points = []) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
@@ -338,11 +349,24 @@ export async function touchBurst(cdp, events) {
 }
 
 // A tap (or `times` taps: 2 is a double tap) at (x, y), its events back to back.
+// Returns { held }: the longest time (ms) from a press to its release as the
+// page received them, in a page opened by openTouch (else null). However
+// quickly they are sent, the browser passes a release on only after the page
+// has acknowledged the press, so on a loaded machine a tap can reach the page
+// held long enough to be a press and hold.
 export async function tapAt(page, cdp, x, y, times = 1) {
+  const seen = await page.evaluate(() => window.gtlTouchTimes?.length ?? -1);
   const events = [];
   for (let i = 0; i < times; ++i) events.push(['touchStart', [[x, y]]], ['touchEnd']);
   await touchBurst(cdp, events);
   await drawn(page, 2);
+  if (seen < 0) return { held: null };
+  await page.waitForFunction((n) => window.gtlTouchTimes.length >= n, seen + 2 * times, { polling: 20, timeout: 10000 });
+  const got = await page.evaluate((n) => window.gtlTouchTimes.slice(n), seen);
+  let held = 0;
+  for (let i = 1; i < got.length; ++i)
+    if (got[i][0] === 'touchend' && got[i - 1][0] === 'touchstart') held = Math.max(held, got[i][1] - got[i - 1][1]);
+  return { held };
 }
 
 // A rectangle that reads the same twice (popups lay out again in the frame after they appear).

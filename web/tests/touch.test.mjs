@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, touchBurst, tapAt, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
+import { launch, openApp, state, dispatch, waitForState, ARTIFACTS, openTouch as openTouchOn, touch, touchBurst, tapAt, pressKey, steadyRect, itemRect as rect, centre, pause } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -39,6 +39,32 @@ async function treeNode(page, margin = 45) {
   throw new Error(`no start move drawn inside the tree canvas ${JSON.stringify(canvas)}`);
 }
 
+// A tap on the tree as the app received it. The app tells a tap from a press
+// and hold by how long the finger stayed down as the page got it
+// (model::TouchGestures: 500 ms), and a loaded machine can hand the page a
+// quick tap's release that late (tapAt measures it): the app then rightly takes
+// a long press, which selects the node but shows no tooltip (one run of the
+// suite beside a busy core met that). Such a delivery is not the tap these
+// tests are about, so it is made again once the app has handled it, at most
+// three times; a tap the page received as one is checked every time, and a
+// long press from a quick tap still fails the test.
+const LONG_PRESS_MS = 500;
+async function treeTap(t, x, y) {
+  for (let tries = 1; ; ++tries) {
+    const before = (await state(t.page)).tree.touch.gestures;
+    const { held } = await tapAt(t.page, t.cdp, x, y);
+    const s = await waitForState(t.page, (s) => s.tree.touch.gestures > before && s.tree.touch.fingers === 0,
+                                 { what: `the tap at ${x}, ${y} to be handled` });
+    // SDL stamps the finger with whole milliseconds: 2 ms of slack.
+    const stretched = s.tree.touch.last === 'longPress' && held >= LONG_PRESS_MS - 2;
+    if (!stretched || tries === 4) return { s, held };
+    if (s.tree.menu) {
+      await pressKey(t.page, 'Escape');
+      await waitForState(t.page, (s) => s.tree.menu === null, { what: 'the menu of a tap held too long to close' });
+    }
+  }
+}
+
 async function shot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, name + '.png') });
 }
@@ -59,11 +85,12 @@ test('a tap selects a tree node and shows its tooltip, at every size and pixel r
               canvas.y + canvas.h <= cfg.height + 1, `${what}: the tree canvas is on the page`);
     if (cfg.width === 1024) rects.push({ what, canvas, r });
     const c = centre(r);
-    await tapAt(page, t.cdp, c.x, c.y);
+    const { held } = await treeTap(t, c.x, c.y);
     const s = await waitForState(page, (s) => s.tree.selected?.[0] === m, { what: `${what}: ${m} selected by a tap` });
+    const seen = `(the page got the tap held ${Math.round(held)} ms; touch ${JSON.stringify(s.tree.touch)}, menu ${JSON.stringify(s.tree.menu)})`;
     assert.deepEqual(s.tree.selected, [m]);
-    assert.deepEqual(s.tree.tip, [m], `${what}: the tap shows the node's tooltip`);
-    assert.equal(s.tree.touch.last, 'tap');
+    assert.deepEqual(s.tree.tip, [m], `${what}: the tap shows the node's tooltip ${seen}`);
+    assert.equal(s.tree.touch.last, 'tap', `${what}: the app saw a tap ${seen}`);
     if (cfg.scale === 2 || cfg.width === 390) await shot(page, `touch-tap-${what}`);
     // A tap on empty canvas hides it (the tooltip stays until the next touch).
     await tapAt(page, t.cdp, canvas.x + 6, canvas.y + canvas.h - 6);
@@ -209,7 +236,7 @@ test('on a phone a tap within 44 px of a tree node or an expander hits it: 20 px
   const c = centre(e);
   const x = c.x + 20 <= canvas.x + canvas.w - 4 ? c.x + 20 : c.x - 20;
   assert.ok(x > e.x + e.w || x < e.x, 'the tap lies outside the drawn expander');
-  await tapAt(page, t.cdp, x, c.y);
+  await treeTap(t, x, c.y);
   let s = await waitForState(page, (s) => s.tree.nodes > before, { what: `${m}'s expander to open on a tap 20 px beside it` });
   assert.equal(s.tree.touch.last, 'tap');
   await shot(page, 'touch-expander-beside-390x844@2');
@@ -223,7 +250,7 @@ test('on a phone a tap within 44 px of a tree node or an expander hits it: 20 px
   }
   assert.ok(r, 'a start move drawn inside the canvas away from the start\'s expander');
   assert.ok(r.h < 40, `the node is drawn ${r.w}×${r.h}, less tall than a finger`);
-  await tapAt(page, t.cdp, centre(r).x, r.y - 6);
+  await treeTap(t, centre(r).x, r.y - 6);
   s = await waitForState(page, (s) => s.tree.selected?.length === 1 && s.tree.selected[0] === n,
                          { what: `${n} selected by a tap 6 px above its box` });
   assert.deepEqual(s.tree.tip, [n], 'the tap shows the node\'s tooltip, as on the box');
