@@ -141,9 +141,15 @@ export async function waitForState(tab, predicate, { timeout = 20000, what = 'co
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 1500)}`);
 }
 
+// Waits until the app has drawn `count` more frames (gtl.drawn), so what it
+// shows and names (itemRect) follows the input sent before: a wait on the
+// app, not on the clock, which a loaded machine stretches.
+export const drawn = (tab, count = 2) => tab.eval((n) => window.gtl.drawn(n), count);
+
 // Clicks the centre of a named UI element with the real mouse, as helpers.mjs's
-// clickItem does: the rectangle must read the same twice, the pointer moves
-// there first, and press and release land in different ImGui frames.
+// clickItem does: the rectangle must read the same over two drawn frames, the
+// pointer moves there first, and press and release land in different ImGui
+// frames (each step waits for the frames that take it in).
 export async function clickItem(tab, id, timeout = 10000) {
   let r = null, last = null;
   const end = Date.now() + timeout;
@@ -151,22 +157,22 @@ export async function clickItem(tab, id, timeout = 10000) {
     r = await rect(tab, id);
     if (r && last && JSON.stringify(r) === JSON.stringify(last)) break;
     last = r;
-    await sleep(60);
+    await drawn(tab, 1);
   }
   if (!r) throw new Error(`no UI element named ${id}`);
   const x = Math.round(r.x + r.w / 2), y = Math.round(r.y + r.h / 2);
   await tab.move(x, y);
-  await sleep(120);
+  await drawn(tab, 1);
   await tab.down();
-  await sleep(150);
+  await drawn(tab, 1);
   await tab.up();
-  await sleep(150);
+  await drawn(tab, 1);
   return r;
 }
 
 export async function pressKey(tab, key) {
   await tab.key(key);
-  await sleep(150);
+  await drawn(tab, 1);
 }
 
 // Pixel statistics of a screenshot, decoded by the page itself: distinct colours
@@ -417,7 +423,8 @@ export function smokeSuite(engine) {
     const s = await state(tab);
     assert.deepEqual(s.number.winningMoves, numberWinningMoves(8));
     await clickItem(tab, `tile.${s.number.winningMoves[0]}`);
-    await waitForState(tab, (t) => t.history.moves.length === 1, { what: 'the first move' });
+    const first = await waitForState(tab, (t) => t.history.moves.length === 1, { what: 'the first move' });
+    assert.equal(first.history.moves[0], s.number.winningMoves[0], 'the click named the winning number it aimed at');
     await pressKey(tab, ' ');
     const end = await waitForState(tab, (t) => t.number.gameOver, { timeout: 30000, what: 'autoplay to finish the game' });
     assert.equal(end.history.moves.length % 2, 1, 'the player who started with a winning move named the last number');
