@@ -185,7 +185,9 @@ void TeachPanel::draw_quiz_bar(float x, float y, float w, float h) {
 void TeachPanel::draw_quiz_controls() {
   if (hooks_.outcome_quiz && !hooks_.outcome_quiz()) {
     ImGui::TextUnformatted(tr("teach.quiz"));
+    ImGui::PushTextWrapPos(0.0f);  // a sentence: wrapped in the panel's width
     ImGui::TextDisabled("%s", tr("teach.quiz_in_lesson"));
+    ImGui::PopTextWrapPos();
     return;
   }
   // Quiz difficulty: positions with few moves left can be worked out by hand.
