@@ -269,6 +269,33 @@ TEST_F(PayoffLessonTest, TheQuizHidesTheAnswersAndGradesEachWithItsReason) {
 
 // A change of game ends the quiz; a game of imperfect information has none,
 // and the teaching panel's win / lose / draw quiz points to the lesson's.
+// With the side panel off screen (presentation mode here; a phone's closed
+// drawer likewise), the quiz's answers are drawn in the lesson's own area,
+// under the question, and answered there with the mouse; with the panel back,
+// they are the panel's again.
+TEST_F(PayoffLessonTest, WithThePanelOffScreenTheQuizIsAnsweredOverTheTree) {
+  ASSERT_TRUE(h.click("payoff.quiz.start"));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view.presentation","on":true})")));
+  h.frames(2);
+  const auto option = h.app().items().find("payoff.quiz.option.0");
+  const auto caption = h.app().items().find("payoff.caption");
+  ASSERT_TRUE(option.has_value()) << "the answers are on screen without the panel";
+  ASSERT_TRUE(caption.has_value());
+  EXPECT_GE(option->y, caption->y + caption->h - 1) << "under the question";
+  ASSERT_TRUE(h.click("payoff.quiz.option.0"));
+  EXPECT_EQ(payoff().find("quiz")->find("answer")->number, 0);
+  EXPECT_TRUE(h.app().items().find("payoff.quiz.next").has_value());
+  ASSERT_TRUE(h.click("payoff.quiz.next"));
+  EXPECT_EQ(payoff().find("quiz")->find("index")->number, 1);
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"view.presentation","on":false})")));
+  h.frames(2);
+  const auto in_panel = h.app().items().find("payoff.quiz.option.0");
+  const auto panel = h.app().items().find("panel");
+  ASSERT_TRUE(in_panel.has_value());
+  ASSERT_TRUE(panel.has_value());
+  EXPECT_GE(in_panel->x, panel->x) << "back in the side panel";
+}
+
 TEST_F(PayoffLessonTest, TheQuizEndsWithItsGameAndNeedsPerfectInformation) {
   ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.quiz.start","count":3})")));
   EXPECT_EQ(payoff().find("quiz")->find("total")->number, 3);

@@ -10,6 +10,7 @@
 
 #include "app/lessons/payoff/model.hpp"
 #include "core/payoff_efg.hpp"
+#include "payoff_test_games.hpp"
 
 namespace gtl::app::payoff_view {
 namespace {
@@ -20,7 +21,7 @@ Game classic(std::string_view id) {
   return g ? std::move(*g) : Game{};
 }
 
-Rational q(std::int64_t n, std::int64_t d = 1) { return Rational::fraction(n, d); }
+using payoff_test::q;
 
 TEST(PayoffClassics, EachIsAWellFormedGameThatGambitsFormatReadsBack) {
   for (std::string_view id : classic_ids()) {

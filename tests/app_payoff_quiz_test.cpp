@@ -22,7 +22,7 @@ Game load(const char* text) {
   return r.game ? std::move(*r.game) : Game{};
 }
 
-Rational q(std::int64_t n, std::int64_t d = 1) { return Rational::fraction(n, d); }
+using payoff_test::q;
 
 PayoffQuiz quiz_of(const Game& g, std::size_t count = 6, std::uint32_t seed = 7) {
   payoff::Work work;

@@ -7,19 +7,15 @@
 
 #include "core/payoff_edit.hpp"
 #include "core/payoff_efg.hpp"
+#include "payoff_test_games.hpp"
 #include "core/payoff_spe.hpp"
 
+namespace gtl::payoff {
 namespace {
 
-using namespace gtl::payoff;
+using payoff_test::load;
 
-Game load(const char* text) {
-  EfgRead r = read_efg(text);
-  EXPECT_TRUE(r.game) << (r.error ? r.error->text() : "");
-  return r.game ? std::move(*r.game) : Game{};
-}
-
-Rational q(std::int64_t n, std::int64_t d = 1) { return Rational::fraction(n, d); }
+using payoff_test::q;
 
 std::vector<Rational> leaf_total(const Game& g, int v) {
   const std::vector<Rational> t = path_totals(g);
@@ -238,3 +234,4 @@ TEST(PayoffEdit, UndoAndRedoRestoreSnapshots) {
 }
 
 }  // namespace
+}  // namespace gtl::payoff

@@ -9,9 +9,8 @@
 #include "core/payoff_spe.hpp"
 #include "payoff_test_games.hpp"
 
+namespace gtl::payoff {
 namespace {
-
-using namespace gtl::payoff;
 namespace games = gtl::payoff_test;
 
 Rational num(const char* s) { return *parse_rational(s); }
@@ -165,3 +164,4 @@ TEST(PayoffEfg, ManyNodesDeepTreeNeedsNoRecursion) {
 }
 
 }  // namespace
+}  // namespace gtl::payoff

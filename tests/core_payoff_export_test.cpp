@@ -14,9 +14,8 @@
 #include "core/subtraction.hpp"
 #include "core/tictactoe.hpp"
 
+namespace gtl::payoff {
 namespace {
-
-using namespace gtl::payoff;
 
 // Player 1's payoff in every SPE: +1 win, -1 loss, 0 draw.
 gtl::payoff::Rational spe_value(const Game& g) {
@@ -79,3 +78,4 @@ TEST(PayoffExport, AGraphWithALoopIsRefusedOrUnrolled) {
 }
 
 }  // namespace
+}  // namespace gtl::payoff

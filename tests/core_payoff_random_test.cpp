@@ -17,9 +17,8 @@
 #include "core/payoff_strategic.hpp"
 #include "core/payoff_subgame_perfect.hpp"
 
+namespace gtl::payoff {
 namespace {
-
-using namespace gtl::payoff;
 
 // A random 2-player game as .efg text. With `hidden`, nodes of a player with
 // the same own history and the same number of actions may share a set (so
@@ -219,3 +218,4 @@ TEST(PayoffRandom, SubgameBySubgameIsSubgamePerfect) {
 }
 
 }  // namespace
+}  // namespace gtl::payoff

@@ -14,18 +14,13 @@
 #include "core/payoff_strategic.hpp"
 #include "payoff_test_games.hpp"
 
+namespace gtl::payoff {
 namespace {
-
-using namespace gtl::payoff;
 namespace games = gtl::payoff_test;
 
-Game load(const char* text) {
-  EfgRead r = read_efg(text);
-  EXPECT_TRUE(r.game) << (r.error ? r.error->text() : "");
-  return r.game ? std::move(*r.game) : Game{};
-}
+using payoff_test::load;
 
-Rational q(std::int64_t n, std::int64_t d = 1) { return Rational::fraction(n, d); }
+using payoff_test::q;
 
 TEST(PayoffSpe, EntryDeterrenceHasOneSpe) {
   Work work;
@@ -245,3 +240,4 @@ t "" 1
 }
 
 }  // namespace
+}  // namespace gtl::payoff

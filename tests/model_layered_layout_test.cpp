@@ -8,7 +8,7 @@
 namespace gtl::model {
 namespace {
 
-constexpr double kEps = 1e-9;
+constexpr double kLayerEps = 1e-9;
 
 void expect_valid(const LayeredGraph& g, const LayeredLayout& lay) {
   const LayeredOptions& o = lay.options();
@@ -40,7 +40,7 @@ void expect_valid(const LayeredGraph& g, const LayeredLayout& lay) {
     for (std::size_t i = 0; i < row.size(); ++i) {
       EXPECT_EQ(lay.layer(row[i]), l);
       if (i > 0) {
-        ASSERT_GE(lay.x(row[i]) - lay.x(row[i - 1]), o.node_width + o.gap - kEps);
+        ASSERT_GE(lay.x(row[i]) - lay.x(row[i - 1]), o.node_width + o.gap - kLayerEps);
       }
     }
   }

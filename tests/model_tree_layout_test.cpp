@@ -12,7 +12,7 @@ namespace gtl::model {
 namespace {
 
 using testtrees::OwnedTree;
-constexpr double kEps = 1e-9;
+constexpr double kTreeEps = 1e-9;
 
 // Neighbours on a row are at least a node width plus the right gap apart.
 void expect_separated(const TidyTreeLayout& lay, std::span<const std::uint32_t> parent) {
@@ -21,7 +21,7 @@ void expect_separated(const TidyTreeLayout& lay, std::span<const std::uint32_t> 
     for (std::size_t i = 1; i < row.size(); ++i) {
       const std::uint32_t a = row[i - 1], b = row[i];
       const double gap = parent[a] == parent[b] ? o.sibling_gap : o.subtree_gap;
-      ASSERT_GE(lay.x(b) - lay.x(a), o.node_width + gap - kEps) << "nodes " << a << " and " << b;
+      ASSERT_GE(lay.x(b) - lay.x(a), o.node_width + gap - kTreeEps) << "nodes " << a << " and " << b;
     }
   }
 }
@@ -33,7 +33,7 @@ void expect_centred(const TidyTreeLayout& lay, const TreeLinks& t) {
       if (first == kNone) continue;
       std::uint32_t last = first;
       while (t.next_sibling[last] != kNone) last = t.next_sibling[last];
-      ASSERT_NEAR(lay.x(v), (lay.x(first) + lay.x(last)) / 2, kEps);
+      ASSERT_NEAR(lay.x(v), (lay.x(first) + lay.x(last)) / 2, kTreeEps);
     }
   }
 }
@@ -67,9 +67,9 @@ TEST(TidyLayout, SiblingsUseSiblingGapAndParentIsCentred) {
   for (int i = 0; i < 3; ++i) t.add(0);
   TidyTreeLayout lay({1.0, 0.5, 2.0});
   lay.layout(t.links());
-  EXPECT_NEAR(lay.x(1), -1.5, kEps);
-  EXPECT_NEAR(lay.x(2), 0.0, kEps);
-  EXPECT_NEAR(lay.x(3), 1.5, kEps);
+  EXPECT_NEAR(lay.x(1), -1.5, kTreeEps);
+  EXPECT_NEAR(lay.x(2), 0.0, kTreeEps);
+  EXPECT_NEAR(lay.x(3), 1.5, kTreeEps);
 }
 
 TEST(TidyLayout, RandomTreesKeepTheInvariants) {
@@ -98,7 +98,7 @@ TEST(TidyLayout, IdenticalSubtreesAreDrawnIdentically) {
       if (fresh) continue;
       ++compared;
       ASSERT_EQ(it->second.size(), rel.size());
-      for (std::size_t i = 0; i < rel.size(); ++i) ASSERT_NEAR(it->second[i], rel[i], kEps);
+      for (std::size_t i = 0; i < rel.size(); ++i) ASSERT_NEAR(it->second[i], rel[i], kTreeEps);
     }
     EXPECT_GT(compared, 0u);
   }
@@ -122,9 +122,9 @@ TEST(TidyLayout, SmallSubtreesBetweenBigOnesAreSpreadEvenly) {
   lay.layout(t.links());
   const double step = (lay.x(right) - lay.x(left)) / 4;
   EXPECT_GT(step, 1.5);  // the wide subtrees forced extra room
-  EXPECT_NEAR(lay.x(l1) - lay.x(left), step, kEps);
-  EXPECT_NEAR(lay.x(l2) - lay.x(left), 2 * step, kEps);
-  EXPECT_NEAR(lay.x(l3) - lay.x(left), 3 * step, kEps);
+  EXPECT_NEAR(lay.x(l1) - lay.x(left), step, kTreeEps);
+  EXPECT_NEAR(lay.x(l2) - lay.x(left), 2 * step, kTreeEps);
+  EXPECT_NEAR(lay.x(l3) - lay.x(left), 3 * step, kTreeEps);
   expect_separated(lay, t.parent);
 }
 

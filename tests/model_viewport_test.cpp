@@ -12,15 +12,15 @@
 namespace gtl::model {
 namespace {
 
-constexpr double kEps = 1e-9;
+constexpr double kViewEps = 1e-9;
 
 TEST(Viewport, WorldAndScreenAreInverse) {
   const Viewport vp({3.5, -2}, 12.5);
   const Vec2 w{7.25, 4.0};
   const Vec2 back = vp.screen_to_world(vp.world_to_screen(w));
-  EXPECT_NEAR(back.x, w.x, kEps);
-  EXPECT_NEAR(back.y, w.y, kEps);
-  EXPECT_NEAR(vp.world_to_screen(Vec2{3.5, -2}).x, 0.0, kEps);
+  EXPECT_NEAR(back.x, w.x, kViewEps);
+  EXPECT_NEAR(back.y, w.y, kViewEps);
+  EXPECT_NEAR(vp.world_to_screen(Vec2{3.5, -2}).x, 0.0, kViewEps);
 }
 
 TEST(Viewport, ZoomAroundTheCursorKeepsTheWorldPointUnderIt) {
@@ -41,7 +41,7 @@ TEST(Viewport, ZoomAroundTheCursorKeepsTheWorldPointUnderIt) {
   const Vec2 w = vp.screen_to_world(c);
   vp.zoom_at(c, 1000, ZoomRange{0.1, 200});
   EXPECT_EQ(vp.zoom(), 200);
-  EXPECT_NEAR(vp.screen_to_world(c).x, w.x, kEps);
+  EXPECT_NEAR(vp.screen_to_world(c).x, w.x, kViewEps);
 }
 
 TEST(Viewport, PanMovesTheWorldWithTheMouse) {
@@ -49,8 +49,8 @@ TEST(Viewport, PanMovesTheWorldWithTheMouse) {
   const Vec2 w = vp.screen_to_world({100, 100});
   vp.pan_pixels({40, -20});
   const Vec2 s = vp.world_to_screen(w);
-  EXPECT_NEAR(s.x, 140, kEps);
-  EXPECT_NEAR(s.y, 80, kEps);
+  EXPECT_NEAR(s.x, 140, kViewEps);
+  EXPECT_NEAR(s.y, 80, kViewEps);
 }
 
 TEST(Viewport, FitShowsTheWholeBoxCentredAndCentreOnCentres) {
@@ -59,16 +59,16 @@ TEST(Viewport, FitShowsTheWholeBoxCentredAndCentreOnCentres) {
   const Vec2 screen{1000, 500};
   vp.fit(box, screen, 20);
   const Rect s = vp.world_to_screen(box);
-  EXPECT_GE(s.x0, 20 - kEps);
-  EXPECT_LE(s.x1, 980 + kEps);
-  EXPECT_GE(s.y0, 20 - kEps);
-  EXPECT_LE(s.y1, 480 + kEps);
-  EXPECT_NEAR(s.x1 - s.x0, 960, kEps);  // the wide box is limited by the width
-  EXPECT_NEAR((s.y0 + s.y1) / 2, 250, kEps);
+  EXPECT_GE(s.x0, 20 - kViewEps);
+  EXPECT_LE(s.x1, 980 + kViewEps);
+  EXPECT_GE(s.y0, 20 - kViewEps);
+  EXPECT_LE(s.y1, 480 + kViewEps);
+  EXPECT_NEAR(s.x1 - s.x0, 960, kViewEps);  // the wide box is limited by the width
+  EXPECT_NEAR((s.y0 + s.y1) / 2, 250, kViewEps);
   vp.centre_on({7, 3}, screen);
   const Vec2 c = vp.world_to_screen(Vec2{7, 3});
-  EXPECT_NEAR(c.x, 500, kEps);
-  EXPECT_NEAR(c.y, 250, kEps);
+  EXPECT_NEAR(c.x, 500, kViewEps);
+  EXPECT_NEAR(c.y, 250, kViewEps);
   // A single point fits without dividing by zero.
   vp.fit(Rect{1, 1, 1, 1}, screen);
   EXPECT_TRUE(std::isfinite(vp.zoom()));

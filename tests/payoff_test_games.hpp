@@ -3,9 +3,26 @@
 // Gambit's documentation), written here by hand.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <utility>
+
+#include "core/payoff_efg.hpp"
+#include "core/payoff_rational.hpp"
 #include "test_game_files.hpp"  // tests/games/*.efg, read by the browser tests too
 
 namespace gtl::payoff_test {
+
+// A game read from .efg text; a failed read fails the test and gives an empty game.
+inline payoff::Game load(const char* text) {
+  payoff::EfgRead r = payoff::read_efg(text);
+  EXPECT_TRUE(r.game) << (r.error ? r.error->text() : "");
+  return r.game ? std::move(*r.game) : payoff::Game{};
+}
+
+// An exact number in a test: q(3), q(-1, 2).
+inline payoff::Rational q(std::int64_t n, std::int64_t d = 1) { return payoff::Rational::fraction(n, d); }
 
 // Selten's entry deterrence: SPE (Enter, Accommodate) with payoffs (1, 1);
 // one more Nash equilibrium, (Stay out, Fight), rests on a non-credible threat.

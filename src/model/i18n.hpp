@@ -37,7 +37,7 @@ std::span<const Entry> table(Lang lang);
 // same tables, to the site's words-zh.txt, which the page fetches with the
 // Chinese font the first time Chinese is shown (kit/theme.cpp), and the app
 // switches to Chinese once both are in (App::set_lang). A Chinese table's
-// function is written `std::span<const Entry> zh() GTL_ZH_TABLE(kRows)`: its
+// function is written `std::span<const Entry> zh() GTL_ZH_TABLE(kRowsZh)`: its
 // rows, or none in the page; in words_dump also listed for the file.
 #if defined(GTL_WORDS_DUMP)
 void dump_register(std::span<const Entry> rows);

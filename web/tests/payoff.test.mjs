@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive } from './helpers.mjs';
+import { launch, openApp, openPhoneAt, tapAt, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive } from './helpers.mjs';
 import { activeElement, axNodes, recorder, tabTo, twinSettled } from './ax.mjs';
 
 let env;
@@ -300,6 +300,48 @@ test('the quiz: heard, answered by keys and mouse, focus kept, the node ringed a
   s = await waitForState(page, (st) => st.payoff.quiz === null, { what: 'the quiz gone' });
   assert.ok(s.payoff.spe.payoffs.length > 0, 'the equilibria are shown again');
   await page.context().close();
+});
+
+// On a phone the side panel is a drawer, closed while the student looks at
+// the tree: the running quiz's answers then sit under its question, over the
+// tree, and are tapped there; the drawer stays closed, the options are on the
+// screen (pixels: each button's face differs from the canvas behind it), and
+// the twin reads them as buttons.
+test('on a phone the quiz is answered under its question, over the tree, with the drawer closed', async () => {
+  const t = await openPhoneAt(env, env.url + '?game=payoff&name=centipede');
+  const { page, cdp } = t;
+  let s = await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
+  assert.equal(s.layout.panelOpen, false, 'the drawer is closed');
+  await dispatch(page, { type: 'payoff.quiz.start' });
+  s = await waitForState(page, (st) => st.payoff.quiz && st.payoff.quiz.answer === -1, { what: 'the quiz running' });
+  const viewport = page.viewportSize();
+  const rects = [];
+  for (let k = 0; k < s.payoff.quiz.options.length; ++k) {
+    const r = await settledRect(page, `payoff.quiz.option.${k}`);
+    assert.ok(r && r.w > 0 && r.y >= 0 && r.y + r.h <= viewport.height && r.x + r.w <= viewport.width,
+      `option ${k} is on the phone's screen: ${JSON.stringify(r)}`);
+    rects.push(r);
+  }
+  const caption = await settledRect(page, 'payoff.caption');
+  assert.ok(rects[0].y >= caption.y + caption.h - 1, 'the options are under the question');
+  const png = await screenshot(page, 'payoff-quiz-phone');
+  const dpr = await page.evaluate(() => devicePixelRatio);
+  const face = [...(await pngPixels(page, png, { x: rects[0].x + 3, y: rects[0].y + 3, w: 2, h: 2 }, dpr)).data.subarray(0, 3)];
+  const canvas = [...(await pngPixels(page, png, { x: viewport.width - 6, y: rects[0].y + rects[0].h + 40, w: 2, h: 2 }, dpr)).data.subarray(0, 3)];
+  const differs = Math.abs(face[0] - canvas[0]) + Math.abs(face[1] - canvas[1]) + Math.abs(face[2] - canvas[2]);
+  assert.ok(differs > 20, `the option is drawn as a button over the canvas (face ${face}, canvas ${canvas})`);
+  await twinSettled(page);
+  const names = (await axNodes(page)).filter((n) => n.role === 'button').map((n) => n.name);
+  assert.ok(names.includes(s.payoff.quiz.options[0]), `the twin reads the first option as a button: ${names.join(' | ')}`);
+  // Tapped on the screen: the answer is taken, the grade and Next appear under it.
+  await tapAt(page, cdp, rects[0].x + rects[0].w / 2, rects[0].y + rects[0].h / 2);
+  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the tapped answer' });
+  assert.equal(s.layout.panelOpen, false, 'the drawer stays closed');
+  const next = await settledRect(page, 'payoff.quiz.next');
+  assert.ok(next && next.y + next.h <= viewport.height, `Next is on the screen: ${JSON.stringify(next)}`);
+  await tapAt(page, cdp, next.x + next.w / 2, next.y + next.h / 2);
+  await waitForState(page, (st) => st.payoff.quiz.index === 1 && st.payoff.quiz.answer === -1, { what: 'the second question' });
+  await t.close();
 });
 
 // A live class on entry deterrence, after In: the teacher asks the class

@@ -45,6 +45,10 @@ struct Settings {
   // (the graph editor's retrograde steps, Lesson::steps_hide_outcomes): the tree
   // below must not show what the steps have not decided (issue 43: "D ∞").
   bool lesson_stepping = false;
+  // Set by the App each frame: whether the side panel is on screen. It is not
+  // on a phone with the drawer closed, nor in presentation mode; a lesson whose
+  // running quiz is answered in the panel then answers it in its own area.
+  bool panel_shown = true;
   bool outcomes_hidden() const { return quiz_running || induction_running || class_hidden || lesson_stepping; }
   // What a header says in place of the outcome while it is hidden.
   const char* hidden_outcome_text() const {

@@ -158,6 +158,12 @@ ThemeName current_theme() { return g_theme; }
 const Colors& colors() { return colors_of(g_theme); }
 ImU32 u32(Rgb c, float alpha) { return to_u32(c, static_cast<unsigned>(std::lround(alpha * 255.0f))); }
 
+ImU32 fade(ImU32 c, float a) {
+  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
+  v.w *= a;
+  return ImGui::ColorConvertFloat4ToU32(v);
+}
+
 ImU32 outcome_color(Outcome o) {
   switch (o) {
     case Outcome::Win: return kWin;

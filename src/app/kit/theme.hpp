@@ -38,6 +38,8 @@ void set_theme(ThemeName t);
 ThemeName current_theme();
 const Colors& colors();  // the current theme's table
 ImU32 u32(Rgb c, float alpha = 1.0f);
+// c with its alpha multiplied by a (0..1): a faded colour of the palette.
+ImU32 fade(ImU32 c, float a);
 
 // Outcome fill (nodes, cells); draw its letter in text_on(fill).
 ImU32 outcome_color(Outcome o);

@@ -84,12 +84,6 @@ void ValueHistory::write_state(json::Writer& w, const Timeline& t, bool hidden) 
 
 namespace {
 
-ImU32 with_alpha(ImU32 c, float a) {
-  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
-  v.w *= a;
-  return ImGui::ColorConvertFloat4ToU32(v);
-}
-
 // The value of a move in words, for tooltips.
 std::string value_words(const model::PlyValue* v) {
   if (!v || v->after.outcome == Outcome::Unknown) return tr("tl.value_unknown");
@@ -102,7 +96,7 @@ std::string value_words(const model::PlyValue* v) {
 
 // The point's shape is the second cue besides its colour: ▲ win, ▼ lose, ◆ draw.
 void draw_marker(ImDrawList* dl, ImVec2 c, float r, Outcome o, float alpha) {
-  const ImU32 fill = with_alpha(theme::outcome_color(o), alpha);
+  const ImU32 fill = theme::fade(theme::outcome_color(o), alpha);
   switch (o) {
     case Outcome::Win:
       dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 1.15f), ImVec2(c.x + r, c.y + r * 0.7f), ImVec2(c.x - r, c.y + r * 0.7f), fill);
@@ -182,12 +176,12 @@ void draw_chart_points(ImDrawList* dl, const Timeline& t, const ValueHistory& vh
   const float dx = static_cast<float>(lay.dx), r = static_cast<float>(lay.r);
   if (t.cursor() > 0) {
     const float cx = ax.x0 + (static_cast<float>(t.cursor()) - 0.5f) * dx;
-    dl->AddLine(ImVec2(cx, p0.y + 2), ImVec2(cx, p1.y - 2), with_alpha(theme::kHighlight, 0.7f), 2);
+    dl->AddLine(ImVec2(cx, p0.y + 2), ImVec2(cx, p1.y - 2), theme::fade(theme::kHighlight, 0.7f), 2);
   }
   std::optional<ImVec2> prev;
   for (std::size_t i = 0; i < n; ++i) {
     const auto p = chart_point(lay, i);
-    if (p && prev) dl->AddLine(*prev, *p, with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.45f : 0.18f), 1.5f);
+    if (p && prev) dl->AddLine(*prev, *p, theme::fade(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.45f : 0.18f), 1.5f);
     prev = p;
   }
   for (std::size_t i = 0; i < n; ++i) {
@@ -203,7 +197,7 @@ void draw_chart_points(ImDrawList* dl, const Timeline& t, const ValueHistory& vh
       const float ty = v->after.outcome == Outcome::Win ? std::max(c.y - small * 0.5f, p0.y) : std::min(c.y - small * 0.5f, p1.y - small);
       const float gap = v->blunder ? 6.0f : 2.0f;  // clear of a blunder's ring
       dl->AddText(ImGui::GetFont(), small, ImVec2(c.x + r + gap, ty),
-                  with_alpha(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f), rem.c_str());
+                  theme::fade(ImGui::GetColorU32(ImGuiCol_Text), i < t.cursor() ? 0.8f : 0.35f), rem.c_str());
     }
     const float hit = std::max(2 * r, 8.0f);
     record_item("history.chart.point." + std::to_string(i + 1),
@@ -381,8 +375,8 @@ bool draw_move_chips(Timeline& t, const ValueHistory& vh, bool hidden,
     const model::PlyValue* v = hidden ? nullptr : vh.at(i, t.moves()[i]);
     const Outcome o = v ? v->after.outcome : Outcome::Unknown;
     const ImU32 fill = o == Outcome::Unknown ? IM_COL32(0x38, 0x4C, 0x66, 0xFF) : theme::outcome_color(o);
-    ImGui::PushStyleColor(ImGuiCol_Button, with_alpha(fill, past ? 0.35f : 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, with_alpha(fill, 0.8f));
+    ImGui::PushStyleColor(ImGuiCol_Button, theme::fade(fill, past ? 0.35f : 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, theme::fade(fill, 0.8f));
     ImGui::PushStyleColor(ImGuiCol_Text, past ? ImGui::GetColorU32(ImGuiCol_TextDisabled) : theme::text_on(fill));
     std::string text = std::to_string(i + 1) + ". " + label(i);
     if (o != Outcome::Unknown) text += std::string(" ") + letter(o) + (v->blunder ? "!" : "");

@@ -18,6 +18,9 @@
 
 namespace gtl::app {
 
+// Seconds between autoplayed moves at speed 1 (a lesson may keep its own).
+inline constexpr double kAutoplayPause = 0.5;
+
 struct TimelineUi {
   bool autoplay = false;
   double autoplay_wait = 0;  // seconds since the last autoplayed move

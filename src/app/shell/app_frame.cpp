@@ -46,6 +46,7 @@ void App::frame() {
   update_page();
   draw_menu_bar();
   const model::PageBox& c = screen_.layout.canvas;
+  settings_.panel_shown = screen_.layout.panel_open;
   draw_canvas(c);
   lecture_.draw(c.x, c.y, c.w, c.h);
   // After the canvas, so the phone's drawer lies over it.

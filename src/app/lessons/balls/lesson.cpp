@@ -18,7 +18,6 @@ using i18n::tr;
 using i18n::tr_fmt;
 
 namespace {
-constexpr double kAutoplayPause = 0.5;
 }  // namespace
 
 BallLesson::BallLesson(const LessonContext& context)

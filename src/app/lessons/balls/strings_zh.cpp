@@ -6,7 +6,7 @@
 namespace gtl::app::balls_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"balls.help_rules",
      "桌上有 N 个球。双方轮流取球，每次取走取球数中的一个（评测题给出三个：n1、n2 和 n3），不能超过剩下的球数。\n\n"
@@ -108,6 +108,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::balls_words

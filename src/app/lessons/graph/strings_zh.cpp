@@ -6,7 +6,7 @@
 namespace gtl::app::graph_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"graph.help_rules",
      "你画出来的游戏：每个圆圈是一个局面，每个箭头是从一个局面到另一个局面的一步。一枚棋子从起始局面出发，双方轮流沿箭头移动它。\n\n"
@@ -128,7 +128,7 @@ constexpr i18n::Entry kLoopyRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 std::span<const i18n::Entry> loopy_zh() GTL_ZH_TABLE(kLoopyRows)
 
 }  // namespace gtl::app::graph_words

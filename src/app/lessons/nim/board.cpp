@@ -28,12 +28,6 @@ namespace {
 constexpr int kBits = 4;  // piles hold 0..15: columns 8 4 2 1
 constexpr float kTableRow = 1.2f;  // the table's row pitch in font sizes
 
-ImU32 with_alpha(ImU32 c, float a) {
-  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
-  v.w *= a;
-  return ImGui::ColorConvertFloat4ToU32(v);
-}
-
 float text_w(ImFont* f, const std::string& s) { return f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, s.c_str()).x; }
 
 const std::vector<std::int64_t> kSamples[] = {{1, 2, 3}, {3, 4, 5}, {1, 3, 5, 7}};
@@ -180,7 +174,7 @@ ImVec2 NimLesson::draw_piles(float x, float y, float w, float h) {
       const float e = static_cast<float>(anim_.progress());
       for (int j = size; j < size + fading->count && j < nim::kMaxPile; ++j)
         dl->AddCircleFilled(ImVec2(x0 + pitch * (static_cast<float>(j) + 0.5f), cy - row * 0.6f * e), r,
-                            with_alpha(counter, 1.0f - e));
+                            theme::fade(counter, 1.0f - e));
     }
   }
   return ImVec2(label_w + pitch * static_cast<float>(widest), row * static_cast<float>(k));
@@ -222,7 +216,7 @@ void NimLesson::draw_table(float x, float y, ImFont* font) {
     for (int b = 0; b < kBits; ++b)
       if (sum >> (kBits - 1 - b) & 1) {
         const ImVec2 a(bits_x + cw * static_cast<float>(b) + 2, y), z(bits_x + cw * static_cast<float>(b + 1) - 2, y + height);
-        dl->AddRectFilled(a, z, with_alpha(theme::kHighlight, 0.28f), 4);
+        dl->AddRectFilled(a, z, theme::fade(theme::kHighlight, 0.28f), 4);
         dl->AddRect(a, z, theme::kHighlight, 4, 0, 2);
       }
   for (int b = 0; b < kBits; ++b) centred(b, y, theme::muted_ink(), std::to_string(1 << (kBits - 1 - b)));

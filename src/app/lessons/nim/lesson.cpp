@@ -15,7 +15,6 @@ using i18n::tr_fmt;
 
 namespace {
 
-constexpr double kAutoplayPause = 0.5;  // between autoplayed moves (at speed 1)
 
 std::string pile_text(std::span<const int> piles) {
   std::string s;

@@ -6,7 +6,7 @@
 namespace gtl::app::nim_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"nim.help_rules",
      "有若干堆筹码（这里是 1 到 6 堆，每堆 0 到 15 个）。每回合一方从某一堆中取走一个或多个筹码。\n\n"
@@ -52,6 +52,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::nim_words

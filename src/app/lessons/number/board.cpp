@@ -32,7 +32,7 @@ namespace ng = number_game;
 namespace {
 constexpr int kColumns = 10;  // a hundred-square layout: multiples line up
 
-ImU32 with_alpha(ImU32 c, float a) {
+ImU32 with_opacity(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a * 255.0f) << IM_COL32_A_SHIFT);
 }
 
@@ -174,7 +174,7 @@ void NumberLesson::draw_tile(int y, ImVec2 a, bool hovered) {
 
   if (t.forbidden) draw_strikes(dl, a, b, strikes_of(*t.forbidden), strike_ink(), thick);
   // The hover preview: the strikes naming the hovered tile would cause, faint.
-  if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_alpha(strike_ink(), 0.45f), thick);
+  if (t.preview_strikes > 0) draw_strikes(dl, a, b, t.preview_strikes, with_opacity(strike_ink(), 0.45f), thick);
 
   // The check the state reports: every text inside the tile, none on another.
   for (std::size_t i = 0; i < boxes.size(); ++i) {

@@ -22,7 +22,7 @@ using i18n::tr_fmt;
 namespace ng = number_game;
 
 namespace {
-constexpr double kAutoplayPause = 0.6;  // seconds between autoplayed moves at speed 1
+constexpr double kNumberAutoplayPause = 0.6;  // seconds between autoplayed moves at speed 1
 // A board is solved before it is shown, so its tree needs only the positions a
 // class can look at: the graph stops here and its frontier takes its values
 // from the lesson's solver. (2..24 has 14,930 positions; 2..32's full graph has
@@ -278,7 +278,7 @@ void NumberLesson::set_position(const std::vector<int>& allowed) {
 void NumberLesson::update(double seconds) {
   run_exact();
   model_.advance(seconds, settings_.anim());
-  timeline_ui_.play_loop(seconds, settings_.anim_speed, model_.animating(), kAutoplayPause, [this] {
+  timeline_ui_.play_loop(seconds, settings_.anim_speed, model_.animating(), kNumberAutoplayPause, [this] {
     const auto m = model_.best_move();
     if (!m) return false;
     std::string err;

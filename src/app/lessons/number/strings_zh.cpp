@@ -6,7 +6,7 @@
 namespace gtl::app::number_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"number.help_rules",
      "克里斯汀和马特轮流说出棋盘 2..N 上一个仍然允许的数，克里斯汀先说。\n\n"
@@ -79,6 +79,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::number_words

@@ -229,6 +229,9 @@ void PayoffLesson::draw_main() {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(caption().c_str());
   track_item("payoff.caption");
+  // With the side panel off screen (a phone's closed drawer, presentation
+  // mode), the running quiz's answers sit under its question, over the tree.
+  if (quiz_ && !settings_.panel_shown) draw_quiz_controls(true);
   ImGui::PopTextWrapPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 o = ImGui::GetCursorScreenPos();
@@ -241,6 +244,16 @@ void PayoffLesson::draw_main() {
   draw_tree(o, tree_size);
   const ImVec2 so = beside ? ImVec2(o.x + tree_size.x, o.y) : ImVec2(o.x, o.y + tree_size.y);
   draw_strategic(so, beside ? ImVec2(avail.x - tree_size.x, avail.y) : ImVec2(avail.x, avail.y - tree_size.y));
+}
+
+std::pair<float, float> PayoffLesson::widest_texts() const {
+  float widest = 0, label = 0;
+  for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
+    if (game_.nodes[v].children.empty()) widest = std::max(widest, vector_width(leaf_payoffs(v)));
+    else
+      for (const std::string& a : game_.infoset_of(game_.nodes[v]).actions) label = std::max(label, text_w(a + " [2/3]"));
+  }
+  return {widest, label};
 }
 
 void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
@@ -262,16 +275,15 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   const float font = ImGui::GetFontSize(), line = ImGui::GetTextLineHeight();
   // Room at the sides for the outermost leaves' payoffs and the outermost
   // branches' labels, which stand outside their edges.
-  float widest = 0, label = 0;
-  for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
-    if (game_.nodes[v].children.empty()) widest = std::max(widest, vector_width(leaf_payoffs(v)));
-    else
-      for (const std::string& a : game_.infoset_of(game_.nodes[v]).actions) label = std::max(label, text_w(a + " [2/3]"));
-  }
+  const auto [widest, label] = widest_texts();
   const float margin = std::min(0.3f * size.x, std::max({1.5f * font, 0.5f * widest + 4, 0.8f * label}));
-  const float below = line * (game_.player_count() > 2 ? 3.4f : 1.6f);  // the leaves' payoffs
-  const float w = std::max(1.0f, size.x - 2 * margin) * zoom_, h = std::max(1.0f, size.y - 1.5f * font - below - line) * zoom_;
+  const float w = std::max(1.0f, size.x - 2 * margin) * zoom_;
   const float sx = layout_.leaves > 1 ? w / static_cast<float>(layout_.leaves - 1) : 0;
+  // Room under the lowest leaves for their payoffs: one line, or a line a
+  // player where neighbouring vectors would touch and are stacked (a phone).
+  const bool stacked = layout_.leaves > 1 && widest > 0.92f * sx;
+  const float below = line * (stacked || game_.player_count() > 2 ? static_cast<float>(game_.player_count()) + 0.4f : 1.6f);
+  const float h = std::max(1.0f, size.y - 1.5f * font - below - line) * zoom_;
   const float sy = layout_.depths > 1 ? h / static_cast<float>(layout_.depths - 1) : 0;
   const float r = std::clamp(std::min(sx, sy) * 0.22f, 0.45f * font, 0.85f * font);
   const float ox = o.x + margin + pan_x_ + (layout_.leaves > 1 ? 0 : w * 0.5f) - (zoom_ - 1) * (size.x - 2 * margin) * 0.5f;
@@ -279,9 +291,8 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   auto at = [&](std::size_t v) { return ImVec2(ox + layout_.x[v] * sx, oy + static_cast<float>(layout_.depth[v]) * sy); };
 
   // What the tree shows: the induction's solved nodes, or a profile's plan.
-  std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  if (show_ == PayoffShow::Induction && !answers_hidden())
-    for (int k = 0; k < step_; ++k) solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
+  const std::vector<const InductionStep*> solved =
+      show_ == PayoffShow::Induction ? solved_steps() : std::vector<const InductionStep*>(game_.nodes.size(), nullptr);
   const std::optional<PureProfile> profile = answers_hidden() ? std::nullopt : shown_profile();
   const std::vector<bool> on_path = profile ? reached(game_, *profile) : std::vector<bool>();
   std::vector<bool> threat(game_.nodes.size(), false);

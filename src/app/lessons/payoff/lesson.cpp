@@ -359,6 +359,16 @@ std::string PayoffLesson::title() const {
 
 bool PayoffLesson::answers_hidden() const { return quiz_.has_value() || settings_.class_hidden; }
 
+std::vector<const InductionStep*> PayoffLesson::solved_steps() const {
+  std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
+  if (answers_hidden()) return solved;
+  for (int k = 0; k < step_; ++k) {
+    const InductionStep& s = steps_[static_cast<std::size_t>(k)];
+    solved[static_cast<std::size_t>(s.node)] = &s;
+  }
+  return solved;
+}
+
 std::string PayoffLesson::caption() const {
   if (quiz_) {  // the question, or the score: nothing solved is described
     const auto& qs = quiz_->questions();
@@ -715,9 +725,7 @@ void PayoffLesson::write_strategic(json::Writer& w) const {
 // Each node: its kind, player, layout slot, the induction's value and choice
 // once its step is shown, and what the shown profile or equilibrium does there.
 void PayoffLesson::write_nodes(json::Writer& w) const {
-  std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  for (int k = 0; k < (answers_hidden() ? 0 : step_); ++k)
-    solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
+  const std::vector<const InductionStep*> solved = solved_steps();
   const std::optional<PureProfile> shown = answers_hidden() ? std::nullopt : shown_profile();
   w.key("nodes").begin_array();
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
@@ -772,9 +780,7 @@ std::string PayoffLesson::node_words(int v) const {
 TwinBoard PayoffLesson::twin_board() const {
   TwinBoard b;
   b.label = tr("payoff.board");
-  std::vector<const InductionStep*> solved(game_.nodes.size(), nullptr);
-  for (int k = 0; k < (answers_hidden() ? 0 : step_); ++k)
-    solved[static_cast<std::size_t>(steps_[static_cast<std::size_t>(k)].node)] = &steps_[static_cast<std::size_t>(k)];
+  const std::vector<const InductionStep*> solved = solved_steps();
   // One cell a node, as far as a reader can take in (a file's tree may be huge).
   const std::size_t shown_nodes = std::min<std::size_t>(game_.nodes.size(), kTwinMaxNodes);
   for (std::size_t v = 0; v < shown_nodes; ++v) {

@@ -31,6 +31,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/kit/lesson.hpp"
@@ -139,6 +140,10 @@ class PayoffLesson final : public Lesson {
   // Then no solved node, equilibrium, threat or best-response mark is drawn,
   // read by the twin or written in state().
   bool answers_hidden() const;
+  // The induction's steps shown so far, by node (null where no step has solved
+  // it yet, and everywhere while answers are hidden): what the tree, the state
+  // and the twin describe.
+  std::vector<const payoff_view::InductionStep*> solved_steps() const;
   // The sentence in the panel and the caption in their place.
   const char* hidden_note() const { return quizzing() ? "payoff.quiz_hidden" : "payoff.class_hidden"; }
 
@@ -161,8 +166,11 @@ class PayoffLesson final : public Lesson {
   void select_at(ImVec2 mouse, const std::function<ImVec2(std::size_t)>& at, float r);
   void rebuild_steps();
   void draw_quiz_start();  // Quiz me, beside the file buttons (disabled where there is no quiz)
-  void draw_quiz_controls();  // the running quiz
-  void draw_quiz_question(const payoff_view::QuizQuestion& q);
+  // The running quiz: in the side panel, or (in_area) at the top of the
+  // lesson's own area while the panel is off screen (a phone's closed drawer,
+  // presentation mode), where the caption above already asks the question.
+  void draw_quiz_controls(bool in_area = false);
+  void draw_quiz_question(const payoff_view::QuizQuestion& q, bool in_area);
   void register_quiz_actions(Automation& a);
   void write_quiz(json::Writer& w) const;
   std::string quiz_prompt(const payoff_view::QuizQuestion& q) const;
@@ -193,6 +201,8 @@ class PayoffLesson final : public Lesson {
   void download_efg() const;
   // Drawing (board.cpp).
   void draw_tree(ImVec2 origin, ImVec2 size);
+  // The widest leaf payoff vector and the widest action label, in pixels.
+  std::pair<float, float> widest_texts() const;
   // The nodes over the edges: players' discs with their numbers, chance's
   // diamonds, the leaves' payoffs (stacked where leaves are closer than
   // `slot`), the solved values rising and the threats ringed.

@@ -205,14 +205,14 @@ void PayoffLesson::draw_quiz_start() {
   ImGui::EndDisabled();
 }
 
-void PayoffLesson::draw_quiz_controls() {
-  ImGui::TextDisabled("%s", tr("payoff.quiz_title"));
+void PayoffLesson::draw_quiz_controls(bool in_area) {
+  if (!in_area) ImGui::TextDisabled("%s", tr("payoff.quiz_title"));
   const auto& qs = quiz_->questions();
   if (quiz_at_ < static_cast<int>(qs.size())) {
-    draw_quiz_question(qs[static_cast<std::size_t>(quiz_at_)]);
+    draw_quiz_question(qs[static_cast<std::size_t>(quiz_at_)], in_area);
   } else {
     const QuizScore s = quiz_->score();
-    ImGui::TextUnformatted(tr_fmt("payoff.quiz_score", s.correct, s.total).c_str());
+    if (!in_area) ImGui::TextUnformatted(tr_fmt("payoff.quiz_score", s.correct, s.total).c_str());
     if (theme::button(tr_id("payoff.quiz_again"))) {
       std::string err;
       if (!start_quiz(qs.size(), err)) say(err);
@@ -228,10 +228,12 @@ void PayoffLesson::draw_quiz_controls() {
 // The question, one button an option (each keeps its ImGui id, "###", when
 // its words change once answered, so keyboard focus and the twin's focus stay
 // on the one pressed), then the grade and Next.
-void PayoffLesson::draw_quiz_question(const QuizQuestion& q) {
-  ImGui::TextUnformatted(tr_fmt("payoff.quiz_of", quiz_at_ + 1, quiz_->questions().size()).c_str());
-  ImGui::TextUnformatted(quiz_prompt(q).c_str());
-  track_item("payoff.quiz.prompt");
+void PayoffLesson::draw_quiz_question(const QuizQuestion& q, bool in_area) {
+  if (!in_area) {
+    ImGui::TextUnformatted(tr_fmt("payoff.quiz_of", quiz_at_ + 1, quiz_->questions().size()).c_str());
+    ImGui::TextUnformatted(quiz_prompt(q).c_str());
+    track_item("payoff.quiz.prompt");
+  }
   for (std::size_t k = 0; k < q.options(); ++k) {
     std::string label = quiz_option(q, static_cast<int>(k));
     if (q.answer >= 0 && q.right[k]) label += tr("payoff.quiz_mark_right");
@@ -253,6 +255,7 @@ void PayoffLesson::draw_quiz_question(const QuizQuestion& q) {
     next_quiz_question(err);
   }
   track_item("payoff.quiz.next");
+  if (in_area) return;
   // For a few frames after an answer (the marked options may wrap onto more
   // rows the frame after), the panel scrolls so that the grade and Next are
   // whole in view; then the scrolling is the student's again.

@@ -5,7 +5,7 @@
 namespace gtl::app::payoff_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"payoff.help_rules",
      "带收益的博弈树。在每个结点，由一名玩家（P1、P2……）选择一个行动，或由机会（C）按所示概率选出一个。每个叶子给每名玩家一个收益，每名玩家都想得到尽可能多的收益。\n\n"
@@ -190,6 +190,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::payoff_words

@@ -30,8 +30,6 @@ struct WordedSubtractionGame : subtraction::SubtractionGame {
   std::string move_label(Move t) const { return tr_fmt("words.take", t); }
 };
 
-std::string side_name(int side) { return tr(side == 0 ? "player.first_generic" : "player.second_generic"); }
-
 
 }  // namespace
 
@@ -156,7 +154,7 @@ LessonHooks SubtractionLesson::hooks() {
     std::string ignored;
     return play(k, ignored);
   };
-  h.side_name = side_name;
+  h.side_name = SubtractionPlay::side_name;
   h.animating = [this] { return play_.animating(); };
   h.load_small = [this] {  // the same rules on a pile small enough to work out at the board
     std::string ignored;
@@ -164,7 +162,7 @@ LessonHooks SubtractionLesson::hooks() {
     load(takes, std::min<std::int64_t>(static_cast<std::int64_t>(play_.start()), 8), play_.misere(), ignored);
   };
   h.verdict = [this] {
-    const std::string who = side_name(play_.to_move());
+    const std::string who = SubtractionPlay::side_name(play_.to_move());
     if (play_.game_over()) return play_.result_text();
     const auto wins = play_.winning_takes();
     if (!wins.empty()) return tr_fmt("subtraction.verdict_win", who, wins.front());

@@ -7,9 +7,9 @@ namespace gtl::app {
 using i18n::tr;
 using i18n::tr_fmt;
 
-namespace {
-std::string side_name(int side) { return tr(side == 0 ? "player.first_generic" : "player.second_generic"); }
-}  // namespace
+std::string SubtractionPlay::side_name(int side) {
+  return tr(side == 0 ? "player.first_generic" : "player.second_generic");
+}
 
 // ------------------------------------------------------------------ the game
 

@@ -43,6 +43,9 @@ class SubtractionPlay : public PilePlay {
   // the pile (PilePlay). takes(), start(), left(), to_move(), the timeline
   // and the animation are PilePlay's too.
 
+  // "First player" / "Second player": the subtraction game's sides have no names.
+  static std::string side_name(int side);
+
   bool misere() const { return misere_; }
   bool fits(std::uint32_t k) const { return k <= left(); }
   bool game_over() const { return takes().empty() || takes().front() > left(); }

@@ -6,7 +6,7 @@
 namespace gtl::app::subtraction_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"subtraction.help_rules",
      "一堆 n 个筹码和一个取数集合 S。每一步从这堆中恰好取走 S 中的一个数，不能超过剩余数量。\n\n"
@@ -76,6 +76,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::subtraction_words

@@ -16,7 +16,6 @@ namespace {
 
 // The speed-1 time a placed mark takes to appear, and autoplay's pause after it.
 constexpr double kPlaceSeconds = 0.25;
-constexpr double kAutoplayPause = 0.5;
 
 // The marks name the players in every language (a board's letters, not words).
 const char* side_name(Mark m) { return m == Mark::X ? "X" : "O"; }

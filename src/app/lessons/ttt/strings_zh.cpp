@@ -6,7 +6,7 @@
 namespace gtl::app::ttt_words {
 
 namespace {
-constexpr i18n::Entry kRows[] = {
+constexpr i18n::Entry kRowsZh[] = {
     // Help › Rules: the rules as a teacher states them, paragraphs split by a blank line.
     {"ttt.help_rules",
      "X 和 O 轮流在 3×3 棋盘的空格中落子，X 先走。\n\n"
@@ -44,6 +44,6 @@ constexpr i18n::Entry kRows[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRows)
+std::span<const i18n::Entry> zh() GTL_ZH_TABLE(kRowsZh)
 
 }  // namespace gtl::app::ttt_words
