@@ -17,9 +17,6 @@ namespace gtl::app {
 using i18n::tr;
 using i18n::tr_fmt;
 
-namespace {
-}  // namespace
-
 BallLesson::BallLesson(const LessonContext& context)
     : settings_(context.settings),
       values_(context.values),

@@ -15,7 +15,6 @@ using i18n::tr_fmt;
 
 namespace {
 
-
 std::string pile_text(std::span<const int> piles) {
   std::string s;
   for (int p : piles) s += (s.empty() ? "" : " ") + std::to_string(p);

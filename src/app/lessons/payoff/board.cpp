@@ -50,6 +50,10 @@ void plate_text(ImDrawList* dl, ImVec2 at, const std::string& s, ImU32 col, int 
   dl->AddText(p, col, s.c_str());
 }
 
+// Whether a leaf's payoff vector `width` wide is stacked, one number a line:
+// when it would touch its neighbours' at leaf spacing `slot`.
+bool stacks(float width, float slot) { return width > 0.92f * slot; }
+
 // A payoff vector "(a, b)" with each number in its player's colour, centred
 // at x with its top at y; stacked one number a line when `stacked`.
 void payoff_vector(ImDrawList* dl, float x, float y, const Vec& v, bool stacked) {
@@ -281,7 +285,7 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   const float sx = layout_.leaves > 1 ? w / static_cast<float>(layout_.leaves - 1) : 0;
   // Room under the lowest leaves for their payoffs: one line, or a line a
   // player where neighbouring vectors would touch and are stacked (a phone).
-  const bool stacked = layout_.leaves > 1 && widest > 0.92f * sx;
+  const bool stacked = layout_.leaves > 1 && stacks(widest, sx);
   const float below = line * (stacked || game_.player_count() > 2 ? static_cast<float>(game_.player_count()) + 0.4f : 1.6f);
   const float h = std::max(1.0f, size.y - 1.5f * font - below - line) * zoom_;
   const float sy = layout_.depths > 1 ? h / static_cast<float>(layout_.depths - 1) : 0;
@@ -352,7 +356,7 @@ void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::si
       dl->AddCircleFilled(p, r * 0.3f, theme::muted_ink());
       const Vec pay = leaf_payoffs(v);
       // Stacked when neighbouring leaves' vectors would touch.
-      payoff_vector(dl, p.x, p.y + r * 0.5f, pay, vector_width(pay) > 0.92f * slot);
+      payoff_vector(dl, p.x, p.y + r * 0.5f, pay, stacks(vector_width(pay), slot));
       record_item("payoff.node." + std::to_string(v), Rect{p.x - r, p.y - r, 2 * r, 2 * r});
       continue;
     }

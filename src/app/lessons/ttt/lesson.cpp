@@ -14,7 +14,7 @@ using tictactoe::TicTacToe;
 
 namespace {
 
-// The speed-1 time a placed mark takes to appear, and autoplay's pause after it.
+// The speed-1 time a placed mark takes to appear (autoplay then waits kAutoplayPause).
 constexpr double kPlaceSeconds = 0.25;
 
 // The marks name the players in every language (a board's letters, not words).
