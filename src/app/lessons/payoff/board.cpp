@@ -235,7 +235,7 @@ void PayoffLesson::draw_main() {
   track_item("payoff.caption");
   // With the side panel off screen (a phone's closed drawer, presentation
   // mode), the running quiz's answers sit under its question, over the tree.
-  if (quiz_ && !settings_.panel_shown) draw_quiz_controls(true);
+  if (quiz_ && !settings_.panel_shown) draw_quiz_in_area();
   ImGui::PopTextWrapPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 o = ImGui::GetCursorScreenPos();

@@ -166,11 +166,19 @@ class PayoffLesson final : public Lesson {
   void select_at(ImVec2 mouse, const std::function<ImVec2(std::size_t)>& at, float r);
   void rebuild_steps();
   void draw_quiz_start();  // Quiz me, beside the file buttons (disabled where there is no quiz)
-  // The running quiz: in the side panel, or (in_area) at the top of the
-  // lesson's own area while the panel is off screen (a phone's closed drawer,
-  // presentation mode), where the caption above already asks the question.
-  void draw_quiz_controls(bool in_area = false);
-  void draw_quiz_question(const payoff_view::QuizQuestion& q, bool in_area);
+  // The running quiz: in the side panel, or at the top of the lesson's own
+  // area while the panel is off screen (a phone's closed drawer, presentation
+  // mode), where the caption above already asks the question.
+  void draw_quiz_controls();
+  void draw_quiz_question(const payoff_view::QuizQuestion& q);
+  void draw_quiz_in_area();
+  // Their parts; each button returns whether it was pressed (Next and Again
+  // change the question, so the caller draws nothing more of the old one).
+  void draw_quiz_options(const payoff_view::QuizQuestion& q);
+  void draw_quiz_feedback(const payoff_view::QuizQuestion& q);
+  bool draw_quiz_next();
+  bool draw_quiz_again();
+  void draw_quiz_stop();
   void register_quiz_actions(Automation& a);
   void write_quiz(json::Writer& w) const;
   std::string quiz_prompt(const payoff_view::QuizQuestion& q) const;

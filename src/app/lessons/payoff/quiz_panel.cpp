@@ -205,35 +205,60 @@ void PayoffLesson::draw_quiz_start() {
   ImGui::EndDisabled();
 }
 
-void PayoffLesson::draw_quiz_controls(bool in_area) {
-  if (!in_area) ImGui::TextDisabled("%s", tr("payoff.quiz_title"));
+void PayoffLesson::draw_quiz_controls() {
+  ImGui::TextDisabled("%s", tr("payoff.quiz_title"));
   const auto& qs = quiz_->questions();
   if (quiz_at_ < static_cast<int>(qs.size())) {
-    draw_quiz_question(qs[static_cast<std::size_t>(quiz_at_)], in_area);
+    draw_quiz_question(qs[static_cast<std::size_t>(quiz_at_)]);
   } else {
     const QuizScore s = quiz_->score();
-    if (!in_area) ImGui::TextUnformatted(tr_fmt("payoff.quiz_score", s.correct, s.total).c_str());
-    if (theme::button(tr_id("payoff.quiz_again"))) {
-      std::string err;
-      if (!start_quiz(qs.size(), err)) say(err);
-      return;
-    }
-    track_item("payoff.quiz.again");
+    ImGui::TextUnformatted(tr_fmt("payoff.quiz_score", s.correct, s.total).c_str());
+    if (draw_quiz_again()) return;
     same_line_for_button(tr_id("payoff.quiz_stop"));
   }
-  if (theme::button(tr_id("payoff.quiz_stop"))) stop_quiz("payoff.quiz_stopped");
-  track_item("payoff.quiz.stop");
+  draw_quiz_stop();
 }
 
-// The question, one button an option (each keeps its ImGui id, "###", when
-// its words change once answered, so keyboard focus and the twin's focus stay
-// on the one pressed), then the grade and Next.
-void PayoffLesson::draw_quiz_question(const QuizQuestion& q, bool in_area) {
-  if (!in_area) {
-    ImGui::TextUnformatted(tr_fmt("payoff.quiz_of", quiz_at_ + 1, quiz_->questions().size()).c_str());
-    ImGui::TextUnformatted(quiz_prompt(q).c_str());
-    track_item("payoff.quiz.prompt");
+// The question, its options, then the grade and Next.
+void PayoffLesson::draw_quiz_question(const QuizQuestion& q) {
+  ImGui::TextUnformatted(tr_fmt("payoff.quiz_of", quiz_at_ + 1, quiz_->questions().size()).c_str());
+  ImGui::TextUnformatted(quiz_prompt(q).c_str());
+  track_item("payoff.quiz.prompt");
+  draw_quiz_options(q);
+  if (q.answer < 0) return;
+  draw_quiz_feedback(q);
+  draw_quiz_next();
+  // For a few frames after an answer (the marked options may wrap onto more
+  // rows the frame after), the panel scrolls so that the grade and Next are
+  // whole in view; then the scrolling is the student's again.
+  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
+  if (quiz_scroll_ > 0 && ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
+  quiz_scroll_ = std::max(0, quiz_scroll_ - 1);
+}
+
+// Over the tree, under the caption that asks the question: the options, Next
+// and Stop in one row where they fit (a projector at 800 x 600 keeps its tree
+// readable), then the grade.
+void PayoffLesson::draw_quiz_in_area() {
+  const auto& qs = quiz_->questions();
+  const QuizQuestion* q = quiz_at_ < static_cast<int>(qs.size()) ? &qs[static_cast<std::size_t>(quiz_at_)] : nullptr;
+  if (q) {
+    draw_quiz_options(*q);
+    if (q->answer >= 0) {
+      same_line_for_button(tr_id("payoff.quiz_next"));
+      if (draw_quiz_next()) return;
+    }
+  } else if (draw_quiz_again()) {
+    return;
   }
+  same_line_for_button(tr_id("payoff.quiz_stop"));
+  draw_quiz_stop();
+  if (q && q->answer >= 0) draw_quiz_feedback(*q);
+}
+
+// One button an option (each keeps its ImGui id, "###", when its words change
+// once answered, so keyboard focus and the twin's focus stay on the one pressed).
+void PayoffLesson::draw_quiz_options(const QuizQuestion& q) {
   for (std::size_t k = 0; k < q.options(); ++k) {
     std::string label = quiz_option(q, static_cast<int>(k));
     if (q.answer >= 0 && q.right[k]) label += tr("payoff.quiz_mark_right");
@@ -247,21 +272,37 @@ void PayoffLesson::draw_quiz_question(const QuizQuestion& q, bool in_area) {
     }
     track_item(id);
   }
-  if (q.answer < 0) return;
+}
+
+void PayoffLesson::draw_quiz_feedback(const QuizQuestion& q) {
   ImGui::TextColored(theme::outcome_color_vec(q.correct() ? Outcome::Win : Outcome::Lose), "%s", quiz_feedback(q).c_str());
   track_item("payoff.quiz.feedback");
-  if (theme::button(tr_id("payoff.quiz_next"))) {
+}
+
+bool PayoffLesson::draw_quiz_next() {
+  const bool pressed = theme::button(tr_id("payoff.quiz_next"));
+  track_item("payoff.quiz.next");
+  if (pressed) {
     std::string err;
     next_quiz_question(err);
   }
-  track_item("payoff.quiz.next");
-  if (in_area) return;
-  // For a few frames after an answer (the marked options may wrap onto more
-  // rows the frame after), the panel scrolls so that the grade and Next are
-  // whole in view; then the scrolling is the student's again.
-  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
-  if (quiz_scroll_ > 0 && ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
-  quiz_scroll_ = std::max(0, quiz_scroll_ - 1);
+  return pressed;
+}
+
+bool PayoffLesson::draw_quiz_again() {
+  const bool pressed = theme::button(tr_id("payoff.quiz_again"));
+  if (pressed) {
+    std::string err;
+    if (!start_quiz(quiz_->questions().size(), err)) say(err);
+    return true;
+  }
+  track_item("payoff.quiz.again");
+  return false;
+}
+
+void PayoffLesson::draw_quiz_stop() {
+  if (theme::button(tr_id("payoff.quiz_stop"))) stop_quiz("payoff.quiz_stopped");
+  track_item("payoff.quiz.stop");
 }
 
 // ------------------------------------------------------------------ automation and state
