@@ -345,6 +345,36 @@ TEST(A11yTwin, TheGraphEditorsRetrogradeStepsHideTheTreesOutcomesToo) {
   EXPECT_GT(known(), 0u) << "the steps closed, the tree shows them again";
 }
 
+// A dialog is mirrored only once ImGui shows it: in a popup's first frame its
+// window is hidden while it measures itself, and its buttons are clipped, so
+// they carry no label yet (a look in that frame named the induction dialog's
+// buttons by their automation names and left Cancel out: CI, stop 52).
+TEST(A11yTwin, ADialogIsMirroredWithEveryButtonsLabelFromItsFirstLook) {
+  HeadlessApp h;
+  h.dispatch(R"({"type":"number.new","max":20})");
+  h.settle();
+  h.platform_frames(3);
+  const json::Value t0 = twin(h);
+  ASSERT_TRUE(h.app().a11y().activate(id_of(t0, "teach.induction.memo")));
+  int seen = 0;
+  for (int frame = 0; frame < 6; ++frame) {
+    h.platform_frames(1);
+    const json::Value t = twin(h);
+    const auto& windows = t.find("windows")->array;
+    for (const json::Value& w : t.find("widgets")->array) {
+      if (windows[static_cast<std::size_t>(w.find("win")->number)].find("kind")->string != "popup") continue;
+      EXPECT_FALSE(w.find("label")->string.empty()) << "frame " << frame << ": a button of the dialog with no label";
+    }
+    std::set<std::string> labels;
+    for (const json::Value& w : t.find("widgets")->array) labels.insert(w.find("label")->string);
+    if (widget_named(t, "teach.induction.anyway")) {
+      ++seen;
+      EXPECT_TRUE(labels.contains("Cancel")) << "frame " << frame << ": the dialog shows with its Cancel";
+    }
+  }
+  EXPECT_GT(seen, 0) << "the dialog opened";
+}
+
 TEST(A11yTwin, ReducedMotionShowsTheEndStateAtOnce) {
   HeadlessApp h;
   h.platform_frames(2);

@@ -227,6 +227,9 @@ int A11y::window_index(ImGuiContext& g) {
          !(root->Flags & ImGuiWindowFlags_ChildMenu))
     root = root->ParentWindow;
   if (!root) return -1;
+  // A window ImGui hides this frame is not on screen: a popup's first frame,
+  // measuring itself, submits its items clipped, with no labels yet.
+  if (root->Hidden) return -1;
   for (std::size_t i = 0; i < window_keys_.size(); ++i)
     if (window_keys_[i] == root) return static_cast<int>(i);
   Window w;
