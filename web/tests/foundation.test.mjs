@@ -2,7 +2,7 @@
 // follows the window size and pixel ratio, and idles when nothing happens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, waitForState } from './helpers.mjs';
+import { launch, openApp, state, dispatch, clickItem, screenshot, pixelStats, waitForState, drawn, itemRect, pngPixels } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -89,6 +89,38 @@ test('idle throttling: no full-rate redraw when nothing changes', async () => {
   await page.mouse.move(620, 320);
   await page.waitForTimeout(300);
   assert.ok((await state(page)).frame > f0 + idleFrames, 'input wakes the loop');
+  await page.context().close();
+});
+
+// A frame that would put the last frame's pixels on the screen again is not
+// drawn with WebGL (src/app/shell/frame_digest.hpp): after an input the loop
+// draws eight frames for ImGui to settle, and without a GPU each costs ~60 ms
+// of CPU. Counted from outside by the page's own WebGL calls; the screen still
+// shows the change.
+test('frames that change no pixel make no WebGL draw; the change itself is on the screen', async () => {
+  const { page } = await openApp(env, { query: '?game=number&max=10' });
+  await page.evaluate(() => {
+    window.__clears = 0;
+    const clear = WebGL2RenderingContext.prototype.clear;
+    WebGL2RenderingContext.prototype.clear = function (...a) { window.__clears++; return clear.apply(this, a); };
+  });
+  const counts = async () => ({ ...(await page.evaluate(() => ({ clears: window.__clears }))),
+                                frame: (await state(page)).frame, pictures: (await state(page)).pictures });
+  await drawn(page, 12);
+  const tile = await itemRect(page, 'tile.7');
+  const box = { x: tile.x + 2, y: tile.y + 2, w: tile.w - 4, h: tile.h - 4 };
+  const sum = async () => [...(await pngPixels(page, await page.screenshot(), box)).data].reduce((a, b) => a + b, 0);
+  const before = await sum();
+  const c0 = await counts();
+  await page.mouse.move(tile.x + tile.w / 2, tile.y + tile.h / 2);
+  await drawn(page, 12);
+  const c1 = await counts();
+  const frames = c1.frame - c0.frame, pictures = c1.pictures - c0.pictures, clears = c1.clears - c0.clears;
+  console.log(`figure: ${frames} frames after the hover, ${pictures} drawn with WebGL`);
+  assert.ok(frames >= 12, `${frames} frames`);
+  assert.equal(clears, pictures, 'state().pictures counts the frames WebGL drew');
+  assert.ok(pictures >= 1 && pictures <= frames / 2, `${pictures} of ${frames} frames drawn`);
+  assert.notEqual(await sum(), before, 'the hovered tile is shown hovered');
   await page.context().close();
 });
 

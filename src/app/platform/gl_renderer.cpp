@@ -132,6 +132,7 @@ void GlRenderer::upload_fonts() {
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
   io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(font_texture_)));
+  ++fonts_generation_;
 }
 
 void GlRenderer::point_attributes(std::uint32_t vtx_offset) {

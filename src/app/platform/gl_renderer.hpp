@@ -30,6 +30,9 @@ class GlRenderer {
   void shutdown();
   // (Re)builds the font texture from ImGui's atlas and hands its id to ImGui.
   void upload_fonts();
+  // Counts the font textures uploaded: GL may reuse the old texture's id, so
+  // a frame's draw data alone does not show that its glyphs' pixels changed.
+  std::uint64_t fonts_generation() const { return fonts_generation_; }
   // Draws one frame's draw data into the bound framebuffer (already cleared).
   void render(const ImDrawData& data);
 
@@ -39,6 +42,7 @@ class GlRenderer {
 
   std::uint32_t program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, font_texture_ = 0;
   int loc_texture_ = -1, loc_projection_ = -1;
+  std::uint64_t fonts_generation_ = 0;
 };
 
 }  // namespace gtl::app

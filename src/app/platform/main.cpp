@@ -18,6 +18,7 @@ static_assert(SDL_MAJOR_VERSION == 2, "SDL2 headers expected (not Emscripten's b
 #include <string>
 
 #include "app/shell/app.hpp"
+#include "app/shell/frame_digest.hpp"
 #include "app/platform/app_args.hpp"
 #include "app/lessons/registry.hpp"
 #include "app/platform/gl_renderer.hpp"
@@ -61,6 +62,8 @@ struct Host {
   bool first_frame_done = false;
   bool drew_last = false;  // the last loop iteration drew a frame
   std::string shown_link;  // the share link last written to the address bar
+  std::uint64_t shown_digest = 0;  // the frame on the screen (frame_digest)
+  bool exposed = true;             // the window's pixels must be drawn again (desktop: uncovered, resized)
   gtl::app::GlRenderer renderer;
 };
 
@@ -100,14 +103,23 @@ void draw_frame() {
   g_host.app->frame();
   ImGui::Render();
   ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   // The side panels' background: they draw none of their own (app.cpp, kPanelFlags).
   const gtl::app::theme::Rgb bg = gtl::app::theme::colors().window_bg;
-  glClearColor(((bg >> 16) & 0xFF) / 255.0f, ((bg >> 8) & 0xFF) / 255.0f, (bg & 0xFF) / 255.0f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  g_host.renderer.render(*ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_host.window);
+  // A frame whose pixels would be the last frame's is not drawn again
+  // (app/shell/frame_digest.hpp): the screen keeps showing it.
+  const std::uint64_t digest =
+      gtl::app::frame_digest(*ImGui::GetDrawData(), (g_host.renderer.fonts_generation() << 24) ^ bg);
+  if (digest != g_host.shown_digest || g_host.exposed) {
+    g_host.shown_digest = digest;
+    g_host.exposed = false;
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(((bg >> 16) & 0xFF) / 255.0f, ((bg >> 8) & 0xFF) / 255.0f, (bg & 0xFF) / 255.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    g_host.renderer.render(*ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_host.window);
+    g_host.app->count_picture();
+  }
   g_host.app->set_frame_ms(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
   g_host.last_draw = Clock::now();
 #ifdef __EMSCRIPTEN__
@@ -180,6 +192,8 @@ void loop_iteration() {
       else tree.touch_up(finger, x, y, ms);
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g_host.quit = true;
+    if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
+      g_host.exposed = true;
   }
   // A finger held still becomes a long press with time alone: that needs a frame too.
   if (g_host.app->tree().touch_tick(static_cast<double>(SDL_GetTicks64()))) input = true;

@@ -70,6 +70,9 @@ class App {
   // Last frame's CPU time for the status bar (set by the platform loop).
   void set_frame_ms(double ms) { loop_.frame_ms = ms; }
   double frame_ms() const { return loop_.frame_ms; }
+  // Counts the frames whose pixels the platform drew (a frame with the last
+  // one's pixels is not drawn again: shell/frame_digest.hpp).
+  void count_picture() { ++loop_.pictures; }
 
   // Platform hook, called before ImGui::NewFrame() once the frame's input events
   // are queued: keyboard navigation is switched on by Tab and off by a mouse
@@ -185,6 +188,7 @@ class App {
   void register_layout_actions();
   void register_appearance_actions();
   void register_link_actions();
+  void register_loop_actions();
   ActionResult show_link(const ShareLink& link);  // open_link, once the board is solved
   void update_page();  // screen_ for this frame's screen, and the controls' sizes for its form
   void draw_menu_bar();
@@ -263,6 +267,7 @@ class App {
   struct Loop {
     std::uint64_t frames = 0;
     double frame_ms = 0;     // set_frame_ms
+    std::uint64_t pictures = 0;  // count_picture
     bool wake = true;        // wake(), take_wake()
     bool runs_work = false;  // set_loop_runs_work
   } loop_;

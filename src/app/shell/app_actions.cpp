@@ -71,6 +71,7 @@ void App::register_actions() {
   register_layout_actions();
   register_appearance_actions();
   register_link_actions();
+  register_loop_actions();
 }
 
 // The lesson shown, speed, motion, shortcuts, hints, and a move.
@@ -361,7 +362,13 @@ void App::register_link_actions() {
     w.key("singleKeyShortcuts").value(settings_.single_key_shortcuts);
     w.end_object();
   });
+}
+
+// The platform loop's figures and the long work it runs: frameMs, pictures,
+// busy, and cancel.
+void App::register_loop_actions() {
   automation_.section("frameMs", [this](json::Writer& w) { w.value(loop_.frame_ms); });
+  automation_.section("pictures", [this](json::Writer& w) { w.value(static_cast<double>(loop_.pictures)); });
   automation_.section("busy", [this](json::Writer& w) {
     const std::optional<BusyProgress> p = busy();
     if (!p) {
