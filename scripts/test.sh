@@ -72,7 +72,10 @@ export GTL_SITE="$ROOT/build/web/site" GTL_ARTIFACTS="$ROOT/build/web/screenshot
 cd "$ROOT/web"
 # The files that measure time or count frames run alone, after the others.
 mapfile -t SERIAL < <(grep -v '^#' "$ROOT/web/tests/serial.txt" | sed '/^$/d; s|^|tests/|')
-mapfile -t PARALLEL < <(ls tests/*.test.mjs | grep -vxF -f <(printf '%s\n' "${SERIAL[@]}"))
+# The longest files first (web/tests/slow_first.txt), then the rest by name.
+mapfile -t SLOW < <(grep -v '^#' "$ROOT/web/tests/slow_first.txt" | sed '/^$/d; s|^|tests/|')
+mapfile -t PARALLEL < <(printf '%s\n' "${SLOW[@]}" | while read -r f; do [ -f "$f" ] && echo "$f"; done
+                        ls tests/*.test.mjs | grep -vxF -f <(printf '%s\n' "${SERIAL[@]}" "${SLOW[@]}"))
 step "browser tests and CLI reference checks, ${#PARALLEL[@]} files two at a time (node)"
 node --test --test-concurrency="$JOBS" --test-force-exit --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=spec --test-reporter-destination="$LOGS/browser.spec" "${PARALLEL[@]}"

@@ -370,7 +370,9 @@ export async function tapAt(page, cdp, x, y, times = 1) {
 }
 
 // A rectangle that reads the same twice (popups lay out again in the frame after they appear).
-export async function steadyRect(page, id, timeout = 4000) {
+// The timeout is long: a loaded machine can spend seconds of frames on a
+// language's font arriving, which moves the text's rectangles once more.
+export async function steadyRect(page, id, timeout = 10000) {
   const end = Date.now() + timeout;
   let last = null;
   for (;;) {

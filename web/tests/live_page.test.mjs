@@ -23,8 +23,18 @@ const live = async (page) => (await state(page)).live;
 // What a student follows, read from state().
 const followed = (s) => JSON.stringify({ view: s.view, link: s.link, index: s.history.index, restore: s.tree.restore,
   focus: s.tree.focus, mode: s.teach.mode, step: s.teach.mode === 'induction' ? s.teach.step : null });
-// A locator's box as {x, y, w, h} (CSS px).
-const bbox = async (loc) => { const r = await loc.boundingBox(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
+// A locator's box as {x, y, w, h} (CSS px). The live panel is built again
+// whenever what it shows changes (live_page.js, render()), so the element a
+// locator found can be replaced before it is measured (boundingBox: null):
+// then it is found again, for a few seconds at most.
+const bbox = async (loc) => {
+  for (const end = Date.now() + 5000; ;) {
+    const r = await loc.boundingBox();
+    if (r) return { x: r.x, y: r.y, w: r.width, h: r.height };
+    if (Date.now() > end) throw new Error(`${loc} is not on the page`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+};
 const near = (d, i, [r, g, b], tol = 30) => Math.abs(d[i] - r) < tol && Math.abs(d[i + 1] - g) < tol && Math.abs(d[i + 2] - b) < tol;
 
 // The length in pixels of the run of `colour` along the middle row of a box of the screenshot.

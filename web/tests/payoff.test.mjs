@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { launch, openApp, openPhoneAt, tapAt, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive } from './helpers.mjs';
+import { launch, openApp, openPhoneAt, tapAt, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive, itemRect } from './helpers.mjs';
 import { activeElement, axNodes, recorder, tabTo, twinSettled } from './ax.mjs';
 
 let env;
@@ -342,6 +342,44 @@ test('on a phone the quiz is answered under its question, over the tree, with th
   await tapAt(page, cdp, next.x + next.w / 2, next.y + next.h / 2);
   await waitForState(page, (st) => st.payoff.quiz.index === 1 && st.payoff.quiz.answer === -1, { what: 'the second question' });
   await t.close();
+});
+
+// At the projector (presentation mode: no side panel) the quiz is answered
+// over the tree, by the keyboard too: Tab reaches the options there, Enter
+// answers, the grade is heard, the focus stays on the answer pressed
+// (document.activeElement), and Next by Enter brings the second question.
+test('in presentation mode the quiz over the tree is answered by keys alone, the focus kept and the grade heard', async () => {
+  const { page } = await openApp(env, { query: '?game=payoff&name=centipede' });
+  await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
+  await dispatch(page, { type: 'anim.speed', value: 0 });
+  await dispatch(page, { type: 'view.presentation', on: true });
+  const heard = await recorder(page);
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await dispatch(page, { type: 'payoff.quiz.start' });
+  await heard.waitFor(/^Question 1 of 6\. What .*\? Options: /, 'the first question with its options');
+  let s = await waitForState(page, (st) => st.payoff.quiz && st.payoff.quiz.answer === -1, { what: 'the quiz running' });
+  assert.equal(s.layout.panelOpen, false, 'no side panel at the projector');
+  const option = await settledRect(page, 'payoff.quiz.option.0');
+  const caption = await settledRect(page, 'payoff.caption');
+  assert.ok(option.y >= caption.y + caption.h - 1, `the options are under the question, over the tree: ${JSON.stringify(option)}`);
+  const first = s.payoff.quiz.options[0];
+  await tabTo(page, new RegExp(`^${escape(first)}$`), 'the first option');
+  const before = await activeElement(page);
+  await page.keyboard.press('Enter');
+  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the answer taken' });
+  await heard.waitFor(new RegExp(`^${escape(s.payoff.quiz.feedback)}$`), 'the grade with its reason');
+  await twinSettled(page);
+  const after = await activeElement(page);
+  assert.equal(after.key, before.key, `focus stays on the answer pressed (${JSON.stringify(after)})`);
+  assert.match(after.name, new RegExp(`^${escape(first)} \\((right|your answer)\\)$`));
+  // The grade is drawn under the options: heard, not repeated in a toast over the tree's foot.
+  assert.equal((await state(page)).toast.text, '', 'no toast over the tree');
+  assert.equal(await itemRect(page, 'share.copied'), null, 'no toast drawn');
+  await tabTo(page, /^Next question$/, 'Next');
+  await page.keyboard.press('Enter');
+  await heard.waitFor(/^Question 2 of 6\. /, 'the second question');
+  assert.equal((await state(page)).settings.presentation, true, 'still at the projector');
+  await page.context().close();
 });
 
 // A live class on entry deterrence, after In: the teacher asks the class

@@ -106,7 +106,11 @@ void draw_frame() {
   // The side panels' background: they draw none of their own (app.cpp, kPanelFlags).
   const gtl::app::theme::Rgb bg = gtl::app::theme::colors().window_bg;
   // A frame whose pixels would be the last frame's is not drawn again
-  // (app/shell/frame_digest.hpp): the screen keeps showing it.
+  // (app/shell/frame_digest.hpp): the screen keeps showing it. Unless the
+  // canvas lost its pixels: its size was set (shell.html says so).
+#ifdef __EMSCRIPTEN__
+  if (EM_ASM_INT({ const r = Module.gtlRepaint; Module.gtlRepaint = false; return r ? 1 : 0; })) g_host.exposed = true;
+#endif
   const std::uint64_t digest =
       gtl::app::frame_digest(*ImGui::GetDrawData(), (g_host.renderer.fonts_generation() << 24) ^ bg);
   if (digest != g_host.shown_digest || g_host.exposed) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <optional>
 
 #include "app/kit/imgui_item_hooks.hpp"
 #include "app/kit/item_registry.hpp"
@@ -436,16 +437,21 @@ void PayoffLesson::draw_strategic(ImVec2 o, ImVec2 size) {
 
 namespace {
 // The height of a scrolling table of `rows` one-line rows: the rows and the
-// outer border, with room for the horizontal scrollbar only when the table is
-// wider than the room (`width`: what its columns need), at most the room left.
-// More would draw the column borders on down through empty rows.
-float table_height(std::size_t rows, float width) {
+// outer border, with room for the horizontal scrollbar only when the table
+// needs one, at most the room left. More would draw the column borders on
+// down through an empty row. Whether it needs one is known after a frame
+// (`scrolls`: the table's own window could scroll sideways last frame, see
+// scrolls_sideways); before that, from `width` (what its columns need, an
+// estimate on the generous side) against the room.
+float table_height(std::size_t rows, float width, std::optional<bool> scrolls) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float row_h = ImGui::GetTextLineHeight() + 2 * st.CellPadding.y;
   const ImVec2 room = ImGui::GetContentRegionAvail();
-  const float bar = width > room.x ? st.ScrollbarSize : 0.0f;
+  const float bar = scrolls.value_or(width > room.x) ? st.ScrollbarSize : 0.0f;
   return std::min(room.y, row_h * static_cast<float>(rows) + 3 + bar);
 }
+// Inside a table with ScrollX: whether its columns are wider than its window.
+bool scrolls_sideways() { return ImGui::GetScrollMaxX() > 0.0f; }
 }  // namespace
 
 // Player 1's plans as rows, player 2's as columns; a best response's payoff
@@ -462,7 +468,7 @@ void PayoffLesson::draw_matrix() {
   };
   const int columns = static_cast<int>(m.cols) + 1;
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  const float table_h = table_height(m.rows + 1, strategic_width());
+  const float table_h = table_height(m.rows + 1, strategic_width(), table_scrolls_);
   if (columns > 64 || !ImGui::BeginTable("##payoff.matrix", columns, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(1, 1);  // the plans stay in view while a wide matrix scrolls
   ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
@@ -495,6 +501,7 @@ void PayoffLesson::draw_matrix() {
       if (marks && cell.nash()) dl->AddRect(ImVec2(p.x - 2, p.y - 2), ImVec2(p.x + w + 2, p.y + line + 2), theme::kHighlight, 3, 0, 3.0f);
     }
   }
+  table_scrolls_ = scrolls_sideways();
   ImGui::EndTable();
 }
 
@@ -504,7 +511,7 @@ void PayoffLesson::draw_profile_table() {
   const payoff::StrategicForm& f = *analysis_.form;
   const int np = static_cast<int>(f.players());
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  const float table_h = table_height(f.profiles + 1, strategic_width());
+  const float table_h = table_height(f.profiles + 1, strategic_width(), table_scrolls_);
   if (np + 2 > 64 || !ImGui::BeginTable("##payoff.profiles", np + 2, kFlags, ImVec2(0, table_h))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableNextRow();  // a plain row: its words count in the columns' widths
@@ -543,6 +550,7 @@ void PayoffLesson::draw_profile_table() {
       choice[p] = 0;
     }
   }
+  table_scrolls_ = scrolls_sideways();
   ImGui::EndTable();
 }
 

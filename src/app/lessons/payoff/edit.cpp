@@ -30,7 +30,7 @@ bool PayoffLesson::select_node(int v) {
   if (v < -1 || v >= static_cast<int>(game_.nodes.size())) return false;
   if (v != selected_) fields_.clear();
   selected_ = v;
-  if (v >= 0) say(tr_fmt("payoff.e.node", v) + ": " + node_words(v));
+  if (v >= 0) say_heard(tr_fmt("payoff.e.node", v) + ": " + node_words(v));
   return true;
 }
 
@@ -57,8 +57,8 @@ bool PayoffLesson::edit(const Change& change, std::string& error) {
   message_.clear();
   set_game(std::move(g), "edit", true);
   // What changed, in words: the edited node as the twin reads it (or why nothing is solved).
-  if (blocked_) say(caption());
-  else if (selected_ >= 0) say(tr_fmt("payoff.e.node", selected_) + ": " + node_words(selected_));
+  if (blocked_) say_heard(caption());
+  else if (selected_ >= 0) say_heard(tr_fmt("payoff.e.node", selected_) + ": " + node_words(selected_));
   return true;
 }
 
@@ -67,7 +67,7 @@ bool PayoffLesson::step_history(bool (payoff::EditHistory::*step)(payoff::Game&)
   if (!(history_.*step)(g)) return false;
   set_game(std::move(g), "edit", true);
   message_.clear();
-  say(tr(said_key));
+  say_heard(tr(said_key));
   return true;
 }
 
@@ -79,7 +79,7 @@ void PayoffLesson::start_new_game() {
   message_.clear();
   set_game(payoff::new_game(), "edit");
   selected_ = 0;
-  say(tr("payoff.e.started"));
+  say_heard(tr("payoff.e.started"));
 }
 
 // The node under a click or tap: the nearest within a finger's reach.

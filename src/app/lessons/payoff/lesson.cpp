@@ -228,7 +228,7 @@ bool PayoffLesson::set_step(int step) {
   show_ = PayoffShow::Induction;
   rise_ = forward && settings_.anim() > 0 ? 0.0 : 1.0;
   if (step_ == steps()) playing_ = false;
-  say(caption());
+  say_heard(caption());
   return true;
 }
 
@@ -239,7 +239,7 @@ bool PayoffLesson::set_spe(int index) {
   rebuild_steps();
   step_ = at;  // the same step of the other equilibrium: the tie's two branches compare
   show_ = PayoffShow::Induction;
-  say(tr_fmt("payoff.spe_which", spe_ + 1, analysis_.spe.count) + ": " +
+  say_heard(tr_fmt("payoff.spe_which", spe_ + 1, analysis_.spe.count) + ": " +
       vector_text(analysis_.spe.payoffs[static_cast<std::size_t>(spe_)]));
   return true;
 }
@@ -248,7 +248,7 @@ bool PayoffLesson::show_nash(int index) {
   if (index < -1 || index >= static_cast<int>(analysis_.nash.size()) || quizzing()) return false;
   nash_ = index;
   show_ = index < 0 ? PayoffShow::Induction : PayoffShow::Nash;
-  if (index >= 0) say(caption());
+  if (index >= 0) say_heard(caption());
   return true;
 }
 
@@ -258,7 +258,7 @@ bool PayoffLesson::select_cell(const std::vector<std::size_t>& plans) {
     if (plans[i] >= analysis_.form->plans[i].size()) return false;
   cell_ = plans;
   show_ = PayoffShow::Cell;
-  say(caption());
+  say_heard(caption());
   return true;
 }
 
@@ -267,7 +267,7 @@ bool PayoffLesson::show_mixed(int index) {
   if (index == -1 && !analysis_.behaviour) return false;
   mixed_ = index;
   show_ = PayoffShow::Mixed;
-  say(caption());
+  say_heard(caption());
   return true;
 }
 
@@ -339,6 +339,12 @@ void PayoffLesson::update(double seconds) {
 
 void PayoffLesson::say(const std::string& text) const {
   if (say_ && !text.empty()) say_(text);
+}
+
+void PayoffLesson::say_heard(const std::string& text) const {
+  if (text.empty()) return;
+  heard_ = text;
+  ++heard_id_;
 }
 
 // ------------------------------------------------------------------ words
@@ -780,6 +786,8 @@ std::string PayoffLesson::node_words(int v) const {
 TwinBoard PayoffLesson::twin_board() const {
   TwinBoard b;
   b.label = tr("payoff.board");
+  b.said = heard_;
+  b.said_id = heard_id_;
   const std::vector<const InductionStep*> solved = solved_steps();
   // One cell a node, as far as a reader can take in (a file's tree may be huge).
   const std::size_t shown_nodes = std::min<std::size_t>(game_.nodes.size(), kTwinMaxNodes);

@@ -197,7 +197,13 @@ class PayoffLesson final : public Lesson {
   void write_state(json::Writer& w) const;
   void write_nodes(json::Writer& w) const;
   void write_strategic(json::Writer& w) const;
+  // Said and shown over the canvas for a few seconds (the toast): what the
+  // screen shows nowhere else (a file opened, refused or downloaded, an edit refused).
   void say(const std::string& text) const;
+  // Said only (the twin's board, read by the live region): what the screen
+  // already shows, a step's caption, the quiz's question and grade, the
+  // edited node. A toast repeating it covered the foot of the tree.
+  void say_heard(const std::string& text) const;
   std::string player_word(int player) const;
   std::string node_words(int v) const;
   payoff_view::Vec leaf_payoffs(std::size_t v) const;  // the path's total at node v
@@ -225,6 +231,9 @@ class PayoffLesson final : public Lesson {
 
   Settings& settings_;
   std::function<void(std::string)> say_;
+  std::optional<bool> table_scrolls_;  // the strategic form's table scrolled sideways last frame
+  mutable std::string heard_;       // say_heard's last sentence, and its count (TwinBoard::said)
+  mutable std::uint64_t heard_id_ = 0;
   payoff_view::Game game_;
   std::string name_ = "centipede";  // a classic's id, or "file"
   std::string file_name_;

@@ -78,7 +78,7 @@ bool PayoffLesson::answer_quiz(int option, std::string& error) {
     error = tr("payoff.quiz_answered");
     return false;
   }
-  say(quiz_feedback(quiz_->questions()[static_cast<std::size_t>(quiz_at_)]));
+  say_heard(quiz_feedback(quiz_->questions()[static_cast<std::size_t>(quiz_at_)]));
   quiz_scroll_ = 3;
   return true;
 }
@@ -181,13 +181,13 @@ void PayoffLesson::say_quiz_question() const {
   const auto& qs = quiz_->questions();
   if (quiz_at_ >= static_cast<int>(qs.size())) {
     const QuizScore s = quiz_->score();
-    say(tr_fmt("payoff.quiz_score", s.correct, s.total));
+    say_heard(tr_fmt("payoff.quiz_score", s.correct, s.total));
     return;
   }
   const QuizQuestion& q = qs[static_cast<std::size_t>(quiz_at_)];
   std::vector<std::string> options;
   for (std::size_t k = 0; k < q.options(); ++k) options.push_back(quiz_option(q, static_cast<int>(k)));
-  say(tr_fmt("payoff.quiz_of", quiz_at_ + 1, qs.size()) + ". " + quiz_prompt(q) + " " +
+  say_heard(tr_fmt("payoff.quiz_of", quiz_at_ + 1, qs.size()) + ". " + quiz_prompt(q) + " " +
       tr_fmt("payoff.quiz_options", model::word_list(options, "list.or")));
 }
 
