@@ -398,9 +398,9 @@
     }
     // Nothing changed since the last look (an idle heartbeat, a frame that
     // moved nothing): no parse, no diff.
-    // The state's frame counter and timing change every frame: compared
+    // The state's frame counters and timing change every frame: compared
     // without them (the twin has none).
-    const keyTwin = rawTwin, keyState = rawState.replace(/"(frame|frameMs)":[^,}]*/g, '');
+    const keyTwin = rawTwin, keyState = rawState.replace(/"(frame|frameMs|pictures)":[^,}]*/g, '');
     if (keyTwin === lastRawTwin && keyState === lastRawState && !focusAfter) {
       gtl.a11y.looks++;
       if (pendingMove) setTimeout(() => schedule(false), kMinGapMs);
@@ -804,6 +804,17 @@
     to.focus({ preventScroll: true });
   }
   const visibleItems = (sel) => Array.from(root.querySelectorAll(sel));
+  /** Whether the app's last frame has the menu of menu bar item `id` open.
+   * @param {number} id */
+  function menuOpenNow(id) {
+    try {
+      const now = JSON.parse(Module.ccall('gtl_twin', 'string', [], []));
+      const w = now.widgets.find((x) => x.id === id);
+      return !!(w && w.open);
+    } catch (e) {
+      return false;
+    }
+  }
   let typed = '', typedAt = 0;
 
   // The menu bar's keys: along it, and into a menu.
@@ -817,7 +828,10 @@
       roving(items, el, items[key === 'Home' ? 0 : items.length - 1]);
     } else if (key === 'Enter' || key === ' ' || key === 'ArrowDown') {
       lastMenubarKey = spec.key;
-      if (el.getAttribute('aria-expanded') !== 'true') command('activate', Number(el.dataset.id));
+      // Opened only if the app has it closed now: the element's aria-expanded
+      // is from the last look, which can be a frame or two behind (a menu just
+      // closed by its item still read as open, and Enter then opened nothing).
+      if (!menuOpenNow(Number(el.dataset.id))) command('activate', Number(el.dataset.id));
       if (el.hasAttribute('aria-haspopup')) focusAfter = { first: '[role=menu] [role^=menuitem]', tries: 10 };
     } else return;
     e.preventDefault();
