@@ -236,6 +236,26 @@ test('a centipede built by mouse and keys is solved as its file is, undone by th
   await second.page.context().close();
 });
 
+// Text as a literal in a RegExp.
+const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The running quiz's first option answered by the keyboard: Tab to it, Enter;
+// the grade is heard, and the focus stays on the answer pressed, which now
+// says how it went. Returns the state after the answer.
+async function answerFirstByKeys(page, heard, s) {
+  const first = s.payoff.quiz.options[0];
+  await tabTo(page, new RegExp(`^${escape(first)}$`), 'the first option');
+  const before = await activeElement(page);
+  await page.keyboard.press('Enter');
+  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the answer taken' });
+  await heard.waitFor(new RegExp(`^${escape(s.payoff.quiz.feedback)}$`), 'the grade with its reason');
+  await twinSettled(page);
+  const after = await activeElement(page);
+  assert.equal(after.key, before.key, `focus stays on the answer pressed (${JSON.stringify(after)})`);
+  assert.match(after.name, new RegExp(`^${escape(first)} \\((right|your answer)\\)$`));
+  return s;
+}
+
 // The quiz as a student with the keyboard and a screen reader takes it, and as
 // one with the mouse: the question and each grade are heard (the live
 // regions, recorded), focus stays on the answer pressed, the asked node is
@@ -246,7 +266,6 @@ test('the quiz: heard, answered by keys and mouse, focus kept, the node ringed a
   await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
   await dispatch(page, { type: 'anim.speed', value: 0 });
   const heard = await recorder(page);
-  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const ringPixels = async (png, node) => {  // highlight-yellow pixels in the ring's band around a node
     const r = await settledRect(page, `payoff.node.${node}`);
     const { data } = await pngPixels(page, png, { x: r.x - r.w * 0.6, y: r.y - r.h * 0.6, w: r.w * 2.2, h: r.h * 2.2 });
@@ -273,17 +292,8 @@ test('the quiz: heard, answered by keys and mouse, focus kept, the node ringed a
   assert.ok(await ringPixels(png, asked) > 40, 'the asked node is ringed in the highlight colour');
   assert.ok(await ringPixels(png, 0) < 10, 'the root is not');
   // Answer the first option by the keyboard; focus stays on it.
-  const first = s.payoff.quiz.options[0];
-  await tabTo(page, new RegExp(`^${escape(first)}$`), 'the first option');
-  const before = await activeElement(page);
-  await page.keyboard.press('Enter');
-  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the answer taken' });
-  await heard.waitFor(new RegExp(`^${escape(s.payoff.quiz.feedback)}$`), 'the grade with its reason');
+  s = await answerFirstByKeys(page, heard, s);
   assert.match(s.payoff.quiz.feedback, s.payoff.quiz.correct ? /^Right\. / : /^Not quite\. /);
-  await twinSettled(page);
-  const after = await activeElement(page);
-  assert.equal(after.key, before.key, `focus stays on the answer pressed (${JSON.stringify(after)})`);
-  assert.match(after.name, new RegExp(`^${escape(first)} \\((right|your answer)\\)$`));
   await tabTo(page, /^Next question$/, 'Next');
   await page.keyboard.press('Enter');
   await heard.waitFor(/^Question 2 of 6\. /, 'the second question');
@@ -354,7 +364,6 @@ test('in presentation mode the quiz over the tree is answered by keys alone, the
   await dispatch(page, { type: 'anim.speed', value: 0 });
   await dispatch(page, { type: 'view.presentation', on: true });
   const heard = await recorder(page);
-  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await dispatch(page, { type: 'payoff.quiz.start' });
   await heard.waitFor(/^Question 1 of 6\. What .*\? Options: /, 'the first question with its options');
   let s = await waitForState(page, (st) => st.payoff.quiz && st.payoff.quiz.answer === -1, { what: 'the quiz running' });
@@ -362,16 +371,7 @@ test('in presentation mode the quiz over the tree is answered by keys alone, the
   const option = await settledRect(page, 'payoff.quiz.option.0');
   const caption = await settledRect(page, 'payoff.caption');
   assert.ok(option.y >= caption.y + caption.h - 1, `the options are under the question, over the tree: ${JSON.stringify(option)}`);
-  const first = s.payoff.quiz.options[0];
-  await tabTo(page, new RegExp(`^${escape(first)}$`), 'the first option');
-  const before = await activeElement(page);
-  await page.keyboard.press('Enter');
-  s = await waitForState(page, (st) => st.payoff.quiz.answer === 0, { what: 'the answer taken' });
-  await heard.waitFor(new RegExp(`^${escape(s.payoff.quiz.feedback)}$`), 'the grade with its reason');
-  await twinSettled(page);
-  const after = await activeElement(page);
-  assert.equal(after.key, before.key, `focus stays on the answer pressed (${JSON.stringify(after)})`);
-  assert.match(after.name, new RegExp(`^${escape(first)} \\((right|your answer)\\)$`));
+  s = await answerFirstByKeys(page, heard, s);
   // The grade is drawn under the options: heard, not repeated in a toast over the tree's foot.
   assert.equal((await state(page)).toast.text, '', 'no toast over the tree');
   assert.equal(await itemRect(page, 'share.copied'), null, 'no toast drawn');
