@@ -153,7 +153,9 @@ TEST(A11yTwin, EveryInputFieldReportsItsValue) {
   ASSERT_NE(depth, nullptr);
   ASSERT_NE(depth->find("value"), nullptr) << "so does the tree's depth field";
   for (const json::Value& w : first.find("widgets")->array)
-    if (w.find("value")) EXPECT_TRUE(w.find("input")) << "only fields have values: " << w.find("label")->string;
+    if (w.find("value")) {
+      EXPECT_TRUE(w.find("input")) << "only fields have values: " << w.find("label")->string;
+    }
   // Typed, not yet applied: the field shows what was typed.
   ASSERT_TRUE(h.app().a11y().type_into(static_cast<ImGuiID>(max->find("id")->number), "14"));
   h.platform_frames(12);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "app_payoff_fixture.hpp"
@@ -119,12 +120,30 @@ TEST_F(PayoffEditTest, AnEditedGameTravelsInItsShareLink) {
   EXPECT_NE(refused("?game=payoff&efg=%21%21").find("base64url"), std::string::npos);
   EXPECT_NE(refused("?game=payoff&efg=" + model::base64url_encode("EFG 2 R \"\" { \"\" }\np")).find("line"), std::string::npos);
   EXPECT_NE(refused("?game=payoff&efg=" + std::string(3001, 'A')).find("3001"), std::string::npos);
+  // The link packs the text (model/pack.hpp): "z." and fewer characters than
+  // the text's own base64url; a packing cut short or changed is refused.
+  const std::string payload = link.substr(link.find("efg=") + 4, link.find('&', link.find("efg=")) - link.find("efg=") - 4);
+  ASSERT_TRUE(payload.starts_with("z.")) << payload;
+  EXPECT_LT(payload.size(), model::base64url_encode(edited).size());
+  EXPECT_NE(refused("?game=payoff&efg=" + payload.substr(0, payload.size() - 4)).find("damaged"), std::string::npos);
+  EXPECT_NE(refused("?game=payoff&efg=z." + model::base64url_encode("\x02\x05hello")).find("damaged"), std::string::npos);
+  // A link made before packing (the text itself in base64url) still opens.
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.open","name":"entry"})")));
+  ASSERT_TRUE(h.app().open_link("?game=payoff&efg=" + model::base64url_encode(edited)).ok);
   EXPECT_EQ(efg(), edited);
-  // A game too big for a link: the link opens the first classic, the panel says so.
+  // A game too big for a link: the link opens the first classic, the panel
+  // says so. The action names are letters no packing can shorten much.
   for (int k = 0; k < 9; ++k) ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.edit.add","node":0})")));
-  for (int v = 1; v < 12; ++v)
+  std::uint32_t seed = 20261207;
+  for (int v = 1; v < 12; ++v) {
+    std::string name;
+    for (int c = 0; c < 250; ++c) {
+      seed = seed * 1664525u + 1013904223u;
+      name += static_cast<char>('a' + (seed >> 24) % 26);
+    }
     ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.edit.rename_action","node":0,"action":)" + std::to_string(v - 1) +
-                              R"(,"text":")" + std::string(200, 'x') + "\"}")));
+                              R"(,"text":")" + name + "\"}")));
+  }
   EXPECT_TRUE(payoff().find("linkTooLong")->boolean);
   EXPECT_EQ(h.app().share_link().find("efg="), std::string::npos);
 }

@@ -4,7 +4,9 @@
 // column) and out, share links, the accessible twin's board, and what it says.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "app_payoff_fixture.hpp"
 #include "payoff_test_games.hpp"
@@ -201,6 +203,42 @@ TEST_F(PayoffLessonTest, TheTwinHasACellPerNodeAndPerMatrixCell) {
   EXPECT_EQ(cell.name, "In against Accommodate: (2, 2) a Nash equilibrium");
   ASSERT_TRUE(ok(h.dispatch(cell.action)));
   EXPECT_EQ(lesson().twin_board().cells[5 + 1].pressed, 1);
+}
+
+// The tree panel under a payoff game is a path navigator of the same tree:
+// its boxes hold the player to move ("1", "2", "C") or the leaf's payoffs, in
+// a neutral colour, never the win / lose / draw letters of the other lessons;
+// and the twin's tree items, the slide's SVG say the same.
+TEST_F(PayoffLessonTest, TheTreePanelShowsPlayersAndPayoffsNotOutcomes) {
+  ASSERT_TRUE(open("centipede"));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.expand","depth":2})")));
+  ASSERT_TRUE(ok(h.dispatch(R"({"type":"tree.fit"})")));
+  h.frames(3);
+  const json::Value s = h.state();
+  std::vector<std::string> texts;
+  for (const json::Value& t : s.find("tree")->find("nodeTexts")->array) texts.push_back(t.string);
+  const auto drawn = [&texts](const std::string& t) { return std::find(texts.begin(), texts.end(), t) != texts.end(); };
+  std::string all;
+  for (const std::string& t : texts) all += t + " | ";
+  EXPECT_TRUE(drawn("P1")) << "the start: player 1 moves; " << all;
+  EXPECT_TRUE(drawn("P2")) << "after Pass: player 2 moves; " << all;
+  EXPECT_TRUE(drawn("(0.4, 0.1)") || drawn("0.4,0.1")) << "Take at once: its payoffs; " << all;
+  for (const std::string& t : texts) {
+    EXPECT_FALSE(t.starts_with("D ") || t.starts_with("W ") || t.starts_with("L ") || t == "D") << t;
+  }
+  const json::Value twin = *json::parse(h.app().twin_json()).value;
+  const auto& items = twin.find("tree")->find("items")->array;
+  ASSERT_GE(items.size(), 3u);
+  EXPECT_EQ(items[0].find("name")->string, "start Player 1 to move: Take or Pass") << "the start, in the lesson's words";
+  for (const json::Value& it : items)
+    for (const char* w : {"win", "loss", "draw", "not decided"})
+      EXPECT_EQ(it.find("name")->string.find(w), std::string::npos) << it.find("name")->string;
+  const json::Value r = h.dispatch(R"({"type":"export","what":"tree","format":"svg"})");
+  ASSERT_TRUE(ok(r));
+  const std::string& svg = r.find("text")->string;
+  EXPECT_NE(svg.find(">(0.4, 0.1)<"), std::string::npos) << "the leaf's payoffs are in the slide";
+  EXPECT_EQ(svg.find(">D 1<"), std::string::npos);
+  EXPECT_EQ(svg.find(">D 0<"), std::string::npos);
 }
 
 // The quiz by real clicks on the centipede: while it asks, nothing on the

@@ -45,7 +45,9 @@ TEST(PayoffQuiz, CentipedeFromTheLeavesUpEndingWithTheGame) {
   EXPECT_EQ(std::count(last.right.begin(), last.right.end(), true), 1);
   for (std::size_t k = 0; k + 1 < quiz.questions().size(); ++k) {
     const QuizQuestion& qq = quiz.questions()[k];
-    if (k > 0) EXPECT_LE(layout.height[quiz.questions()[k - 1].node], layout.height[qq.node]);
+    if (k > 0) {
+      EXPECT_LE(layout.height[quiz.questions()[k - 1].node], layout.height[qq.node]);
+    }
     if (qq.ask != QuizAsk::Choice) continue;
     EXPECT_EQ(qq.player, g.nodes[qq.node].player);
     EXPECT_EQ(qq.right, (std::vector<bool>{true, false})) << "node " << qq.node;  // Take, not Pass

@@ -188,7 +188,9 @@ void expect_heads_inside_with_margin(const std::string& doc, const std::string& 
   constexpr double kPad = 6;
   const Xml x = parse_xml(doc);
   ASSERT_TRUE(x.ok) << x.error;
-  if (groups) ASSERT_FALSE(with_class(x, "g", "group").empty()) << what << ": group boxes drawn";
+  if (groups) {
+    ASSERT_FALSE(with_class(x, "g", "group").empty()) << what << ": group boxes drawn";
+  }
   for (const Element* grp : with_class(x, "g", "node")) {
     const Element* box = nullptr;  // the front card: the last filled rect before the head
     const Element* head = nullptr;

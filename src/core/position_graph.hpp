@@ -39,6 +39,10 @@ struct PositionGraph {
   std::vector<GraphEdge> edges;
   TreeCount tree_nodes;          // node count of the unmerged game tree from the start
   bool complete = true;          // false when the build hit its position cap
+  // False for a game that ends in payoffs, not in win, lose or draw (the
+  // payoff lesson's path navigator): every node's outcome is a placeholder,
+  // so the views draw the node's label in a neutral colour and say no outcome.
+  bool outcomes = true;
   // A node's full position in words (hover, inspector), made when asked: a
   // sentence for each of a 20,000-node graph's nodes was two thirds of its
   // build time, and only the node under the mouse ever shows one. Unset when

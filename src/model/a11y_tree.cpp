@@ -97,13 +97,22 @@ TwinTreeItem twin_item(const GameView& view, const std::function<Outcome(NodeId)
     it.remoteness = g.nodes[p].remoteness;
   }
   // The move that leads here, then the position, then its value in words.
+  // A payoff game (no outcomes): the move and the node in the lesson's words
+  // ("Pass → Player 2 (Incumbent) to move"), no win, lose or draw.
+  const bool outcomes = g.outcomes;
+  const std::string here =
+      p < g.nodes.size() ? (outcomes || !g.describe_node ? g.nodes[p].label : g.description(p)) : std::string();
   std::string head;
   if (sn.group > 0) {
     head = i18n::tr_fmt("a11y.tree_group", sn.group, sn.in_edge ? sn.in_edge->label : std::string());
   } else if (sn.in_edge) {
-    head = i18n::tr_fmt("a11y.tree_move", sn.in_edge->label, p < g.nodes.size() ? g.nodes[p].label : "");
+    head = i18n::tr_fmt("a11y.tree_move", sn.in_edge->label, here);
   } else {
-    head = i18n::tr_fmt("a11y.tree_start", p < g.nodes.size() ? g.nodes[p].label : "");
+    head = i18n::tr_fmt("a11y.tree_start", here);
+  }
+  if (!outcomes) {
+    it.name = head;
+    return it;
   }
   std::string value = outcome_words(it.outcome, it.remoteness);
   if (sn.repeat) value += i18n::tr("a11y.tree_repeat");

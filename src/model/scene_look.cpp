@@ -27,6 +27,20 @@ std::vector<std::string> node_head_texts(const SceneNode& n, Outcome o, std::uin
   return {pre + lr + (n.repeat ? "  R" : ""), pre + lr, pre + letter(o), lr, std::string(1, letter(o))};
 }
 
+std::vector<std::string> graph_head_texts(const PositionGraph& g, const SceneNode& n, Outcome shown,
+                                          const std::string& badge) {
+  if (g.outcomes) return node_head_texts(n, shown, g.nodes[n.position].remoteness, badge);
+  if (n.group > 0) return {"\xC3\x97" + std::to_string(n.group)};
+  // The label, then without its brackets and spaces ("(0.4, 0.1)" -> "0.4,0.1"):
+  // a leaf's payoffs still read in a box of the tree's usual width.
+  const std::string& label = g.nodes[n.position].label;
+  std::string compact;
+  for (char c : label)
+    if (c != '(' && c != ')' && c != ' ') compact += c;
+  if (compact == label || compact.empty()) return {label};
+  return {label, compact};
+}
+
 EdgeLook edge_look(bool on_path, const GraphEdge* edge, std::uint32_t group, Outcome child_shown) {
   if (on_path) return EdgeLook::Path;
   return edge && group == 0 && child_shown == Outcome::Lose ? EdgeLook::Winning : EdgeLook::Plain;

@@ -31,6 +31,13 @@ inline constexpr double kTreeSlot = 1.35;  // closest x distance of two nodes on
 // "×13"; an undecided node "?".
 std::vector<std::string> node_head_texts(const SceneNode& n, Outcome shown, std::uint32_t remoteness,
                                          const std::string& badge);
+// The same for a node of `g`: node_head_texts, or where the graph's game ends
+// in payoffs (PositionGraph::outcomes false) the position's label ("P2",
+// "(0.4, 0.1)", then "0.4,0.1"), a group "×13". `label_in_head` says which: then the drawer
+// has no label line to add under the head.
+std::vector<std::string> graph_head_texts(const PositionGraph& g, const SceneNode& n, Outcome shown,
+                                          const std::string& badge);
+inline bool label_in_head(const PositionGraph& g) { return !g.outcomes; }
 
 enum class EdgeLook : std::uint8_t { Plain, Winning, Path };
 // Path: on the line under discussion; Winning: a single move to a position the

@@ -372,6 +372,7 @@ constexpr Entry kTable[] = {
     {"tree.inspect_help", "Click a node to inspect it; double-click or use + / − under it to expand or collapse; right-click for more. Drag to pan, wheel to zoom, F to fit, C to centre on the focus."},
     {"tree.hidden", "The outcome is hidden until it is decided."},
     {"tree.outcome_line", "{0} ({1}) for the player to move; {2} to the end"},
+    {"tree.moves", "MOVES"},
     {"tree.moves_best", "MOVES (best first)"},
     {"tree.move_undecided", "-> not decided yet"},
     {"tree.move_opponent", "-> opponent {0} in {1}"},

@@ -372,6 +372,7 @@ constexpr Entry kTable[] = {
     {"tree.inspect_help", "单击结点查看详情；双击或用它下方的 + / − 展开或折叠；右键查看更多。拖动平移，滚轮缩放，F 适应视图，C 居中到焦点。"},
     {"tree.hidden", "结果在确定之前保持隐藏。"},
     {"tree.outcome_line", "对轮到的一方是{0}（{1}）；距终局 {2}"},
+    {"tree.moves", "着法"},
     {"tree.moves_best", "着法（最佳在前）"},
     {"tree.move_undecided", "-> 尚未确定"},
     {"tree.move_opponent", "-> 对手 {0}，{1} 步"},

@@ -130,7 +130,10 @@ struct TreePage {
   double zoom;
   TextWidth width;
   TextWidth bold;  // a node's head is bold
-  Outcome shown(NodeId id) const { return d.shown ? d.shown(id) : g.nodes[id].outcome; }
+  Outcome shown(NodeId id) const {
+    if (!g.outcomes) return Outcome::Unknown;  // a payoff game's nodes: neutral
+    return d.shown ? d.shown(id) : g.nodes[id].outcome;
+  }
 };
 
 // The part of the world drawn and its scale: the canvas's window mapped onto
@@ -216,8 +219,7 @@ NodeBox node_box(const TreePage& t, const DrawItem& it) {
   const SceneNode& n = t.s.nodes[it.node];
   NodeBox b{it.screen, {}, -1};
   if (it.lod == Lod::Dot || it.lod == Lod::Block || it.screen.height() < kTreeLine) return b;
-  b.heads = node_head_texts(n, t.shown(n.position), t.g.nodes[n.position].remoteness,
-                            t.d.badge ? t.d.badge(n.position) : "");
+  b.heads = graph_head_texts(t.g, n, t.shown(n.position), t.d.badge ? t.d.badge(n.position) : "");
   const std::vector<std::string>& heads = b.heads;
   const double most = std::max(it.screen.width(), kBoxMost * t.zoom);
   b.head = fit_first(heads, most - 2 * kHeadPad, t.bold);
@@ -314,7 +316,8 @@ void tree_node(const TreePage& t, const DrawItem& it, const NodeBox& box) {
     const svg::Rgb ink = t.p.ink(o);
     const double room = r.width() - 2 * kHeadPad;
     const int h = box.head;
-    const bool two_lines = it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kTreeLine + 4;
+    const bool two_lines =
+        it.lod == Lod::Label && n.group == 0 && r.height() >= 2 * kTreeLine + 4 && !label_in_head(t.g);
     const std::string label = two_lines ? elide(gn.label, room, t.width) : std::string();
     double y = (r.y0 + r.y1) / 2 - (label.empty() ? 0 : kTreeLine / 2);
     const double cx = (r.x0 + r.x1) / 2;

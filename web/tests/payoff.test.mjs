@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { launch, openApp, openPhoneAt, tapAt, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive, itemRect } from './helpers.mjs';
+import { launch, openApp, openPhoneAt, tapAt, state, dispatch, clickItem, screenshot, waitForState, settledRect, pngPixels, drawn, reveal, pressKey, waitLive, itemRect, OUTCOME_COLOURS } from './helpers.mjs';
 import { activeElement, axNodes, recorder, tabTo, twinSettled } from './ax.mjs';
 
 let env;
@@ -213,7 +213,7 @@ test('a centipede built by mouse and keys is solved as its file is, undone by th
   await screenshot(page, 'payoff-edit-centipede');
   // The share link carries the game.
   const link = built.share.link;
-  assert.match(link, /[?&]efg=[A-Za-z0-9_-]+/);
+  assert.match(link, /[?&]efg=z\.[A-Za-z0-9_-]+/, 'the game travels packed (model/pack.hpp)');
   // Undo by the mouse: the last payoff typed (player 2's 4 at leaf 6) goes back.
   await reveal(page, 'payoff.edit.undo');
   await clickItem(page, 'payoff.edit.undo');
@@ -234,6 +234,35 @@ test('a centipede built by mouse and keys is solved as its file is, undone by th
   assert.equal(bad.ok, false);
   assert.match(bad.error, /base64url/);
   await second.page.context().close();
+});
+
+// The tree panel under the lesson's area navigates the same tree: its boxes
+// hold the player to move ("1", "2") and the leaves' payoffs, drawn in a
+// neutral colour (no draw orange: a payoff game has no winner), and the
+// screen reader's tree items name the player, never win, loss or draw.
+test('the tree panel under a payoff game shows players and payoffs, not win, lose or draw', async () => {
+  const { page } = await openApp(env, { query: '?game=payoff&name=centipede' });
+  await waitForState(page, (st) => st.view === 'payoff' && st.payoff, { what: 'the payoff lesson' });
+  await dispatch(page, { type: 'tree.expand', depth: 2 });
+  // The leaf after Take: its payoffs, whole or without brackets and spaces where the box is narrow.
+  const s = await waitForState(page, (st) => st.tree.nodeTexts.some((t) => t === '(0.4, 0.1)' || t === '0.4,0.1'),
+    { what: 'a leaf drawn with its payoffs' });
+  const texts = s.tree.nodeTexts.join(' | ');
+  assert.ok(s.tree.nodeTexts.includes('P1') && s.tree.nodeTexts.includes('P2'), texts);
+  assert.ok(!s.tree.nodeTexts.some((t) => /^[WDL]( |$)/.test(t)), `no outcome letter: ${texts}`);
+  const png = await screenshot(page, 'payoff-tree-panel');
+  const r = await settledRect(page, 'tree.node:');  // the start, by its path
+  assert.ok(r, 'the start is drawn in the panel');
+  const { data } = await pngPixels(page, png, { x: r.x + 3, y: r.y + 3, w: 2, h: 2 });
+  const rgb = [...data.subarray(0, 3)];
+  for (const [name, c] of Object.entries(OUTCOME_COLOURS))
+    assert.ok(c.some((v, k) => Math.abs(v - rgb[k]) > 40), `the start's box is not the ${name} colour: ${rgb}`);
+  await twinSettled(page);
+  const items = (await axNodes(page)).filter((n) => n.role === 'treeitem').map((n) => n.name);
+  assert.ok(items.length >= 3, items.join(' | '));
+  assert.match(items[0], /Player 1/);
+  for (const name of items) assert.doesNotMatch(name, /win|loss|draw|not decided/, name);
+  await page.context().close();
 });
 
 // Text as a literal in a RegExp.

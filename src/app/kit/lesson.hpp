@@ -119,7 +119,7 @@ struct TwinCell {
   // Other keys on this cell and the action each runs, as JSON: {"Delete",
   // "{\"type\":\"graph.remove\",\"id\":\"C\"}"}. A key is KeyboardEvent.key
   // ("Delete", "m": letters in lower case).
-  std::vector<std::pair<std::string, std::string>> keys;
+  std::vector<std::pair<std::string, std::string>> keys = {};
 };
 
 // The board as the twin reads it (state().board): its name and its cells.

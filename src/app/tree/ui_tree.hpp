@@ -197,7 +197,7 @@ class TreePanel {
   bool expand_node(std::uint32_t scene_index);   // toggle one level (a group: open it)
   void write_state(json::Writer& w) const;
   Outcome shown(NodeId p) const {
-    if (hide_outcomes_) return Outcome::Unknown;
+    if (hide_outcomes_ || !graph_->outcomes) return Outcome::Unknown;  // hidden, or a payoff game's
     return outcome_view ? outcome_view(p) : graph_->nodes[p].outcome;
   }
   // Outcomes are hidden in part (a teaching mode) or wholly (a class question).
@@ -232,6 +232,10 @@ class TreePanel {
                               ImVec2 p1) const;
   void draw_edges_note(const CanvasFrame& f);
   Outcome block_outcome(const model::DrawItem& item) const;
+  // A graph whose boxes hold their labels (a payoff game's): the box widened,
+  // up to the slot less a gap, to the first of its heads that fits there
+  // (as the SVG export widens its boxes).
+  void widen_to_label(const CanvasFrame& f, const model::SceneNode& n, ImVec2& p0, ImVec2& p1) const;
   void fit(float w, float h);
   void glide_to_focus(float w, float h, bool force);
   void step_glide(double seconds);

@@ -315,7 +315,8 @@ void TreePanel::draw_tooltip(const CanvasFrame& f) {
           tr_fmt("tree.group_tip", n.group, o == Outcome::Unknown ? tr("tree.group_undecided") : model::outcome_word(o)).c_str());
       ImGui::TextDisabled("%s", tr("tree.group_click"));
     } else {
-      if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
+      if (!graph_->outcomes) {}  // a payoff game: no outcome to say, the description says the payoffs
+      else if (o == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.undecided"));
       else ImGui::TextColored(theme::outcome_color_vec(o), "%s",
                               tr_fmt("tree.node_outcome", model::outcome_word(o), std::string(1, letter(o)),
                                      g.remoteness >= kInfinitePlay        ? std::string("\xE2\x88\x9E")
@@ -476,8 +477,8 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
   std::size_t named = 0;
   for (const model::DrawItem& item : cache_.items) {
     const model::SceneNode& n = s.nodes[item.node];
-    const ImVec2 p0(f.origin.x + static_cast<float>(item.screen.x0), f.origin.y + static_cast<float>(item.screen.y0));
-    const ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
+    ImVec2 p0(f.origin.x + static_cast<float>(item.screen.x0), f.origin.y + static_cast<float>(item.screen.y0));
+    ImVec2 p1(f.origin.x + static_cast<float>(item.screen.x1), f.origin.y + static_cast<float>(item.screen.y1));
     ++drawn_.items;
     if (item.lod == model::Lod::Block) {
       f.dl->AddRectFilled(p0, ImVec2(std::max(p1.x, p0.x + 1.5f), std::max(p1.y, p0.y + 2)),
@@ -487,6 +488,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const Outcome o = shown(n.position);
     ImU32 fill = theme::outcome_color(o);
     if (n.repeat) fill = (fill & 0x00FFFFFFu) | 0xA0000000u;  // repeats are drawn faded
+    if (model::label_in_head(*graph_) && item.lod != model::Lod::Dot) widen_to_label(f, n, p0, p1);
     draw_node_box(f, n, p0, p1, fill, rounding);
     const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
                                  : has_selection_ && n.position == sel_pos;
@@ -536,6 +538,22 @@ void TreePanel::draw_expander(const CanvasFrame& f, const model::SceneNode& n, s
                  static_cast<float>(r.width()), static_cast<float>(r.height())});
 }
 
+void TreePanel::widen_to_label(const CanvasFrame& f, const model::SceneNode& n, ImVec2& p0, ImVec2& p1) const {
+  const float most = static_cast<float>((kSlot - 0.15) * f.zoom);
+  const float width = p1.x - p0.x;
+  if (width >= most) return;
+  for (const std::string& head : model::graph_head_texts(*graph_, n, Outcome::Unknown, std::string())) {
+    const float need = static_cast<float>(text_width(head)) + 5;  // the texts' 4 px of padding, and 1 of slack
+    if (need > most) continue;
+    if (need > width) {
+      const float cx = (p0.x + p1.x) / 2;
+      p0.x = cx - need / 2;
+      p1.x = cx + need / 2;
+    }
+    return;
+  }
+}
+
 // Texts, from long to short wordings; nothing is drawn past the box. The head
 // (letter, remoteness, badge), and the position's label under it when the box
 // has room for two lines.
@@ -545,11 +563,13 @@ std::string TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawIt
   const GraphNode& g = graph_->nodes[n.position];
   const double line_h = ImGui::GetTextLineHeight();
   const ImU32 ink = theme::text_on(fill | 0xFF000000u);
-  const double room = (p1.x - p0.x) - 8;
+  const double room = (p1.x - p0.x) - (model::label_in_head(*graph_) ? 4 : 8);  // a label-in-head box is widened to it
   const std::string b = badge ? badge(n.position) : std::string();
-  const std::vector<std::string> heads = model::node_head_texts(n, o, g.remoteness, b);
+  std::vector<std::string> heads = model::graph_head_texts(*graph_, n, o, b);
+  if (model::label_in_head(*graph_) && !heads.empty()) heads.push_back(model::elide(heads[0], room, text_width));
   const int h = model::fit_first(heads, room, text_width);
-  const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4;
+  const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4 &&
+                         !model::label_in_head(*graph_);
   std::string label = two_lines ? model::elide(g.label, room, text_width) : std::string();
   const double block_h = line_h * (label.empty() ? 1 : 2);
   double y = (p0.y + p1.y - block_h) / 2;

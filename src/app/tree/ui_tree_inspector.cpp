@@ -43,19 +43,22 @@ void TreePanel::draw_inspector() {
   }
   const GraphNode& g = graph_->nodes[p];
   ImGui::TextWrapped("%s", graph_->description(p).c_str());
-  if (hiding() && shown(p) == Outcome::Unknown) {
+  const bool outcomes = graph_->outcomes;  // false: a payoff game, whose description says its payoffs
+  if (outcomes && hiding() && shown(p) == Outcome::Unknown) {
     ImGui::TextDisabled("%s", tr("tree.hidden"));
     ImGui::PopTextWrapPos();
     return;
   }
-  ImGui::TextColored(theme::outcome_color_vec(g.outcome), "%s",
-                     tr_fmt("tree.outcome_line", model::outcome_word(g.outcome), std::string(1, letter(g.outcome)),
-                            model::plies(g.remoteness))
-                         .c_str());
-  // The proof in one sentence; the whole proof in the teaching panel.
-  ImGui::TextWrapped("%s", model::explain(*graph_, p).c_str());
+  if (outcomes) {
+    ImGui::TextColored(theme::outcome_color_vec(g.outcome), "%s",
+                       tr_fmt("tree.outcome_line", model::outcome_word(g.outcome), std::string(1, letter(g.outcome)),
+                              model::plies(g.remoteness))
+                           .c_str());
+    // The proof in one sentence; the whole proof in the teaching panel.
+    ImGui::TextWrapped("%s", model::explain(*graph_, p).c_str());
+  }
   ImGui::Separator();
-  ImGui::TextDisabled("%s", tr("tree.moves_best"));
+  ImGui::TextDisabled("%s", tr(outcomes ? "tree.moves_best" : "tree.moves"));
   // The values start after the widest move name ("take 2 from pile 1"), but no
   // further than 60 % of the panel (a longer name is then overlapped, not the value).
   const float x0 = ImGui::GetCursorPosX();
@@ -66,6 +69,13 @@ void TreePanel::draw_inspector() {
   for (const GraphEdge* e = graph_->begin_edges(p); e != graph_->end_edges(p); ++e) {
     const Outcome co = shown(e->child);
     ImGui::PushID(static_cast<int>(e - graph_->edges.data()));
+    if (!outcomes) {  // the move, and the position it leads to
+      ImGui::TextUnformatted(e->label.c_str());
+      ImGui::SameLine(x0 + column);
+      ImGui::TextUnformatted(("-> " + graph_->nodes[e->child].label).c_str());
+      ImGui::PopID();
+      continue;
+    }
     ImGui::TextColored(theme::outcome_color_vec(flip(co)), "%s", e->label.c_str());
     ImGui::SameLine(x0 + column);
     if (co == Outcome::Unknown) ImGui::TextDisabled("%s", tr("tree.move_undecided"));

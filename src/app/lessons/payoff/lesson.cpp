@@ -458,7 +458,11 @@ Lesson::TreeSource PayoffLesson::tree_source() const {
     panel.labels.push_back(s);
     panel.describe_texts.push_back(node_words(static_cast<int>(v)));
   }
-  return {std::move(key), [panel] { return build_graph(panel, panel.start(), GraphOptions{kTreeMaxPositions + 1, true}); }};
+  return {std::move(key), [panel] {
+            PositionGraph g = build_graph(panel, panel.start(), GraphOptions{kTreeMaxPositions + 1, true});
+            g.outcomes = false;  // payoffs, not win / lose / draw: the panel draws the labels, neutral
+            return g;
+          }};
 }
 
 LessonHooks PayoffLesson::hooks() {
@@ -502,6 +506,7 @@ std::optional<Game> PayoffLesson::efg_from_link(const std::string& payload, std:
     case LinkProblem::None: return std::move(l.game);
     case LinkProblem::TooLong: why = tr_fmt("payoff.e.link_long", payload.size(), kMaxEfgLinkChars); break;
     case LinkProblem::NotBase64: why = tr("payoff.e.link_bad"); break;
+    case LinkProblem::Damaged: why = tr("payoff.e.link_damaged"); break;
     case LinkProblem::BadFile: why = tr_fmt("payoff.err_file", l.file_error); break;
     case LinkProblem::TooBig: why = tr("payoff.e.link_bad"); break;
   }

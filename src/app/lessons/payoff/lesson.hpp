@@ -16,8 +16,10 @@
 // none of which that graph holds. So the lesson's area takes most of the
 // height and draws the game as a course does; the tree panel below still
 // shows the same tree as a path navigator (the line played so far, share
-// links' moves=), every leaf a draw (a payoff game has no winner), and each
-// node labelled with its player or its payoffs.
+// links' moves=): its graph says it has no outcomes (PositionGraph::outcomes),
+// so each node is drawn neutral and labelled with its player ("2", "C") or
+// its payoffs, and the twin, the tooltip and the inspector say no win, lose
+// or draw.
 //
 // lesson.cpp holds the game, the solvers' results, automation, share links
 // and the twin; board.cpp draws; model.cpp is the pure part (layout,

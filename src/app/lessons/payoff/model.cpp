@@ -7,6 +7,7 @@
 #include "core/payoff_efg.hpp"
 #include "core/payoff_subgame_perfect.hpp"
 #include "model/base64url.hpp"
+#include "model/pack.hpp"
 
 namespace gtl::app::payoff_view {
 
@@ -414,7 +415,7 @@ Analysis analyse(const Game& g) {
 
 // ------------------------------------------------------------------ share links
 
-std::string efg_link_text(const Game& g) { return model::base64url_encode(payoff::write_efg(g)); }
+std::string efg_link_text(const Game& g) { return kPackedEfgPrefix + model::base64url_encode(model::pack(payoff::write_efg(g))); }
 
 EfgLink read_efg_link(std::string_view payload, std::size_t max_nodes) {
   EfgLink out;
@@ -422,9 +423,16 @@ EfgLink read_efg_link(std::string_view payload, std::size_t max_nodes) {
     out.problem = LinkProblem::TooLong;
     return out;
   }
-  const std::optional<std::string> text = model::base64url_decode(payload);
+  // "z." and the packed text (model/pack.hpp), or (links made before packing) the text itself.
+  const bool packed = payload.starts_with(kPackedEfgPrefix);
+  if (packed) payload.remove_prefix(std::string_view(kPackedEfgPrefix).size());
+  std::optional<std::string> text = model::base64url_decode(payload);
   if (!text) {
     out.problem = LinkProblem::NotBase64;
+    return out;
+  }
+  if (packed && !(text = model::unpack(*text, kMaxEfgLinkUnpacked))) {
+    out.problem = LinkProblem::Damaged;
     return out;
   }
   payoff::EfgRead r = payoff::read_efg(*text);

@@ -128,8 +128,15 @@ Analysis analyse(const Game& g);
 // (efg=), at most kMaxEfgLinkChars characters (a link stays under the 4,096
 // that browsers and chat tools keep whole).
 inline constexpr std::size_t kMaxEfgLinkChars = 3000;
+// The payload is "z." and the .efg text packed (model/pack.hpp: 40-50 % of
+// the text's length for files of a kilobyte or more) in base64url; a payload
+// without the prefix is the text itself in base64url (links made before
+// packing still open). A packing that unpacks past kMaxEfgLinkUnpacked bytes
+// is refused as broken.
+inline constexpr const char* kPackedEfgPrefix = "z.";
+inline constexpr std::size_t kMaxEfgLinkUnpacked = 1 << 20;
 std::string efg_link_text(const Game& g);
-enum class LinkProblem { None, TooLong, NotBase64, BadFile, TooBig };
+enum class LinkProblem { None, TooLong, NotBase64, Damaged, BadFile, TooBig };  // Damaged: does not unpack
 struct EfgLink {
   std::optional<Game> game;
   LinkProblem problem = LinkProblem::None;

@@ -109,6 +109,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.e.no_link", "Too big for a share link: download the .efg."},
     {"payoff.e.link_long", "The link's game is {0} characters, more than {1}."},
     {"payoff.e.link_bad", "The link's game is not valid base64url."},
+    {"payoff.e.link_damaged", "The link's game is damaged: it does not unpack to a whole file (was the link cut short?)."},
     {"payoff.e.no_node", "There is no such node."},
     {"payoff.e.leaf", "A leaf has no moves: add one first."},
     {"payoff.e.not_leaf", "Only a leaf has payoffs."},

@@ -109,6 +109,7 @@ constexpr i18n::Entry kRowsZh[] = {
     {"payoff.e.no_link", "游戏太大，无法放入分享链接：请下载 .efg 文件。"},
     {"payoff.e.link_long", "链接中的游戏有 {0} 个字符，超过了 {1}。"},
     {"payoff.e.link_bad", "链接中的游戏不是有效的 base64url。"},
+    {"payoff.e.link_damaged", "链接中的游戏已损坏：无法解包为完整的文件（链接是否被截断了？）。"},
     {"payoff.e.no_node", "没有这个节点。"},
     {"payoff.e.leaf", "叶节点没有行动：请先添加一个。"},
     {"payoff.e.not_leaf", "只有叶节点有收益。"},
