@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app_payoff_fixture.hpp"
@@ -363,6 +364,31 @@ TEST_F(PayoffLessonTest, AClassicsActionsFollowTheLanguageAndTheStepIsKept) {
   h.frames(2);
   s = payoff();
   EXPECT_EQ(s.find("nodes")->array[0].find("actions")->array[0].find("label")->string, "Take");
+}
+
+// No branch label covers another, on a projector, at 800x600 and on a phone:
+// where a row's labels would overlap at halfway (the ultimatum game's four
+// offers, Accept and Reject of neighbouring responders), they part in height.
+TEST_F(PayoffLessonTest, NoBranchLabelCoversAnotherAtAnySize) {
+  for (const ImVec2 size : {ImVec2(1280, 720), ImVec2(800, 600), ImVec2(390, 844)}) {
+    ImGui::GetIO().DisplaySize = size;
+    for (std::string_view id : payoff_view::classic_ids()) {
+      ASSERT_TRUE(open(std::string(id)));
+      h.frames(3);
+      std::vector<std::pair<std::string, Rect>> plates;
+      for (std::size_t v = 1; v < lesson().game().nodes.size(); ++v)
+        if (auto r = h.app().items().find("payoff.branch." + std::to_string(v))) plates.emplace_back(std::to_string(v), *r);
+      EXPECT_EQ(plates.size(), lesson().game().nodes.size() - 1) << id << ": every branch is labelled";
+      for (std::size_t i = 0; i < plates.size(); ++i)
+        for (std::size_t j = i + 1; j < plates.size(); ++j) {
+          const Rect& a = plates[i].second;
+          const Rect& b = plates[j].second;
+          const bool overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          EXPECT_FALSE(overlap) << id << " at " << size.x << "x" << size.y << ": the labels into nodes "
+                                << plates[i].first << " and " << plates[j].first << " overlap";
+        }
+    }
+  }
 }
 
 TEST_F(PayoffLessonTest, EveryClassicDrawsInBothThemesAndLanguagesOnAPhone) {

@@ -43,12 +43,14 @@ void dashed(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float thick, float da
 // Text on a small plate of the canvas's colour, so it stays readable over
 // edges: centred at `at` (side 0), or ending left of it (side -1, a branch
 // going left) or starting right of it (side 1), so siblings' labels part.
-void plate_text(ImDrawList* dl, ImVec2 at, const std::string& s, ImU32 col, int side = 0) {
+// Returns the plate's rectangle.
+Rect plate_text(ImDrawList* dl, ImVec2 at, const std::string& s, ImU32 col, int side = 0) {
   const ImVec2 sz = ImGui::CalcTextSize(s.c_str());
   const float x = side < 0 ? at.x - sz.x - 4 : side > 0 ? at.x + 4 : at.x - sz.x * 0.5f;
   const ImVec2 p(x, at.y - sz.y * 0.5f);
   dl->AddRectFilled(ImVec2(p.x - 2, p.y), ImVec2(p.x + sz.x + 2, p.y + sz.y), theme::u32(theme::kCanvas.move_bg, 0.91f), 3);
   dl->AddText(p, col, s.c_str());
+  return Rect{p.x - 2, p.y, sz.x + 4, sz.y};
 }
 
 // Whether a leaf's payoff vector `width` wide is stacked, one number a line:
@@ -308,6 +310,7 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
   if (clicked) select_at(ImGui::GetIO().MousePos, at, r);
   draw_sets(dl, members_, at, r);
   // Edges, thick where chosen, with their action labels.
+  const std::vector<BranchLabel> labels = branch_labels(at);
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     for (std::size_t a = 0; a < n.children.size(); ++a) {
@@ -324,18 +327,51 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
         col = on_path[v] ? hl : theme::u32(theme::colors().highlight, 0.55f);
       }
       dl->AddLine(at(v), at(c), col, thick);
-      const ImVec2 m((at(v).x + at(c).x) * 0.5f, (at(v).y + at(c).y) * 0.5f);
-      std::string label = game_.infoset_of(n).actions[a];
-      // Probabilities as fractions, as a course writes them (1/2, not 0.5).
-      if (n.kind == payoff::NodeKind::Chance) label += " " + game_.infoset_of(n).probs[a].str();
-      else if (const std::string pr = branch_probability(static_cast<int>(v), static_cast<int>(a)); !pr.empty()) label += " [" + pr + "]";
-      const int side = at(c).x < at(v).x - 1 ? -1 : at(c).x > at(v).x + 1 ? 1 : 0;
-      plate_text(dl, m, label, theme::u32(theme::kCanvas.move_text), side);
+      const BranchLabel& l = labels[c];
+      const ImVec2 m(at(v).x + (at(c).x - at(v).x) * l.along, at(v).y + (at(c).y - at(v).y) * l.along);
+      record_item("payoff.branch." + std::to_string(c), plate_text(dl, m, l.text, theme::u32(theme::kCanvas.move_text), l.side));
     }
   }
   draw_nodes(dl, at, r, layout_.leaves > 1 ? sx : 1e9f, solved, threat);
   dl->PopClipRect();
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + size.y));
+}
+
+std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::function<ImVec2(std::size_t)>& at) const {
+  std::vector<BranchLabel> out(game_.nodes.size());
+  struct Box { float x0, x1, y; int depth; std::size_t action; };
+  std::vector<Box> boxes;  // each label's box at halfway, for the overlap test
+  std::vector<std::size_t> child_of;
+  for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
+    const payoff::Node& n = game_.nodes[v];
+    for (std::size_t a = 0; a < n.children.size(); ++a) {
+      const std::size_t c = static_cast<std::size_t>(n.children[a]);
+      BranchLabel& l = out[c];
+      l.text = game_.infoset_of(n).actions[a];
+      // Probabilities as fractions, as a course writes them (1/2, not 0.5).
+      if (n.kind == payoff::NodeKind::Chance) l.text += " " + game_.infoset_of(n).probs[a].str();
+      else if (const std::string pr = branch_probability(static_cast<int>(v), static_cast<int>(a)); !pr.empty()) l.text += " [" + pr + "]";
+      const ImVec2 p = at(v), q = at(c);
+      l.side = q.x < p.x - 1 ? -1 : q.x > p.x + 1 ? 1 : 0;
+      const float w = text_w(l.text) + 4, mx = (p.x + q.x) * 0.5f;
+      const float x0 = l.side < 0 ? mx - w - 4 : l.side > 0 ? mx + 2 : mx - w * 0.5f;
+      boxes.push_back({x0, x0 + w, (p.y + q.y) * 0.5f, layout_.depth[v], a});
+      child_of.push_back(c);
+    }
+  }
+  // Rows whose labels overlap at halfway (a few hundred labels at most are
+  // compared; a larger tree's labels are too small to read anyway).
+  std::vector<bool> crowded(static_cast<std::size_t>(layout_.depths) + 1, false);
+  if (boxes.size() <= 600)
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+      for (std::size_t j = i + 1; j < boxes.size(); ++j)
+        if (boxes[i].depth == boxes[j].depth && boxes[i].x0 < boxes[j].x1 && boxes[j].x0 < boxes[i].x1)
+          crowded[static_cast<std::size_t>(boxes[i].depth)] = true;
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    BranchLabel& l = out[child_of[i]];
+    if (crowded[static_cast<std::size_t>(boxes[i].depth)]) l.along = boxes[i].action % 2 == 0 ? 0.35f : 0.65f;
+  }
+  return out;
 }
 
 void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::size_t)>& at, float r, float slot,

@@ -217,6 +217,18 @@ class PayoffLesson final : public Lesson {
   void download_efg() const;
   // Drawing (board.cpp).
   void draw_tree(ImVec2 origin, ImVec2 size);
+  // Each branch's label, by its child node: the action, a chance branch's
+  // probability or a mixed equilibrium's [p]; which side of the edge it stands
+  // on, and where along the edge (0 the parent, 1 the child): halfway, or
+  // where a row's labels would overlap (neighbouring subtrees, many actions,
+  // a narrow screen) parted in height: a node's 1st, 3rd... action higher, its
+  // 2nd, 4th... lower, so neighbours never share a height.
+  struct BranchLabel {
+    std::string text;
+    int side = 0;     // -1 ends left of the edge, 1 starts right of it, 0 centred
+    float along = 0.5f;
+  };
+  std::vector<BranchLabel> branch_labels(const std::function<ImVec2(std::size_t)>& at) const;
   // The widest leaf payoff vector and the widest action label, in pixels.
   std::pair<float, float> widest_texts() const;
   // The nodes over the edges: players' discs with their numbers, chance's
