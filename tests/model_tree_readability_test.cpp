@@ -204,6 +204,23 @@ TEST(LabelFit, ElideCutsSetsAtCommasAndNeverOverflows) {
   EXPECT_EQ(fit_first(heads, 5, mono), -1);
 }
 
+// A box grows (up to `most`) to the first head that fits there, never shrinks.
+TEST(LabelFit, ABoxGrowsToTheFirstHeadThatFitsItsMost) {
+  const std::vector<std::string> heads{"(0.4, 0.1)", "0.4,0.1"};  // 100 and 70 px
+  GrownBox b = grow_to_fit(heads, 48, 120, 2.5, mono);
+  EXPECT_EQ(b.head, 0);
+  EXPECT_EQ(b.width, 105);
+  b = grow_to_fit(heads, 48, 80, 2.5, mono);
+  EXPECT_EQ(b.head, 1) << "the whole payoffs need 105 px";
+  EXPECT_EQ(b.width, 75);
+  b = grow_to_fit(heads, 48, 60, 2.5, mono);
+  EXPECT_EQ(b.head, -1);
+  EXPECT_EQ(b.width, 48) << "nothing fits: the box stays";
+  b = grow_to_fit(heads, 110, 60, 2.5, mono);
+  EXPECT_EQ(b.head, 0) << "a box already wider than `most` keeps its width";
+  EXPECT_EQ(b.width, 110);
+}
+
 TEST(LabelFit, OverlapCountMatchesBruteForceAndThePlacerNeverOverlaps) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<double> pos(0, 500), size(1, 60);

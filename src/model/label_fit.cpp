@@ -10,6 +10,12 @@ int fit_first(std::span<const std::string> texts, double max_width, const TextWi
   return -1;
 }
 
+GrownBox grow_to_fit(std::span<const std::string> heads, double width, double most, double pad, const TextWidth& w) {
+  GrownBox b{fit_first(heads, std::max(most, width) - 2 * pad, w), width};
+  if (b.head >= 0) b.width = std::max(width, w(heads[static_cast<std::size_t>(b.head)]) + 2 * pad);
+  return b;
+}
+
 std::string elide(std::string_view text, double max_width, const TextWidth& width) {
   if (width(text) <= max_width) return std::string(text);
   static constexpr std::string_view kEllipsis = "\xE2\x80\xA6";  // …

@@ -26,6 +26,16 @@ using TextWidth = std::function<double(std::string_view)>;
 // Index of the first text no wider than max_width, or -1 when none fits.
 int fit_first(std::span<const std::string> texts, double max_width, const TextWidth& width);
 
+// A box `width` wide that may grow to `most` to hold one of `heads` (long
+// to short) with `pad` on each side: the first head that fits in `most` (-1:
+// none), and the box's width then (its own, or what that head needs if more).
+// The tree's canvas and its SVG export grow their boxes by this one rule.
+struct GrownBox {
+  int head = -1;
+  double width = 0;
+};
+GrownBox grow_to_fit(std::span<const std::string> heads, double width, double most, double pad, const TextWidth& w);
+
 // The whole text if it fits, else the longest cut of it ending in "…" that
 // fits, else "" (nothing readable fits).
 std::string elide(std::string_view text, double max_width, const TextWidth& width);

@@ -25,6 +25,7 @@ namespace gtl::model {
 // for the expander under a parent and the move labels above its children.
 inline constexpr NodeGeometry kTreeGeometry{1.0, 0.56, 1.5};
 inline constexpr double kTreeSlot = 1.35;  // closest x distance of two nodes on a row (width + sibling gap)
+inline constexpr double kTreeBoxMost = kTreeSlot - 0.15;  // the widest a box grows to hold its head (a gap stays)
 
 // A node's head, from the longest wording to the shortest (the drawer keeps
 // the first that fits its box): "Q1 W 3  R" … "W"; a group "13 moves → W" …

@@ -114,7 +114,6 @@ constexpr double kTreePx = 15, kTreeLine = 15;  // the tree's text size and line
 // The room a node's text keeps from its box's sides; a box grows to hold its
 // head with this margin, into the gap its row leaves between slots.
 constexpr double kHeadPad = 6;
-constexpr double kBoxMost = kTreeSlot - 0.15;  // widest box, in layout units (a gap stays)
 
 // What every part of the tree's document reads: the drawing, its palette and
 // writer, and where the world lands on the page.
@@ -220,15 +219,12 @@ NodeBox node_box(const TreePage& t, const DrawItem& it) {
   NodeBox b{it.screen, {}, -1};
   if (it.lod == Lod::Dot || it.lod == Lod::Block || it.screen.height() < kTreeLine) return b;
   b.heads = graph_head_texts(t.g, n, t.shown(n.position), t.d.badge ? t.d.badge(n.position) : "");
-  const std::vector<std::string>& heads = b.heads;
-  const double most = std::max(it.screen.width(), kBoxMost * t.zoom);
-  b.head = fit_first(heads, most - 2 * kHeadPad, t.bold);
-  if (b.head < 0) return b;
-  const double need = t.bold(heads[static_cast<std::size_t>(b.head)]) + 2 * kHeadPad;
-  if (need > b.r.width()) {
+  const GrownBox grown = grow_to_fit(b.heads, it.screen.width(), kTreeBoxMost * t.zoom, kHeadPad, t.bold);
+  b.head = grown.head;
+  if (grown.width > b.r.width()) {
     const double cx = (b.r.x0 + b.r.x1) / 2;
-    b.r.x0 = cx - need / 2;
-    b.r.x1 = cx + need / 2;
+    b.r.x0 = cx - grown.width / 2;
+    b.r.x1 = cx + grown.width / 2;
   }
   return b;
 }

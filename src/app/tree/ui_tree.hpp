@@ -22,6 +22,7 @@
 #include <functional>
 #include <optional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -227,15 +228,16 @@ class TreePanel {
   // draw_nodes' parts for one node (besides its box).
   void draw_expander(const CanvasFrame& f, const model::SceneNode& n, std::uint32_t scene_index, ImVec2 p0, ImVec2 p1,
                      bool name);
-  // Returns what it drew: the head, and the label on a second line ("Q1 ?\n{2,4}").
-  std::string draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill, ImVec2 p0,
-                              ImVec2 p1) const;
+  // Draws the first of `heads` (model::graph_head_texts, long to short) that
+  // fits, and the label on a second line; returns what it drew ("Q1 ?\n{2,4}").
+  std::string draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, std::vector<std::string> heads,
+                              ImU32 fill, ImVec2 p0, ImVec2 p1) const;
   void draw_edges_note(const CanvasFrame& f);
   Outcome block_outcome(const model::DrawItem& item) const;
   // A graph whose boxes hold their labels (a payoff game's): the box widened,
-  // up to the slot less a gap, to the first of its heads that fits there
-  // (as the SVG export widens its boxes).
-  void widen_to_label(const CanvasFrame& f, const model::SceneNode& n, ImVec2& p0, ImVec2& p1) const;
+  // up to model::kTreeBoxMost, to the first of `heads` that fits there (the
+  // SVG export's rule, model::grow_to_fit).
+  void widen_to_label(const CanvasFrame& f, std::span<const std::string> heads, ImVec2& p0, ImVec2& p1) const;
   void fit(float w, float h);
   void glide_to_focus(float w, float h, bool force);
   void step_glide(double seconds);

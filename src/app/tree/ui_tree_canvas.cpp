@@ -488,7 +488,10 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     const Outcome o = shown(n.position);
     ImU32 fill = theme::outcome_color(o);
     if (n.repeat) fill = (fill & 0x00FFFFFFu) | 0xA0000000u;  // repeats are drawn faded
-    if (model::label_in_head(*graph_) && item.lod != model::Lod::Dot) widen_to_label(f, n, p0, p1);
+    // The head's wordings, long to short: once a node and frame, for the box's width and its texts.
+    std::vector<std::string> heads;
+    if (item.lod != model::Lod::Dot) heads = model::graph_head_texts(*graph_, n, o, badge ? badge(n.position) : std::string());
+    if (model::label_in_head(*graph_)) widen_to_label(f, heads, p0, p1);
     draw_node_box(f, n, p0, p1, fill, rounding);
     const bool selected = s.tree ? n.view_id == sel_id && sel_id != model::kNone
                                  : has_selection_ && n.position == sel_pos;
@@ -507,7 +510,7 @@ void TreePanel::draw_nodes(const CanvasFrame& f) {
     }
     draw_expander(f, n, item.node, p0, p1, name_items && named < 4000);
     if (item.lod == model::Lod::Dot) continue;
-    const std::string texts = draw_node_texts(f, item, o, fill, p0, p1);
+    const std::string texts = draw_node_texts(f, item, std::move(heads), fill, p0, p1);
     const bool inside = item.screen.x0 >= 0 && item.screen.y0 >= 0 && item.screen.x1 <= f.size.x && item.screen.y1 <= f.size.y;
     if (inside && !texts.empty() && drawn_.node_texts.size() < kNodeTextsReported) drawn_.node_texts.push_back(texts);
   }
@@ -538,34 +541,25 @@ void TreePanel::draw_expander(const CanvasFrame& f, const model::SceneNode& n, s
                  static_cast<float>(r.width()), static_cast<float>(r.height())});
 }
 
-void TreePanel::widen_to_label(const CanvasFrame& f, const model::SceneNode& n, ImVec2& p0, ImVec2& p1) const {
-  const float most = static_cast<float>((kSlot - 0.15) * f.zoom);
-  const float width = p1.x - p0.x;
-  if (width >= most) return;
-  for (const std::string& head : model::graph_head_texts(*graph_, n, Outcome::Unknown, std::string())) {
-    const float need = static_cast<float>(text_width(head)) + 5;  // the texts' 4 px of padding, and 1 of slack
-    if (need > most) continue;
-    if (need > width) {
-      const float cx = (p0.x + p1.x) / 2;
-      p0.x = cx - need / 2;
-      p1.x = cx + need / 2;
-    }
-    return;
-  }
+void TreePanel::widen_to_label(const CanvasFrame& f, std::span<const std::string> heads, ImVec2& p0, ImVec2& p1) const {
+  // Padding: the texts' 2 px a side (draw_node_texts), and half a pixel of slack.
+  const model::GrownBox grown = model::grow_to_fit(heads, p1.x - p0.x, model::kTreeBoxMost * f.zoom, 2.5, text_width);
+  if (grown.width <= p1.x - p0.x) return;
+  const float cx = (p0.x + p1.x) / 2, half = static_cast<float>(grown.width / 2);
+  p0.x = cx - half;
+  p1.x = cx + half;
 }
 
 // Texts, from long to short wordings; nothing is drawn past the box. The head
 // (letter, remoteness, badge), and the position's label under it when the box
 // has room for two lines.
-std::string TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, Outcome o, ImU32 fill,
-                                       ImVec2 p0, ImVec2 p1) const {
+std::string TreePanel::draw_node_texts(const CanvasFrame& f, const model::DrawItem& item, std::vector<std::string> heads,
+                                       ImU32 fill, ImVec2 p0, ImVec2 p1) const {
   const model::SceneNode& n = view().scene().nodes[item.node];
   const GraphNode& g = graph_->nodes[n.position];
   const double line_h = ImGui::GetTextLineHeight();
   const ImU32 ink = theme::text_on(fill | 0xFF000000u);
   const double room = (p1.x - p0.x) - (model::label_in_head(*graph_) ? 4 : 8);  // a label-in-head box is widened to it
-  const std::string b = badge ? badge(n.position) : std::string();
-  std::vector<std::string> heads = model::graph_head_texts(*graph_, n, o, b);
   if (model::label_in_head(*graph_) && !heads.empty()) heads.push_back(model::elide(heads[0], room, text_width));
   const int h = model::fit_first(heads, room, text_width);
   const bool two_lines = item.lod == model::Lod::Label && n.group == 0 && (p1.y - p0.y) >= 2 * line_h + 4 &&

@@ -339,9 +339,8 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
 
 std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::function<ImVec2(std::size_t)>& at) const {
   std::vector<BranchLabel> out(game_.nodes.size());
-  struct Box { float x0, x1, y; int depth; std::size_t action; };
+  struct Box { float x0, x1; int depth; std::size_t action, child; };
   std::vector<Box> boxes;  // each label's box at halfway, for the overlap test
-  std::vector<std::size_t> child_of;
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     for (std::size_t a = 0; a < n.children.size(); ++a) {
@@ -355,8 +354,7 @@ std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::fu
       l.side = q.x < p.x - 1 ? -1 : q.x > p.x + 1 ? 1 : 0;
       const float w = text_w(l.text) + 4, mx = (p.x + q.x) * 0.5f;
       const float x0 = l.side < 0 ? mx - w - 4 : l.side > 0 ? mx + 2 : mx - w * 0.5f;
-      boxes.push_back({x0, x0 + w, (p.y + q.y) * 0.5f, layout_.depth[v], a});
-      child_of.push_back(c);
+      boxes.push_back({x0, x0 + w, layout_.depth[v], a, c});
     }
   }
   // Rows whose labels overlap at halfway (a few hundred labels at most are
@@ -368,7 +366,7 @@ std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::fu
         if (boxes[i].depth == boxes[j].depth && boxes[i].x0 < boxes[j].x1 && boxes[j].x0 < boxes[i].x1)
           crowded[static_cast<std::size_t>(boxes[i].depth)] = true;
   for (std::size_t i = 0; i < boxes.size(); ++i) {
-    BranchLabel& l = out[child_of[i]];
+    BranchLabel& l = out[boxes[i].child];
     if (crowded[static_cast<std::size_t>(boxes[i].depth)]) l.along = boxes[i].action % 2 == 0 ? 0.35f : 0.65f;
   }
   return out;
