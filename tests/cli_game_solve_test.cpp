@@ -111,6 +111,25 @@ TEST(GameSolveCli, PokerByLcp) {
   EXPECT_NE(kuhn.out.find("payoffs Player 1 -1/18, Player 2 1/18"), std::string::npos) << kuhn.out;
 }
 
+TEST(GameSolveCli, LcpOnTheTracingPath) {
+  // One-card poker's equilibrium is unique: both paths print it.
+  EXPECT_EQ(solve("lcp --tracing {}", games::kOneCardPoker).out, "NE,1,0,1/3,2/3,2/3,1/3\n");
+  const Result kuhn = solve("lcp --tracing -D {}", games::kKuhn);
+  EXPECT_EQ(kuhn.status, 0) << kuhn.err;
+  EXPECT_NE(kuhn.out.find("tracing path"), std::string::npos) << kuhn.out;
+  EXPECT_NE(kuhn.out.find("payoffs Player 1 -1/18, Player 2 1/18"), std::string::npos) << kuhn.out;
+  // Subgame by subgame: entry, then the pricing game, as on Lemke's path.
+  EXPECT_EQ(solve("lcp -P --tracing {}", games::kEntry).out, "NE,1,0,0,1\n");
+  const Result misplaced = solve("spe --tracing {}", games::kEntry);
+  EXPECT_EQ(misplaced.status, 2);
+  EXPECT_EQ(misplaced.err, "game-solve: --tracing is an option of lcp\n");
+  // Past the budget on Lemke's path, the sentence suggests the other.
+  const Result small = solve("lcp --budget 1000 {}", games::kKuhn);
+  EXPECT_EQ(small.status, 1);
+  EXPECT_NE(small.err.find("try --tracing"), std::string::npos) << small.err;
+  EXPECT_EQ(solve("lcp --tracing --budget 1000 {}", games::kKuhn).err.find("try --tracing"), std::string::npos);
+}
+
 TEST(GameSolveCli, ConvertToNfg) {
   const Result r = solve("convert -O nfg {}", games::kEntry);
   EXPECT_EQ(r.out,

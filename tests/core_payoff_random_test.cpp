@@ -1,6 +1,6 @@
 // Payoff-game solvers checked against their definitions on random games:
 // every listed SPE is subgame perfect and their count equals a brute-force
-// count over all pure profiles; lcp's profile and every extreme equilibrium
+// count over all pure profiles; lcp's profiles (both paths) and every extreme equilibrium
 // of enummixed admit no profitable pure deviation; pure equilibria are
 // exactly the profiles without one.
 #include <gtest/gtest.h>
@@ -97,6 +97,9 @@ TEST(PayoffRandom, LcpAndEnummixedGiveEquilibria) {
     const LcpResult lcp = solve_lcp(g, work);
     ASSERT_TRUE(lcp.profile) << *lcp.refusal << "\n" << write_efg(g);
     EXPECT_TRUE(no_profitable_deviation(g, *sf.form, *lcp.profile)) << write_efg(g);
+    const LcpResult tracing = solve_lcp(g, work, LcpPath::Tracing);
+    ASSERT_TRUE(tracing.profile) << *tracing.refusal << "\n" << write_efg(g);
+    EXPECT_TRUE(no_profitable_deviation(g, *sf.form, *tracing.profile)) << write_efg(g);
     Work small{.limit = std::uint64_t{1} << 20};
     const MixedResult m = extreme_equilibria(*sf.form, small);
     if (m.refusal) continue;  // too large for vertex enumeration within the budget
@@ -211,7 +214,9 @@ TEST(PayoffRandom, SubgameBySubgameIsSubgamePerfect) {
       if (n.kind != NodeKind::Personal) continue;
       for (std::size_t a = 0; a < n.children.size(); ++a)
         for (int c : n.children)
-          if (!p[a].is_zero()) EXPECT_GE(value[n.children[a]][n.player - 1], value[c][n.player - 1]) << write_efg(g);
+          if (!p[a].is_zero()) {
+            EXPECT_GE(value[n.children[a]][n.player - 1], value[c][n.player - 1]) << write_efg(g);
+          }
     }
     EXPECT_EQ(sp.subgames, static_cast<int>(subgame_roots(g).size()));
   }

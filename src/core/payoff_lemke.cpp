@@ -2,11 +2,16 @@
 
 #include <algorithm>
 
+#include "payoff_sequence_form.hpp"
+
 namespace gtl::payoff {
 namespace {
 
-using Vec = std::vector<Rational>;
-using Mat = std::vector<Vec>;
+using seqform::behaviour;
+using seqform::constraints;
+using seqform::Mat;
+using seqform::payoff_matrices;
+using seqform::Vec;
 
 // The LCP  w = q + M z >= 0, z >= 0, w.z = 0  of the sequence form.
 struct Lcp {
@@ -14,38 +19,6 @@ struct Lcp {
   Vec q;
   std::size_t n1 = 0, n2 = 0;  // the players' sequence counts: z starts with x, then y
 };
-
-// E for one player: row 0 is x(empty) = 1, row 1 + h is -x(seq to h) + sum_a x(h a) = 0.
-Mat constraints(const Sequences& s, const std::vector<Infoset>& sets) {
-  Mat e(1 + sets.size(), Vec(s.count, Rational(0)));
-  e[0][0] = Rational(1);
-  for (std::size_t h = 0; h < sets.size(); ++h) {
-    e[1 + h][s.of_set[h]] = Rational(-1);
-    for (std::size_t a = 0; a < sets[h].actions.size(); ++a) e[1 + h][s.base[h] + a] = Rational(1);
-  }
-  return e;
-}
-
-// A and B, negative: each leaf's payoffs minus (the player's largest + 1),
-// weighted by the chance to reach it, added at its pair of sequences.
-void payoff_matrices(const Game& g, const std::vector<Sequences>& s, Mat& a, Mat& b) {
-  const std::vector<Rational> totals = path_totals(g), reach = chance_reach(g);
-  Rational top[2] = {Rational(0), Rational(0)};
-  bool first = true;
-  for (std::size_t v = 0; v < g.nodes.size(); ++v) {
-    if (g.nodes[v].kind != NodeKind::Terminal) continue;
-    for (int i = 0; i < 2; ++i) top[i] = first ? totals[v * 2 + i] : std::max(top[i], totals[v * 2 + i]);
-    first = false;
-  }
-  a.assign(s[1].count, Vec(s[2].count, Rational(0)));
-  b = a;
-  for (std::size_t v = 0; v < g.nodes.size(); ++v) {
-    if (g.nodes[v].kind != NodeKind::Terminal || reach[v].is_zero()) continue;
-    const int s1 = s[1].at_node[v], s2 = s[2].at_node[v];
-    a[s1][s2] += reach[v] * (totals[v * 2] - top[0] - Rational(1));
-    b[s1][s2] += reach[v] * (totals[v * 2 + 1] - top[1] - Rational(1));
-  }
-}
 
 // Places `block` (or its negation / transpose) at (row, col) of m.
 void put(Mat& m, std::size_t row, std::size_t col, const Mat& block, bool transpose, int sign) {
@@ -183,23 +156,9 @@ std::optional<Vec> Lemke::run(Work& work, int& pivots, std::string& why, bool& o
   return z;
 }
 
-// x(s a) / x(s) at each set; uniform where x(s) = 0.
-std::vector<std::vector<Rational>> behaviour(const Vec& x, std::size_t offset, const Sequences& s,
-                                             const std::vector<Infoset>& sets) {
-  std::vector<std::vector<Rational>> b(sets.size());
-  for (std::size_t h = 0; h < sets.size(); ++h) {
-    const std::size_t k = sets[h].actions.size();
-    const Rational reach = x[offset + s.of_set[h]];
-    for (std::size_t a = 0; a < k; ++a)
-      b[h].push_back(reach.is_zero() ? Rational::fraction(1, static_cast<Int128>(k))
-                                     : x[offset + s.base[h] + a] / reach);
-  }
-  return b;
-}
-
 }  // namespace
 
-LcpResult solve_lcp(const Game& g, Work& work) {
+LcpResult solve_lcp(const Game& g, Work& work, LcpPath path) {
   LcpResult r;
   if (g.player_count() != 2) {
     r.refusal = "the sequence form solves 2-player games, and this game has " + std::to_string(g.player_count()) +
@@ -212,6 +171,7 @@ LcpResult solve_lcp(const Game& g, Work& work) {
     r.refusal = "the sequence form needs perfect recall, but this game has " + *recall;
     return r;
   }
+  if (path == LcpPath::Tracing) return seqform::solve_by_tracing(g, s, work);
   // The LCP's matrix and Lemke's tableau, allocated in full: n^2 + n (2n + 2) numbers.
   std::uint64_t n = s[1].count + s[2].count + 2 * (g.infosets[1].size() + g.infosets[2].size() + 2);
   if (!work.spend((3 * n * n + 2 * n) * kBytesPerValue)) {

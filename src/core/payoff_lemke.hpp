@@ -25,20 +25,24 @@
 #include <vector>
 
 #include "payoff_game.hpp"
+#include "payoff_sequence_form.hpp"  // BehaviourProfile, LcpResult
 
 namespace gtl::payoff {
 
-// [player - 1][set][action] probabilities.
-using BehaviourProfile = std::vector<std::vector<std::vector<Rational>>>;
-
-struct LcpResult {
-  std::optional<BehaviourProfile> profile;
-  std::optional<std::string> refusal;  // not 2 players, imperfect recall, over the budget, numbers too large
-  bool over_budget = false;
-  int pivots = 0;
+// Which complementary path solve_lcp follows. Both find one equilibrium,
+// exactly; where a game has several, they may find different ones.
+enum class LcpPath {
+  // Lemke from the covering vector of ones, each free variable split in two:
+  // the equilibrium Gambit's gambit-lcp prints for the games checked
+  // (tests/cli_game_solve_test.cpp).
+  Ones,
+  // The tracing path of von Stengel, van den Elzen and Talman (2002) from
+  // the centroid (payoff_tracing.cpp): far fewer pivots on larger games,
+  // and a normal-form perfect equilibrium when the payoffs are generic.
+  Tracing,
 };
 
-LcpResult solve_lcp(const Game& g, Work& work);
+LcpResult solve_lcp(const Game& g, Work& work, LcpPath path = LcpPath::Ones);
 
 // The expected payoff of each player under a behaviour profile, exactly.
 std::vector<Rational> behaviour_payoffs(const Game& g, const BehaviourProfile& p);

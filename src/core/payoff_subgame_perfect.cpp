@@ -62,7 +62,7 @@ Copy copy_subgame(const Game& g, int root, const std::vector<int>& end,
 
 }  // namespace
 
-SubgamePerfectResult solve_by_subgames(const Game& g, Work& work) {
+SubgamePerfectResult solve_by_subgames(const Game& g, Work& work, LcpPath path) {
   SubgamePerfectResult r;
   std::optional<std::string> recall;
   player_sequences(g, &recall);
@@ -82,7 +82,7 @@ SubgamePerfectResult solve_by_subgames(const Game& g, Work& work) {
   for (std::size_t k = roots.size(); k-- > 0;) {
     const int root = roots[k];
     const Copy c = copy_subgame(g, root, end, value);
-    const LcpResult sub = solve_lcp(c.game, work);
+    const LcpResult sub = solve_lcp(c.game, work, path);
     if (!sub.profile) {
       r.refusal = *sub.refusal + " (in the subgame at line " + std::to_string(g.nodes[root].line) + ")";
       r.over_budget = sub.over_budget;

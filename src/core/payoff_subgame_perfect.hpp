@@ -24,6 +24,6 @@ struct SubgamePerfectResult {
   int subgames = 0;  // how many were solved
 };
 
-SubgamePerfectResult solve_by_subgames(const Game& g, Work& work);
+SubgamePerfectResult solve_by_subgames(const Game& g, Work& work, LcpPath path = LcpPath::Ones);
 
 }  // namespace gtl::payoff
