@@ -289,6 +289,24 @@ void seqform_ours(benchmark::State& state) {
   state.counters["pivots"] = pivots;
 }
 
+// The two paths of solve_lcp on the same game: the tracing path ("ours")
+// against Lemke's from the vector of ones (the default, Gambit's; "baseline").
+void seqform_path(benchmark::State& state, LcpPath path) {
+  const Game& g = kuhn_n(static_cast<int>(state.range(0)));
+  int pivots = 0;
+  for (auto _ : state) {
+    Work w = big_budget();
+    const LcpResult r = solve_lcp(g, w, path);
+    if (!r.profile) {
+      state.SkipWithError(r.refusal ? r.refusal->c_str() : "no profile");
+      break;
+    }
+    pivots = r.pivots;
+  }
+  state.counters["seq1"] = player_sequences(g)[1].count;
+  state.counters["pivots"] = pivots;
+}
+
 // The gathering every method needs: sequences, path payoffs, chance reach,
 // and each leaf's weighted payoffs summed at its pair of sequences (sparse).
 void seqform_baseline(benchmark::State& state) {
@@ -390,6 +408,13 @@ void register_all(const std::vector<int>& seqform_cards) {
   for (int cards : seqform_cards) {
     benchmark::RegisterBenchmark("seqform_cards/ours_lcp", seqform_ours)->Arg(cards)->Unit(kMillisecond);
     benchmark::RegisterBenchmark("seqform_cards/baseline", seqform_baseline)->Arg(cards)->Unit(kMillisecond);
+  }
+  for (int cards : seqform_cards) {
+    benchmark::RegisterBenchmark("seqform_paths/ours", seqform_path, LcpPath::Tracing)
+        ->Arg(cards)->Unit(kMillisecond);
+    if (cards <= 25)  // 16,653 pivots at 25 cards, 8.7 s; past any budget soon after
+      benchmark::RegisterBenchmark("seqform_paths/baseline", seqform_path, LcpPath::Ones)
+          ->Arg(cards)->Unit(kMillisecond);
   }
   benchmark::RegisterBenchmark("efg_10MB/ours_read", efg_ours)->Unit(kMillisecond);
   benchmark::RegisterBenchmark("efg_10MB/baseline", efg_baseline)->Unit(kMillisecond);
