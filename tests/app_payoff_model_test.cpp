@@ -10,6 +10,7 @@
 
 #include "app/lessons/payoff/model.hpp"
 #include "core/payoff_efg.hpp"
+#include "core/payoff_subgame_perfect.hpp"
 #include "payoff_test_games.hpp"
 
 namespace gtl::app::payoff_view {
@@ -142,6 +143,19 @@ TEST(PayoffClassics, SeltensHorseHasTwoPureEquilibria) {
   std::set<std::vector<std::size_t>> ne(a.nash.begin(), a.nash.end());
   EXPECT_EQ(ne, (std::set<std::vector<std::size_t>>{{0, 0, 1}, {1, 0, 0}}));
   EXPECT_TRUE(a.mixed_refusal.has_value()) << "three players";
+}
+
+// A poker too big for Lemke's path within the page's budget still gets its
+// equilibrium in behaviour strategies, from the tracing path.
+TEST(PayoffAnalysis, ALargerPokerStillGetsItsEquilibrium) {
+  const Game g = payoff_test::load(payoff_test::kuhn_text(16).c_str());
+  payoff::Work work;
+  ASSERT_TRUE(payoff::solve_by_subgames(g, work).over_budget);
+  const Analysis a = analyse(g);
+  ASSERT_TRUE(a.behaviour.has_value()) << a.mixed_refusal.value_or("");
+  const std::vector<Rational> u = payoff::behaviour_payoffs(g, *a.behaviour);
+  EXPECT_EQ(u[0], -u[1]);  // zero-sum
+  EXPECT_LT(u[0], Rational(0));  // the first to act loses a little, as in Kuhn's 3 cards
 }
 
 TEST(PayoffLayout, RowsNeverOverlapAndParentsSitOverTheirChildren) {

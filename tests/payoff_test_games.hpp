@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "core/payoff_efg.hpp"
 #include "core/payoff_rational.hpp"
@@ -208,5 +210,43 @@ p "" 2 5 0
 t "" 3
 t "" 4
 )";
+
+// N-card Kuhn poker: chance deals two different cards of N, one each; ante
+// 1, one bet of 1; player 1 checks or bets, and so on (Kuhn's game for N = 3).
+inline std::string kuhn_text(int n) {
+  std::string t = "EFG 2 R \"" + std::to_string(n) + "-card Kuhn poker\" { \"P1\" \"P2\" }\n\"\"\n";
+  const int deals = n * (n - 1);
+  t += "c \"\" 1 \"\" {";
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) t += " \"" + std::to_string(i) + std::to_string(j) + "\" 1/" + std::to_string(deals);
+  t += " } 0\n";
+  int outcome = 0;
+  auto leaf = [&](int a) { t += "t \"\" " + std::to_string(++outcome) + " \"\" { " + std::to_string(a) + " " +
+                               std::to_string(-a) + " }\n"; };
+  // Sets: player 1's are 1 + card (first move) and 1 + n + card (after check, bet);
+  // player 2's are 1 + card (after check) and 1 + n + card (after bet).
+  std::vector<bool> named1(2 * n), named2(2 * n);
+  auto node = [&](int player, int set, const char* actions, std::vector<bool>& named) {
+    t += "p \"\" " + std::to_string(player) + " " + std::to_string(set + 1);
+    t += named[set] ? std::string(" 0\n") : std::string(" \"\" { ") + actions + " } 0\n";
+    named[set] = true;
+  };
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      const int win = i > j ? 1 : -1;
+      node(1, i, "\"check\" \"bet\"", named1);
+      node(2, j, "\"check\" \"bet\"", named2);
+      leaf(win);
+      node(1, n + i, "\"fold\" \"call\"", named1);
+      leaf(-1);
+      leaf(2 * win);
+      node(2, n + j, "\"fold\" \"call\"", named2);
+      leaf(1);
+      leaf(2 * win);
+    }
+  return t;
+}
 
 }  // namespace gtl::payoff_test

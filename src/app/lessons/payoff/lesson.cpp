@@ -152,8 +152,8 @@ bool PayoffLesson::load_efg(std::string_view text, const std::string& file_name,
     error = tr_fmt("payoff.err_big", text.size() >> 10, kMaxFileBytes >> 10);
   } else if (payoff::EfgRead r = payoff::read_efg(text); !r.game) {
     error = tr_fmt("payoff.err_file", r.error ? r.error->text() : std::string());
-  } else if (r.game->nodes.size() > kTreeMaxPositions) {
-    error = tr_fmt("payoff.err_big", text.size() >> 10, kMaxFileBytes >> 10);
+  } else if (r.game->nodes.size() > kTreeMaxPositions) {  // the tree is drawn whole
+    error = tr_fmt("payoff.err_nodes", r.game->nodes.size(), kTreeMaxPositions);
   } else {
     file_name_ = file_name.empty() ? std::string("game.efg") : file_name;
     history_.clear();

@@ -115,7 +115,8 @@ struct Analysis {
   std::vector<std::vector<std::size_t>> nash;  // pure equilibria of the strategic form
   std::vector<bool> nash_spe;                  // each: agrees with a listed SPE
   // Two players: the extreme mixed equilibria of the strategic form, and one
-  // equilibrium of the tree in behaviour strategies (subgame by subgame).
+  // equilibrium of the tree in behaviour strategies (subgame by subgame; on
+  // the tracing path when Lemke's passes the budget).
   std::vector<payoff::MixedProfile> mixed;
   std::optional<payoff::BehaviourProfile> behaviour;
   std::optional<std::string> mixed_refusal;

@@ -29,6 +29,7 @@ constexpr i18n::Entry kRows[] = {
     {"payoff.downloaded", "Downloaded {0}."},
     {"payoff.err_file", "This file cannot be opened: {0}"},
     {"payoff.err_big", "This file is {0} KB; the page opens games of up to {1} KB."},
+    {"payoff.err_nodes", "This game has {0} nodes; the page draws games of up to {1} nodes."},
     {"payoff.err_name", "There is no classic game named {0}."},
     {"payoff.err_move", "{0} is not a move from this node."},
     {"payoff.err_index", "There is no such equilibrium or profile in this game."},

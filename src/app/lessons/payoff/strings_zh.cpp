@@ -29,6 +29,7 @@ constexpr i18n::Entry kRowsZh[] = {
     {"payoff.downloaded", "已下载 {0}。"},
     {"payoff.err_file", "无法打开此文件：{0}"},
     {"payoff.err_big", "此文件有 {0} KB；本页只打开不超过 {1} KB 的博弈。"},
+    {"payoff.err_nodes", "此博弈有 {0} 个节点；本页只绘制不超过 {1} 个节点的博弈。"},
     {"payoff.err_name", "没有名为 {0} 的经典博弈。"},
     {"payoff.err_move", "{0} 不是从此节点出发的行动。"},
     {"payoff.err_index", "此博弈中没有这个均衡或策略组合。"},
