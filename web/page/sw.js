@@ -23,6 +23,10 @@
 //   showed Chinese online cannot show it offline). A file the page fetched
 //   before the worker controlled it is taken from the HTTP cache on the next
 //   navigation, again without a request to the server.
+// - Lectures (lectures/*.json, ~19 KB compressed together) are not start files
+//   (the first visit's 500 KB budget), but a class uses them as a set: the first
+//   lecture the page fetches brings the build's other lectures into the cache
+//   as well, so a teacher who opened one lecture online has them all offline.
 // - Activate deletes every other build's cache; fetches are answered from this
 //   build's cache first, so two builds never mix. The page reloads when a new
 //   build takes over (shell.html), so what it loads later comes from the same
@@ -109,6 +113,17 @@ async function adopt() {
   }
 }
 
+// Every lecture of this build not in the cache yet, but `except` (being kept
+// by the fetch that asked for it). A failure (offline again) leaves the rest
+// for the next lecture opened.
+async function keepLectures(except) {
+  const cache = await caches.open(CACHE);
+  for (const f of Object.keys(FILES)) {
+    if (!f.startsWith('lectures/') || f === except || await cache.match(f, { ignoreVary: true })) continue;
+    try { await keep(f, await fetch(f)); } catch { return; }
+  }
+}
+
 self.addEventListener('fetch', /** @param {SwFetchEvent} event */ (event) => {
   const req = event.request;
   const url = new URL(req.url);
@@ -126,6 +141,8 @@ self.addEventListener('fetch', /** @param {SwFetchEvent} event */ (event) => {
     // Cache-first from now on for a file of this build (not a partial answer).
     if (name && Object.hasOwn(FILES, name) && !START.includes(name) && res.status === 200 && !req.headers.has('range'))
       event.waitUntil(keep(name, res.clone()));
+    if (name && name.startsWith('lectures/') && Object.hasOwn(FILES, name) && res.status === 200)
+      event.waitUntil(keepLectures(name));
     return res;
   })());
 });

@@ -3,7 +3,8 @@
 // manifest makes it installable, and nothing is fetched from another origin.
 // The worker installs the files the page loads at start and caches the others
 // (the icons, the manifest, the Chinese font, the solve worker) when the page
-// first asks for them: offline, the page has what it used once online.
+// first asks for them: offline, the page has what it used once online; the
+// first lecture opened brings every lecture of the build.
 // Served from a copy of the site, so the test can make a "new build" of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -166,6 +167,40 @@ test('files the page fetched later are cached when first used: the Chinese font 
   // The worker ran (a worker that cannot start makes the page solve it itself, with a warning).
   assert.ok(wheres.has('worker'), `the solve did not run in the worker (${[...wheres]})`);
   assert.deepEqual(warnings, [], 'the solve worker failed offline');
+  await context.setOffline(false);
+  await context.close();
+});
+
+test('one lecture opened online brings them all: another lecture opens offline', { timeout: 120000 }, async () => {
+  const { context, page } = await openControlled();
+  const [name] = await cacheNames(page);
+  const lectures = await page.evaluate(async () => {
+    // The build's lecture files, as the worker lists them (its FILES table).
+    const text = await (await fetch('sw.js')).text();
+    return [...text.matchAll(/"(lectures\/[^"]+\.json)"/g)].map((m) => '/' + m[1]);
+  });
+  assert.ok(lectures.length >= 10, `the build lists its lectures (${lectures.join(' ')})`);
+  assert.ok(lectures.includes('/lectures/payoff-centipede.json'));
+  // Online: only the Ball game's lecture is opened.
+  assert.equal((await page.evaluate(() => window.gtl.dispatch({ type: 'lecture.open', id: 'balls' }))).ok, true);
+  await until('the lecture open', () => page.evaluate(() => window.gtl.state().lecture?.id === 'balls'));
+  let cached = [];
+  await until('every lecture in the cache', async () => {
+    cached = await cachedPaths(page, name);
+    return lectures.every((f) => cached.includes(f));
+  }).catch(() => assert.fail(`every lecture is cached (${cached.filter((f) => f.startsWith('/lectures/')).join(' ')})`));
+
+  // Offline, a lecture never opened online: the Number Game's.
+  await context.setOffline(true);
+  await page.goto(env.url);
+  await page.evaluate(() => window.gtl.ready);
+  await page.evaluate(() => window.gtl.dispatch({ type: 'lecture.open', id: 'number' }));
+  const shown = await until('the Number Game lecture offline', () => page.evaluate(() => {
+    const s = window.gtl.state();
+    return s.lecture?.id === 'number' ? { id: s.lecture.id, count: s.lecture.count } : s.notice ? { notice: s.notice } : null;
+  }));
+  assert.equal(shown.id, 'number', `the lecture opened offline (${JSON.stringify(shown)})`);
+  assert.ok(shown.count > 1, 'with its slides');
   await context.setOffline(false);
   await context.close();
 });
