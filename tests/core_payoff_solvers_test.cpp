@@ -148,6 +148,25 @@ std::vector<MixedProfile> mixed(const char* text) {
   return m.equilibria;
 }
 
+TEST(PayoffStrategic, TooManyPlansAreRefusedBeforeAnyIsListed) {
+  // 12-card Kuhn poker: player 1 has 3 plans a card (check then fold, check
+  // then call, bet): 3^12; player 2 has 2 x 2 a card: 4^12, each listed in
+  // 25 steps, past the default budget.
+  const Game g = load(payoff_test::kuhn_text(12).c_str());
+  Work work;
+  const StrategicResult r = reduced_strategic_form(g, work);
+  ASSERT_TRUE(r.refusal);
+  EXPECT_TRUE(r.over_budget);
+  EXPECT_NE(r.refusal->find("listing the 16777216 reduced strategies of player 2 (P2)"), std::string::npos) << *r.refusal;
+  EXPECT_EQ(work.used, 0u);  // counted, not listed
+  // Within the budget the same counts are listed: Kuhn's 3 cards, 27 and 64.
+  Work enough;
+  const StrategicResult k = reduced_strategic_form(load(games::kKuhn), enough);
+  ASSERT_TRUE(k.form) << *k.refusal;
+  EXPECT_EQ(k.form->plans[0].size(), 27u);
+  EXPECT_EQ(k.form->plans[1].size(), 64u);
+}
+
 TEST(PayoffMixed, ExtremeEquilibriaOfTheClassics) {
   EXPECT_EQ(mixed(games::kPennies), (std::vector<MixedProfile>{{{q(1, 2), q(1, 2)}, {q(1, 2), q(1, 2)}}}));
   EXPECT_EQ(mixed(games::kBattle), (std::vector<MixedProfile>{{{q(0), q(1)}, {q(0), q(1)}},

@@ -1,5 +1,8 @@
 #include "payoff_strategic.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "payoff_efg.hpp"
 
 namespace gtl::payoff {
@@ -52,6 +55,23 @@ bool player_plans(const Game& g, const Sequences& q, int p, Work& work, std::vec
   }
 }
 
+// How many reduced plans player p has, without listing them: a sequence that
+// no own set follows counts 1, any other the product, over the sets it leads
+// to, of the sum of their moves' counts (sets come after the sets that lead
+// to them, so last first). Saturates at 2^64 - 1.
+std::uint64_t plan_count(const Game& g, const Sequences& q, int p) {
+  constexpr std::uint64_t kAll = ~std::uint64_t{0};
+  std::vector<std::uint64_t> count(q.count, 1);
+  for (std::size_t h = g.infosets[p].size(); h-- > 0;) {
+    std::uint64_t sum = 0;
+    for (std::size_t a = 0; a < g.infosets[p][h].actions.size(); ++a)
+      sum = count[q.base[h] + a] > kAll - sum ? kAll : sum + count[q.base[h] + a];
+    std::uint64_t& c = count[q.of_set[h]];
+    c = sum != 0 && c > kAll / sum ? kAll : c * sum;
+  }
+  return count[0];
+}
+
 // The chance-weighted payoffs of one profile: a walk over the nodes it reaches.
 bool profile_payoffs(const Game& g, const std::vector<Rational>& totals, const std::vector<const PurePlan*>& plans,
                      Work& work, Rational* out) {
@@ -93,6 +113,17 @@ StrategicResult reduced_strategic_form(const Game& g, Work& work) {
     r.refusal = what + " passes the work budget of " + std::to_string(work.limit) + " steps";
     return r;
   };
+  // Counted first: a form past the budget is refused before a plan is listed
+  // (N-card poker's 4^N plans would take the budget's time to list otherwise).
+  std::uint64_t profiles = 1;
+  for (int p = 1; p <= g.player_count(); ++p) {
+    const std::uint64_t count = plan_count(g, seq[p], p), steps = g.infosets[p].size() + 1;
+    if (count > (work.limit - std::min(work.used, work.limit)) / steps)
+      return refuse("listing the " + (count == ~std::uint64_t{0} ? std::string("more than 2^64") : std::to_string(count)) +
+                    " reduced strategies of " + player_name(g, p));
+    if (count != 0 && profiles > work.limit / count) return refuse("the number of strategy profiles");
+    profiles *= count;
+  }
   for (int p = 1; p <= g.player_count(); ++p) {
     if (!player_plans(g, seq[p], p, work, f.plans[p - 1]))
       return refuse("listing the reduced strategies of " + player_name(g, p));
