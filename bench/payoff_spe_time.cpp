@@ -6,6 +6,10 @@
 //     -Isrc bench/payoff_spe_time.cpp src/core/payoff_{efg_read,efg_write,game,rational,spe}.cpp \
 //     src/core/judge_io.cpp -o /tmp/spe_time.js
 //   node /tmp/spe_time.js FILE.efg
+// or for Chromium itself (web/bench/payoff_spe_page.mjs runs it through the
+// project's server, as the page is): the same sources with
+//   -sENVIRONMENT=web --preload-file FILE.efg@tree.efg -o DIR/spe_time.html
+// and no argument: the program then reads tree.efg.
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -43,8 +47,9 @@ int plain_induction(const Game& g) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) return std::fprintf(stderr, "usage: payoff_spe_time FILE.efg\n"), 2;
-  std::ifstream in(argv[1], std::ios::binary);
+  if (argc > 2) return std::fprintf(stderr, "usage: payoff_spe_time [FILE.efg]  (default: tree.efg)\n"), 2;
+  std::ifstream in(argc == 2 ? argv[1] : "tree.efg", std::ios::binary);
+  if (!in) return std::fprintf(stderr, "cannot read %s\n", argc == 2 ? argv[1] : "tree.efg"), 2;
   std::stringstream text;
   text << in.rdbuf();
   for (int run = 0; run < 3; ++run) {
