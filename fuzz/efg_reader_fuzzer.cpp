@@ -6,9 +6,9 @@
 //   probabilities summing to 1, one payoff per player), written out reads
 //   back to the same game, and writing that again gives the same text;
 // - the solvers, each on a small work budget, answer or refuse without
-//   crashing; a behaviour profile from lcp (whole game or subgame by
-//   subgame) has each set's probabilities non-negative and summing to 1, and
-//   every SPE listed has an action at every set.
+//   crashing; a behaviour profile from lcp (whole game on either path, or
+//   subgame by subgame) has each set's probabilities non-negative and
+//   summing to 1, and every SPE listed has an action at every set.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -66,6 +66,9 @@ void check_solvers(const Game& g) {
   Work lcp_work{.limit = 200000}, sp_work{.limit = 200000};
   const LcpResult lcp = solve_lcp(g, lcp_work);
   if (lcp.profile) check_behaviour(*lcp.profile);
+  Work tracing_work{.limit = 200000};
+  const LcpResult tracing = solve_lcp(g, tracing_work, LcpPath::Tracing);
+  if (tracing.profile) check_behaviour(*tracing.profile);
   const SubgamePerfectResult sp = solve_by_subgames(g, sp_work);
   if (sp.profile) check_behaviour(*sp.profile);
 }
