@@ -379,6 +379,13 @@ TEST_F(PayoffLessonTest, NoBranchLabelCoversAnotherAtAnySize) {
       for (std::size_t v = 1; v < lesson().game().nodes.size(); ++v)
         if (auto r = h.app().items().find("payoff.branch." + std::to_string(v))) plates.emplace_back(std::to_string(v), *r);
       EXPECT_EQ(plates.size(), lesson().game().nodes.size() - 1) << id << ": every branch is labelled";
+      std::size_t leaves = 0, vectors = 0;
+      for (std::size_t v = 0; v < lesson().game().nodes.size(); ++v)
+        if (lesson().game().nodes[v].kind == payoff::NodeKind::Terminal) {
+          ++leaves;
+          vectors += h.app().items().find("payoff.payoffs." + std::to_string(v)).has_value();
+        }
+      EXPECT_EQ(vectors, leaves) << id << " at " << size.x << "x" << size.y << ": every leaf shows its payoffs";
       for (std::size_t i = 0; i < plates.size(); ++i)
         for (std::size_t j = i + 1; j < plates.size(); ++j) {
           const Rect& a = plates[i].second;
@@ -387,6 +394,64 @@ TEST_F(PayoffLessonTest, NoBranchLabelCoversAnotherAtAnySize) {
           EXPECT_FALSE(overlap) << id << " at " << size.x << "x" << size.y << ": the labels into nodes "
                                 << plates[i].first << " and " << plates[j].first << " overlap";
         }
+    }
+  }
+}
+
+// A wider tree than the classics (N-card Kuhn poker: N(N - 1) deals under
+// one chance node): labels that would still meet after parting are left out,
+// left to right, so the drawn ones never cover each other; every row keeps
+// some, and zooming in brings the others back. So with the leaves' payoffs.
+TEST_F(PayoffLessonTest, AWideTreeLeavesOutTheLabelsThatWouldCoverOthers) {
+  for (int cards : {4, 6}) {
+    json::Writer w;
+    w.begin_object().key("type").value("payoff.load").key("text").value(payoff_test::kuhn_text(cards)).end_object();
+    ASSERT_TRUE(ok(h.dispatch(w.str())));
+    for (const ImVec2 size : {ImVec2(1280, 720), ImVec2(800, 600)}) {
+      ImGui::GetIO().DisplaySize = size;
+      ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.zoom","value":1})")));
+      h.frames(3);
+      const std::size_t nodes = lesson().game().nodes.size();
+      const auto plates = [&] {
+        std::vector<std::pair<std::size_t, Rect>> out;
+        for (std::size_t v = 1; v < nodes; ++v)
+          if (auto r = h.app().items().find("payoff.branch." + std::to_string(v))) out.emplace_back(v, *r);
+        return out;
+      };
+      const auto shown = plates();
+      SCOPED_TRACE(std::to_string(cards) + " cards at " + std::to_string(int(size.x)) + "x" + std::to_string(int(size.y)));
+      EXPECT_LT(shown.size(), nodes - 1) << "the fitted tree is too wide for every label";
+      std::vector<bool> row(static_cast<std::size_t>(lesson().layout().depths), false);
+      for (const auto& [v, r] : shown) row[static_cast<std::size_t>(lesson().layout().depth[v] - 1)] = true;
+      for (std::size_t d = 0; d + 1 < row.size(); ++d) EXPECT_TRUE(row[d]) << "row " << d << " keeps a label";
+      for (std::size_t i = 0; i < shown.size(); ++i)
+        for (std::size_t j = i + 1; j < shown.size(); ++j) {
+          const Rect& a = shown[i].second;
+          const Rect& b = shown[j].second;
+          EXPECT_FALSE(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+              << "the labels into nodes " << shown[i].first << " and " << shown[j].first << " overlap: " << a.x << "," << a.y << " " << a.w << "x" << a.h << " / " << b.x << "," << b.y << " " << b.w << "x" << b.h;
+        }
+      // The leaves' payoff vectors: those drawn never touch ("-1" beside "2" would read "-12").
+      std::vector<Rect> vectors;
+      for (std::size_t v = 1; v < nodes; ++v)
+        if (auto r = h.app().items().find("payoff.payoffs." + std::to_string(v))) vectors.push_back(*r);
+      EXPECT_FALSE(vectors.empty());
+      for (std::size_t i = 0; i < vectors.size(); ++i)
+        for (std::size_t j = i + 1; j < vectors.size(); ++j) {
+          const Rect& a = vectors[i];
+          const Rect& b = vectors[j];
+          EXPECT_FALSE(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+              << "two payoff vectors overlap: " << a.x << "," << a.y << " / " << b.x << "," << b.y;
+        }
+      ASSERT_TRUE(ok(h.dispatch(R"({"type":"payoff.zoom","value":8})")));
+      h.frames(3);
+      std::size_t zoomed = 0, zoomed_vectors = 0;  // drawn anywhere, on the canvas or past its edge
+      for (std::size_t v = 1; v < nodes; ++v) {
+        zoomed += h.app().items().find("payoff.branch." + std::to_string(v)).has_value();
+        zoomed_vectors += h.app().items().find("payoff.payoffs." + std::to_string(v)).has_value();
+      }
+      EXPECT_GT(zoomed, shown.size()) << "zooming in brings labels back";
+      EXPECT_GT(zoomed_vectors, vectors.size()) << "and payoffs";
     }
   }
 }

@@ -44,13 +44,17 @@ void dashed(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float thick, float da
 // edges: centred at `at` (side 0), or ending left of it (side -1, a branch
 // going left) or starting right of it (side 1), so siblings' labels part.
 // Returns the plate's rectangle.
-Rect plate_text(ImDrawList* dl, ImVec2 at, const std::string& s, ImU32 col, int side = 0) {
-  const ImVec2 sz = ImGui::CalcTextSize(s.c_str());
+// The plate plate_text draws for text of size sz at `at` (see there).
+Rect plate_rect(ImVec2 at, ImVec2 sz, int side) {
   const float x = side < 0 ? at.x - sz.x - 4 : side > 0 ? at.x + 4 : at.x - sz.x * 0.5f;
-  const ImVec2 p(x, at.y - sz.y * 0.5f);
-  dl->AddRectFilled(ImVec2(p.x - 2, p.y), ImVec2(p.x + sz.x + 2, p.y + sz.y), theme::u32(theme::kCanvas.move_bg, 0.91f), 3);
-  dl->AddText(p, col, s.c_str());
-  return Rect{p.x - 2, p.y, sz.x + 4, sz.y};
+  return Rect{x - 2, at.y - sz.y * 0.5f, sz.x + 4, sz.y};
+}
+
+Rect plate_text(ImDrawList* dl, ImVec2 at, const std::string& s, ImU32 col, int side = 0) {
+  const Rect r = plate_rect(at, ImGui::CalcTextSize(s.c_str()), side);
+  dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), theme::u32(theme::kCanvas.move_bg, 0.91f), 3);
+  dl->AddText(ImVec2(r.x + 2, r.y), col, s.c_str());
+  return r;
 }
 
 // Whether a leaf's payoff vector `width` wide is stacked, one number a line:
@@ -85,6 +89,13 @@ void payoff_vector(ImDrawList* dl, float x, float y, const Vec& v, bool stacked)
 }
 
 float vector_width(const Vec& v) { return text_w(vector_text(v)); }
+
+// The widest number of a vector: a stacked vector's width.
+float widest_number(const Vec& v) {
+  float w = 0;
+  for (const Rational& x : v) w = std::max(w, text_w(number_text(x)));
+  return w;
+}
 
 // Information sets, drawn first, under everything: a dashed bracket over
 // each set's nodes, joining them above the row (so it never runs through a
@@ -328,6 +339,7 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
       }
       dl->AddLine(at(v), at(c), col, thick);
       const BranchLabel& l = labels[c];
+      if (!l.shown) continue;
       const ImVec2 m(at(v).x + (at(c).x - at(v).x) * l.along, at(v).y + (at(c).y - at(v).y) * l.along);
       record_item("payoff.branch." + std::to_string(c), plate_text(dl, m, l.text, theme::u32(theme::kCanvas.move_text), l.side));
     }
@@ -339,8 +351,12 @@ void PayoffLesson::draw_tree(ImVec2 o, ImVec2 size) {
 
 std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::function<ImVec2(std::size_t)>& at) const {
   std::vector<BranchLabel> out(game_.nodes.size());
-  struct Box { float x0, x1; int depth; std::size_t action, child; };
-  std::vector<Box> boxes;  // each label's box at halfway, for the overlap test
+  struct Box { ImVec2 p, q, size; int depth; std::size_t action, child; Rect r; };
+  std::vector<Box> boxes;  // each label's plate, first at halfway
+  const auto place = [&](Box& b, float along) {
+    const ImVec2 m(b.p.x + (b.q.x - b.p.x) * along, b.p.y + (b.q.y - b.p.y) * along);
+    b.r = plate_rect(m, b.size, out[b.child].side);
+  };
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     for (std::size_t a = 0; a < n.children.size(); ++a) {
@@ -350,11 +366,10 @@ std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::fu
       // Probabilities as fractions, as a course writes them (1/2, not 0.5).
       if (n.kind == payoff::NodeKind::Chance) l.text += " " + game_.infoset_of(n).probs[a].str();
       else if (const std::string pr = branch_probability(static_cast<int>(v), static_cast<int>(a)); !pr.empty()) l.text += " [" + pr + "]";
-      const ImVec2 p = at(v), q = at(c);
-      l.side = q.x < p.x - 1 ? -1 : q.x > p.x + 1 ? 1 : 0;
-      const float w = text_w(l.text) + 4, mx = (p.x + q.x) * 0.5f;
-      const float x0 = l.side < 0 ? mx - w - 4 : l.side > 0 ? mx + 2 : mx - w * 0.5f;
-      boxes.push_back({x0, x0 + w, layout_.depth[v], a, c});
+      Box b{at(v), at(c), ImGui::CalcTextSize(l.text.c_str()), layout_.depth[v], a, c, Rect{}};
+      l.side = b.q.x < b.p.x - 1 ? -1 : b.q.x > b.p.x + 1 ? 1 : 0;
+      place(b, 0.5f);
+      boxes.push_back(b);
     }
   }
   // Rows whose labels overlap at halfway (a few hundred labels at most are
@@ -363,11 +378,32 @@ std::vector<PayoffLesson::BranchLabel> PayoffLesson::branch_labels(const std::fu
   if (boxes.size() <= 600)
     for (std::size_t i = 0; i < boxes.size(); ++i)
       for (std::size_t j = i + 1; j < boxes.size(); ++j)
-        if (boxes[i].depth == boxes[j].depth && boxes[i].x0 < boxes[j].x1 && boxes[j].x0 < boxes[i].x1)
+        if (boxes[i].depth == boxes[j].depth && boxes[i].r.x < boxes[j].r.x + boxes[j].r.w &&
+            boxes[j].r.x < boxes[i].r.x + boxes[i].r.w)
           crowded[static_cast<std::size_t>(boxes[i].depth)] = true;
+  std::vector<float> widest(crowded.size(), 0);
+  for (Box& b : boxes) {
+    BranchLabel& l = out[b.child];
+    if (crowded[static_cast<std::size_t>(b.depth)]) l.along = b.action % 2 == 0 ? 0.35f : 0.65f;
+    place(b, l.along);
+    widest[static_cast<std::size_t>(b.depth)] = std::max(widest[static_cast<std::size_t>(b.depth)], b.r.w);
+  }
+  // Where plates still meet (a wide tree at this zoom: 4-card poker's 12
+  // deals), each row left to right keeps a plate only if it clears those
+  // kept before it; the rest wait for the zoom (the tooltip, the inspector
+  // and the twin still name every move).
+  std::sort(boxes.begin(), boxes.end(),
+            [](const Box& a, const Box& b) { return a.depth != b.depth ? a.depth < b.depth : a.r.x < b.r.x; });
+  std::vector<Rect> kept;
   for (std::size_t i = 0; i < boxes.size(); ++i) {
-    BranchLabel& l = out[boxes[i].child];
-    if (crowded[static_cast<std::size_t>(boxes[i].depth)]) l.along = boxes[i].action % 2 == 0 ? 0.35f : 0.65f;
+    if (i > 0 && boxes[i].depth != boxes[i - 1].depth) kept.clear();
+    const Rect& r = boxes[i].r;
+    bool clear = true;
+    // Only plates starting within the row's widest plate to the left can reach this one.
+    for (std::size_t k = kept.size(); clear && k-- > 0 && kept[k].x > r.x - widest[static_cast<std::size_t>(boxes[i].depth)] - 2;)
+      clear = !(kept[k].x < r.x + r.w + 2 && r.x < kept[k].x + kept[k].w + 2 && kept[k].y < r.y + r.h && r.y < kept[k].y + kept[k].h);
+    if (clear) kept.push_back(r);
+    else out[boxes[i].child].shown = false;
   }
   return out;
 }
@@ -377,6 +413,11 @@ void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::si
   const float line = ImGui::GetTextLineHeight();
   const int latest = step_ > 0 && show_ == PayoffShow::Induction ? steps_[static_cast<std::size_t>(step_ - 1)].node : -1;
   const int quiz = quiz_node();
+  // Each row's right end of the last payoff vector drawn: leaves come left to
+  // right in preorder, and a vector that would touch the last one is left out
+  // until the tree is zoomed in (a wide tree's neighbours "-1" and "2" would
+  // read "-12"); the tooltip and the twin still give every leaf's payoffs.
+  std::vector<float> row_right(static_cast<std::size_t>(layout_.depths) + 1, -1e30f);
   for (std::size_t v = 0; v < game_.nodes.size(); ++v) {
     const payoff::Node& n = game_.nodes[v];
     const ImVec2 p = at(v);
@@ -391,7 +432,15 @@ void PayoffLesson::draw_nodes(ImDrawList* dl, const std::function<ImVec2(std::si
       dl->AddCircleFilled(p, r * 0.3f, theme::muted_ink());
       const Vec pay = leaf_payoffs(v);
       // Stacked when neighbouring leaves' vectors would touch.
-      payoff_vector(dl, p.x, p.y + r * 0.5f, pay, stacks(vector_width(pay), slot));
+      const bool stacked = stacks(vector_width(pay), slot);
+      const float half = 0.5f * (stacked ? widest_number(pay) : vector_width(pay));
+      float& right = row_right[static_cast<std::size_t>(layout_.depth[v])];
+      if (p.x - half >= right + 0.25f * line) {
+        payoff_vector(dl, p.x, p.y + r * 0.5f, pay, stacked);
+        right = p.x + half;
+        const float tall = line * (stacked ? static_cast<float>(pay.size()) : 1.0f);
+        record_item("payoff.payoffs." + std::to_string(v), Rect{p.x - half, p.y + r * 0.5f, 2 * half, tall});
+      }
       record_item("payoff.node." + std::to_string(v), Rect{p.x - r, p.y - r, 2 * r, 2 * r});
       continue;
     }

@@ -97,6 +97,7 @@ class PayoffLesson final : public Lesson {
   bool load_efg(std::string_view text, const std::string& file_name, std::string& error);
   std::string efg_text() const;
   const payoff_view::Game& game() const { return game_; }
+  const payoff_view::TreeLayout& layout() const { return layout_; }
   const payoff_view::Analysis& analysis() const { return analysis_; }
   const std::string& name() const { return name_; }
   // Backward induction: the step shown (0 = nothing solved yet) of steps().
@@ -227,6 +228,7 @@ class PayoffLesson final : public Lesson {
     std::string text;
     int side = 0;     // -1 ends left of the edge, 1 starts right of it, 0 centred
     float along = 0.5f;
+    bool shown = true;  // false: it would cover a label at its height (zoom in)
   };
   std::vector<BranchLabel> branch_labels(const std::function<ImVec2(std::size_t)>& at) const;
   // The widest leaf payoff vector and the widest action label, in pixels.
