@@ -1,7 +1,5 @@
 #include "payoff_lemke.hpp"
 
-#include <algorithm>
-
 #include "payoff_sequence_form.hpp"
 
 namespace gtl::payoff {
@@ -95,26 +93,11 @@ class Lemke {
   std::vector<std::size_t> nonzero_;  // pivot's scratch
 };
 
-// Only the pivot row's nonzero columns change the other rows: they are
-// listed once (the tableau is mostly zeros), in column order as before.
+// The pivot (seqform::pivot), and c enters the basis in row r.
 bool Lemke::pivot(std::size_t r, std::size_t c) {
-  const Rational p = t_[r][c];
-  nonzero_.clear();
-  for (std::size_t k = 0; k < t_[r].size(); ++k)
-    if (!t_[r][k].is_zero()) {
-      t_[r][k] = t_[r][k] / p;
-      nonzero_.push_back(k);
-    }
-  for (std::size_t i = 0; i < n_; ++i) {
-    if (i == r || t_[i][c].is_zero()) continue;
-    const Rational f = t_[i][c];
-    for (std::size_t k : nonzero_) {
-      t_[i][k] -= f * t_[r][k];
-      if (!t_[i][k].ok()) return false;
-    }
-  }
+  if (!seqform::pivot(t_, r, c, nonzero_)) return false;
   basis_[r] = c;
-  return std::all_of(t_[r].begin(), t_[r].end(), [](const Rational& x) { return x.ok(); });
+  return true;
 }
 
 std::optional<Vec> Lemke::run(Work& work, int& pivots, std::string& why, bool& over_budget) {

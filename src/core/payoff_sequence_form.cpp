@@ -46,4 +46,24 @@ std::vector<std::vector<Rational>> behaviour(const Vec& z, std::size_t offset, c
   return b;
 }
 
+bool pivot(Mat& m, std::size_t r, std::size_t c, std::vector<std::size_t>& nonzero) {
+  const Rational p = m[r][c];
+  nonzero.clear();
+  for (std::size_t k = 0; k < m[r].size(); ++k)
+    if (!m[r][k].is_zero()) {
+      m[r][k] = m[r][k] / p;
+      if (!m[r][k].ok()) return false;
+      nonzero.push_back(k);
+    }
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    if (i == r || m[i][c].is_zero()) continue;
+    const Rational f = m[i][c];
+    for (std::size_t k : nonzero) {
+      m[i][k] -= f * m[r][k];
+      if (!m[i][k].ok()) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace gtl::payoff::seqform

@@ -45,6 +45,13 @@ void payoff_matrices(const Game& g, const std::vector<Sequences>& s, Mat& a, Mat
 std::vector<std::vector<Rational>> behaviour(const Vec& z, std::size_t offset, const Sequences& s,
                                              const std::vector<Infoset>& sets);
 
+// One Gauss-Jordan pivot of a tableau on (r, c), both paths' step: row r is
+// divided by m[r][c], then subtracted from every other row with a nonzero in
+// column c (only row r's nonzero columns are touched: the tableau is mostly
+// zeros; `nonzero` is the caller's scratch). False once a number outgrows
+// 128 bits.
+bool pivot(Mat& m, std::size_t r, std::size_t c, std::vector<std::size_t>& nonzero);
+
 // solve_lcp's tracing path (payoff_tracing.cpp), once the game is known to
 // have 2 players and perfect recall; s is player_sequences(g).
 LcpResult solve_by_tracing(const Game& g, const std::vector<Sequences>& s, Work& work);

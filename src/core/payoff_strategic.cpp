@@ -124,12 +124,10 @@ StrategicResult reduced_strategic_form(const Game& g, Work& work) {
     if (count != 0 && profiles > work.limit / count) return refuse("the number of strategy profiles");
     profiles *= count;
   }
-  for (int p = 1; p <= g.player_count(); ++p) {
+  for (int p = 1; p <= g.player_count(); ++p)
     if (!player_plans(g, seq[p], p, work, f.plans[p - 1]))
       return refuse("listing the reduced strategies of " + player_name(g, p));
-    if (f.profiles > work.limit / f.plans[p - 1].size()) return refuse("the number of strategy profiles");
-    f.profiles *= f.plans[p - 1].size();
-  }
+  f.profiles = profiles;  // the counts are the lists' sizes
   const std::vector<Rational> totals = path_totals(g);
   if (!work.spend(f.profiles * g.players.size() * kBytesPerValue))
     return refuse("the payoff table of " + std::to_string(f.profiles) + " strategy profiles");

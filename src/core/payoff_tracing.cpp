@@ -123,22 +123,7 @@ Tracing::Tracing(const Game& g, const std::vector<Sequences>& s)
 }
 
 bool Tracing::pivot(std::size_t r, std::size_t c) {
-  const Rational p = m_[r][c];
-  nonzero_.clear();
-  for (std::size_t k = 0; k < cols_; ++k)
-    if (!m_[r][k].is_zero()) {
-      m_[r][k] = m_[r][k] / p;
-      if (!m_[r][k].ok()) return false;
-      nonzero_.push_back(k);
-    }
-  for (std::size_t i = 0; i < rows_; ++i) {
-    if (i == r || m_[i][c].is_zero()) continue;
-    const Rational f = m_[i][c];
-    for (std::size_t k : nonzero_) {
-      m_[i][k] -= f * m_[r][k];
-      if (!m_[i][k].ok()) return false;
-    }
-  }
+  if (!seqform::pivot(m_, r, c, nonzero_)) return false;
   basis_[r] = c;
   return true;
 }
